@@ -1,0 +1,12 @@
+import type { Session, User } from "./db/types.ts";
+import type { AppDeps } from "./deps.ts";
+
+/** Hono's environment for every route: the injected ports and the signed-in user, if any. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: User | null;
+    session: Session | null;
+  };
+}

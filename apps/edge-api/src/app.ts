@@ -1,0 +1,92 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./app-env.ts";
+import type { AppDeps } from "./deps.ts";
+import { AppError } from "./lib/errors.ts";
+import { originCheck } from "./middleware/origin-check.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { loadSession } from "./middleware/session.ts";
+import { authRoutes } from "./routes/auth/auth.routes.ts";
+import { analyticsRoutes } from "./routes/system/analytics.routes.ts";
+import { devMailRoutes } from "./routes/system/dev-mail.routes.ts";
+import { healthRoutes } from "./routes/system/health.routes.ts";
+import { userRoutes } from "./routes/user/user.routes.ts";
+
+/** JSON bodies are small; uploads mount their own larger limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The API routes, chained so the member app can take their types (AppType). */
+function apiRoutes() {
+  return (
+    new Hono<AppEnv>()
+      // One line per resource; keep the chain so AppType sees every route.
+      .route("/", authRoutes)
+      .route("/", userRoutes)
+      .route("/", analyticsRoutes)
+      .route("/", devMailRoutes)
+      .route("/", healthRoutes)
+  );
+}
+
+/**
+ * Builds the whole HTTP app from its ports. Node passes one set of deps; the Worker builds them
+ * from each request's bindings.
+ */
+export interface AppOptions {
+  /** Serves the built marketing site and SPA for paths no route matched (Node entry only). */
+  serveSite?: (c: Context) => Promise<Response | null>;
+  /** gzip responses in-process (Node); the Workers edge compresses by itself. */
+  compress?: boolean;
+}
+
+export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  if (options.compress) app.use("*", compress());
+
+  app.use("*", async (c, next) => {
+    c.set("deps", typeof deps === "function" ? deps(c.env) : deps);
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+    c.set("requestId", requestId);
+    await next();
+    c.header("X-Request-Id", requestId);
+  });
+  app.use("*", securityHeaders);
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+      },
+    }),
+  );
+  app.use("/api/*", originCheck);
+  app.use("/api/*", loadSession);
+
+  const routes = app.route("/api", apiRoutes());
+
+  app.notFound(async (c) => {
+    if (options.serveSite && !c.req.path.startsWith("/api/")) {
+      const page = await options.serveSite(c);
+      if (page) return page;
+    }
+    return c.json({ message: "Not found" }, 404);
+  });
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message }, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ message: err.message || "Bad request" }, err.status);
+    }
+    // Unknown errors: log with the request id, answer without the error's text or stack.
+    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}`, err);
+    return c.json({ message: "Something went wrong. Please try again.", requestId: c.get("requestId") }, 500);
+  });
+
+  return routes;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,364 @@
+// The single source of truth for the database. Timestamps are integer milliseconds (Date in code);
+// money is integer cents; lists are JSON text. See docs/decisions.md for the choices behind it.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .$defaultFn(() => new Date());
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull().default(""),
+  /** scrypt hash with its parameters; null until the account holder sets a password. */
+  passwordHash: text("password_hash"),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
+  /** none | sampler | spark | momentum | domination (legacy values may exist in old data). */
+  accessLevel: text("access_level").notNull().default("none"),
+  defaultLocation: text("default_location"),
+  defaultSpecialty: text("default_specialty"),
+  defaultPersonality: text("default_personality"),
+  isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's token: a database leak does not leak live sessions. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Idle expiry, pushed forward at most hourly while the session is used. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reset_tokens_user_idx").on(t.userId)],
+);
+
+export const scripts = sqliteTable(
+  "scripts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stable id from content/scripts; null for scripts an admin added. */
+    slug: text("slug").unique(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    /** Public category: buyer | seller | market | local. */
+    category: text("category").notNull(),
+    topic: text("topic"),
+    /** Admin list category: leads_today | market_updates | listings_week. */
+    adminCategory: text("admin_category").notNull().default("leads_today"),
+    urgency: text("urgency", { enum: ["high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
+    accessLevel: text("access_level").notNull().default("momentum"),
+    /** Position in the library's tier order; lower comes first. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    views: integer("views").notNull().default(0),
+    leads: integer("leads").notNull().default(0),
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("scripts_order_idx").on(t.sortOrder)],
+);
+
+export const scriptCustomizations = sqliteTable(
+  "script_customizations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scriptId: integer("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    location: text("location"),
+    specialty: text("specialty"),
+    personality: text("personality"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("customizations_user_script_idx").on(t.userId, t.scriptId)],
+);
+
+export const videos = sqliteTable(
+  "videos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").notNull(),
+    /** 1-4: the quarter of the 52-week plan. */
+    quarter: integer("quarter").notNull().default(1),
+    week: integer("week"),
+    accessLevel: text("access_level").notNull().default("domination"),
+    isPopular: integer("is_popular", { mode: "boolean" }).notNull().default(false),
+    /** Shown on the public marketing pages; its file is public. */
+    publicSample: integer("public_sample", { mode: "boolean" }).notNull().default(false),
+    /** Hidden videos stay in the database but are listed to nobody but admins. */
+    published: integer("published", { mode: "boolean" }).notNull().default(true),
+    /** Media port keys, e.g. "videos/market-foundation.mp4". */
+    videoKey: text("video_key").notNull(),
+    /** Alternate encodings tried when the first fails to play (part 1 §4). */
+    fallbackKeys: text("fallback_keys", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    thumbnailKey: text("thumbnail_key"),
+    sizeBytes: integer("size_bytes"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("videos_order_idx").on(t.sortOrder)],
+);
+
+export const socialPosts = sqliteTable("social_posts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  imageUrl: text("image_url"),
+  category: text("category").notNull().default("Market Update"),
+  platform: text("platform", { enum: ["facebook", "linkedin", "twitter"] })
+    .notNull()
+    .default("facebook"),
+  accessLevel: text("access_level").notNull().default("sampler"),
+  postIndex: integer("post_index").notNull(),
+  tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const discountCodes = sqliteTable("discount_codes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  code: text("code").notNull().unique(),
+  discountPercent: integer("discount_percent").notNull().default(0),
+  samplerPercent: integer("sampler_percent").notNull().default(0),
+  sparkPercent: integer("spark_percent").notNull().default(0),
+  momentumPercent: integer("momentum_percent").notNull().default(0),
+  dominationPercent: integer("domination_percent").notNull().default(0),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An account-to-be, kept between the purchase form and the payment that creates it. */
+export const pendingRegistrations = sqliteTable("pending_registrations", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  plan: text("plan").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  /** Set once, in the fulfilment transaction: a registration creates one account. */
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** What a payment intent is for, written before the card is charged and fulfilled exactly once. */
+export const paymentOrders = sqliteTable("payment_orders", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  provider: text("provider").notNull(),
+  paymentIntentId: text("payment_intent_id").notNull().unique(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  registrationId: integer("registration_id").references(() => pendingRegistrations.id, { onDelete: "set null" }),
+  plan: text("plan").notNull(),
+  fromTier: text("from_tier"),
+  amountCents: integer("amount_cents").notNull(),
+  discountCode: text("discount_code"),
+  discountPercent: integer("discount_percent").notNull().default(0),
+  status: text("status", { enum: ["pending", "succeeded", "failed"] })
+    .notNull()
+    .default("pending"),
+  fulfilledAt: integer("fulfilled_at", { mode: "timestamp_ms" }),
+  createdAt: createdAt(),
+});
+
+export const purchases = sqliteTable(
+  "purchases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productType: text("product_type").notNull(),
+    fromTier: text("from_tier"),
+    amountCents: integer("amount_cents").notNull(),
+    discountCode: text("discount_code"),
+    /** Idempotency key: one purchase per payment, whatever arrives twice. */
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    provider: text("provider").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("purchases_user_idx").on(t.userId)],
+);
+
+/** Provider webhook events already handled, so a replay is acknowledged without effect. */
+export const paymentEvents = sqliteTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  paymentIntentId: text("payment_intent_id"),
+  receivedAt: createdAt(),
+});
+
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const hubPosts = sqliteTable(
+  "hub_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    platforms: text("platforms", { mode: "json" }).$type<string[]>().notNull(),
+    scheduledFor: integer("scheduled_for", { mode: "timestamp_ms" }),
+    /** scheduled | publishing | posted | partial | failed */
+    status: text("status").notNull().default("scheduled"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("hub_posts_due_idx").on(t.status, t.scheduledFor)],
+);
+
+/** One row per platform of a hub post: each is sent, retried and reported on its own. */
+export const hubPostDeliveries = sqliteTable(
+  "hub_post_deliveries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    hubPostId: integer("hub_post_id")
+      .notNull()
+      .references(() => hubPosts.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    /** pending | sending | posted | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    externalId: text("external_id"),
+    /** Set when a scheduler run claims the row; a stale claim can be retaken. */
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    postedAt: integer("posted_at", { mode: "timestamp_ms" }),
+    likes: integer("likes").notNull().default(0),
+    shares: integer("shares").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+  },
+  (t) => [uniqueIndex("deliveries_post_platform_idx").on(t.hubPostId, t.platform)],
+);
+
+export const socialConnections = sqliteTable(
+  "social_connections",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    provider: text("provider").notNull().default("sandbox"),
+    accountLabel: text("account_label"),
+    /** AES-GCM ciphertexts (see services/crypto); never plain tokens. */
+    accessTokenEnc: text("access_token_enc"),
+    refreshTokenEnc: text("refresh_token_enc"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("connections_user_platform_idx").on(t.userId, t.platform)],
+);
+
+export const oauthStates = sqliteTable("oauth_states", {
+  state: text("state").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  platform: text("platform").notNull(),
+  codeVerifier: text("code_verifier"),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const analyticsEvents = sqliteTable(
+  "analytics_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    event: text("event").notNull(),
+    properties: text("properties", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_event_time_idx").on(t.event, t.createdAt)],
+);
+
+/** Mail sent through the local adapter, readable at GET /api/dev/mail. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_time_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters that survive a restart (login, register, forgot password, customize). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull(),
+    resetAt: integer("reset_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);

@@ -1,0 +1,41 @@
+import type { Database } from "./db/types.ts";
+import type { MailPort } from "./ports/mail.ts";
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  production: boolean;
+  /** Origin used in e-mailed links and share pages; the request's own origin when unset. */
+  publicUrl: string | undefined;
+  /** Signs share links; at least 32 characters. */
+  appSecret: string;
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  rateLimits: Record<"login" | "register" | "forgotPassword" | "demoLogin" | "customize", RateLimitRule>;
+}
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  mail: MailPort;
+  /** The current time; tests pass a controllable clock. */
+  now: () => Date;
+  /** The client's address as the runtime sees it (before any proxy header). */
+  clientAddress?: (raw: Request, env: unknown) => string | undefined;
+}
+
+export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
+  login: { limit: 10, windowMs: 15 * 60_000 },
+  register: { limit: 10, windowMs: 60 * 60_000 },
+  forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
+  demoLogin: { limit: 10, windowMs: 60 * 60_000 },
+  customize: { limit: 30, windowMs: 60 * 60_000 },
+};
+
+export function scaledRateLimits(multiplier: number): AppConfig["rateLimits"] {
+  const entries = Object.entries(DEFAULT_RATE_LIMITS).map(([k, r]) => [k, { ...r, limit: r.limit * multiplier }]);
+  return Object.fromEntries(entries) as AppConfig["rateLimits"];
+}

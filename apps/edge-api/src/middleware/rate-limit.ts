@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import { rateLimits } from "../db/schema.ts";
+import type { AppConfig } from "../deps.ts";
+import { AppError } from "../lib/errors.ts";
+
+type Bucket = keyof AppConfig["rateLimits"];
+
+/** The client's address: the runtime's view, or X-Forwarded-For when a trusted proxy sets it. */
+export function clientAddress(c: Context<AppEnv>): string {
+  const { config, clientAddress: fromRuntime } = c.var.deps;
+  if (config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return fromRuntime?.(c.req.raw, c.env) ?? c.req.header("cf-connecting-ip") ?? "local";
+}
+
+/**
+ * Counts one hit in a fixed window stored in the database (so a restart does not reset it) and
+ * returns whether the caller is still under the limit. One atomic upsert: safe under concurrency.
+ */
+export async function hit(c: Context<AppEnv>, bucket: Bucket, key: string): Promise<boolean> {
+  const { limit, windowMs } = c.var.deps.config.rateLimits[bucket];
+  const now = c.var.deps.now().getTime();
+  const [row] = await c.var.deps.db
+    .insert(rateLimits)
+    .values({ bucket, key, count: 1, resetAt: now + windowMs })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.key],
+      set: {
+        count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now} THEN ${now + windowMs} ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 0) <= limit;
+}
+
+/** Middleware form: limits by client address, or by signed-in user when `byUser` is set. */
+export function rateLimit(bucket: Bucket, options: { byUser?: boolean } = {}) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = options.byUser && c.var.user ? `user:${c.var.user.id}` : `ip:${clientAddress(c)}`;
+    if (!(await hit(c, bucket, key))) {
+      throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a few minutes and try again.");
+    }
+    await next();
+  });
+}

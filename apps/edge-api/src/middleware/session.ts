@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import type { User } from "../db/types.ts";
+import { AppError } from "../lib/errors.ts";
+import { createSession, SESSION_IDLE_MS, validateSession } from "../services/auth/sessions.ts";
+
+/** __Host- pins the cookie to this origin over HTTPS; plain HTTP on localhost cannot use it. */
+function cookieName(c: Context<AppEnv>): string {
+  return c.var.deps.config.production ? "__Host-sid" : "sid";
+}
+
+/** Loads the signed-in user, if any, into c.var.user. Never refuses a request. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("user", null);
+  c.set("session", null);
+  const token = getCookie(c, cookieName(c));
+  if (token && token.length < 100) {
+    const found = await validateSession(c.var.deps.db, token, c.var.deps.now());
+    if (found) {
+      c.set("user", found.user);
+      c.set("session", found.session);
+    }
+  }
+  await next();
+});
+
+export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
+  const { token } = await createSession(c.var.deps.db, userId, c.var.deps.now());
+  setCookie(c, cookieName(c), token, {
+    httpOnly: true,
+    secure: c.var.deps.config.production,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, cookieName(c), { path: "/", secure: c.var.deps.config.production });
+}
+
+/** The signed-in user, or a 401 the client turns into the signed-out state. */
+export function requireUser(c: Context<AppEnv>): User {
+  const user = c.var.user;
+  if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return user;
+}
+
+export function isAdmin(user: Pick<User, "role">): boolean {
+  return user.role === "admin";
+}
+
+export function requireAdmin(c: Context<AppEnv>): User {
+  const user = requireUser(c);
+  if (!isAdmin(user)) throw new AppError("FORBIDDEN", "Admin access required");
+  return user;
+}

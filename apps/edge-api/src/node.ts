@@ -1,0 +1,85 @@
+// Node entry: one process serves the API, media and both built front ends on one port.
+// Run with `node apps/edge-api/src/node.ts` (Node 24 runs TypeScript directly).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { httpApiMail } from "./adapters/mail/http-api.ts";
+import { localOutboxMail } from "./adapters/mail/local-outbox.ts";
+import { createApp } from "./app.ts";
+import { openNodeDatabase } from "./db/node-client.ts";
+import { seedDatabase } from "./db/seed/seed.ts";
+import { type AppDeps, scaledRateLimits } from "./deps.ts";
+import { type Env, readEnv } from "./env.ts";
+import { randomToken } from "./lib/tokens.ts";
+import { ensureAdmin } from "./services/auth/accounts.ts";
+import { createSiteHandler } from "./static/site-files.ts";
+
+const REPO_ROOT = resolve(import.meta.dirname, "../../..");
+
+/** APP_SECRET, or one generated once and kept in the data folder so share links survive restarts. */
+function appSecret(env: Env, dataDir: string): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  const file = join(dataDir, "app-secret");
+  if (!existsSync(file)) writeFileSync(file, randomToken(48), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+export async function startNodeServer(source: Record<string, unknown> = process.env) {
+  const env = readEnv(source);
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const { db, close } = await openNodeDatabase(env.DATABASE_URL ?? `file:${join(dataDir, "app.db")}`, env.DATABASE_AUTH_TOKEN);
+  await seedDatabase(db, { contentDir: join(REPO_ROOT, "content") });
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, new Date());
+    console.log(`Admin account ready: ${env.ADMIN_EMAIL}`);
+  }
+
+  const mail =
+    env.MAIL_API_URL && env.MAIL_API_KEY && env.MAIL_FROM
+      ? httpApiMail({ apiUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM })
+      : localOutboxMail(db);
+
+  const deps: AppDeps = {
+    db,
+    mail,
+    now: () => new Date(),
+    config: {
+      production: env.NODE_ENV === "production",
+      publicUrl: env.PUBLIC_URL,
+      appSecret: appSecret(env, dataDir),
+      trustProxy: env.TRUST_PROXY,
+      rateLimits: scaledRateLimits(env.RATE_LIMIT_MULTIPLIER),
+    },
+    clientAddress: (_req, bindings) =>
+      (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
+  };
+
+  const serveSite = await createSiteHandler({
+    marketingDist: join(REPO_ROOT, "apps/marketing/dist"),
+    memberDist: join(REPO_ROOT, "apps/member/dist"),
+  });
+  const app = createApp(deps, { serveSite, compress: true });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    console.log(`Serving on http://${info.address}:${info.port} (data in ${dataDir})`);
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      close();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+  return { server, deps };
+}
+
+if (import.meta.main) {
+  await startNodeServer().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,102 @@
+// Serves the built marketing site and member SPA from disk, for the Node entry only (on Workers
+// a CDN serves them). Both builds are small, so files are read once and kept in memory.
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative } from "node:path";
+import type { Context } from "hono";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** Paths the member SPA owns (part 1 §2.1); anything else unknown gets its 404 card with a 404 status. */
+const SPA_ROUTES = [
+  /^\/(login|register|set-password|forgot-password|reset-password|purchase|checkout|dashboard|account|social|social-hub|social-setup|admin|admin-login|admin-dashboard)\/?$/,
+  /^\/admin\/(dashboard|login)\/?$/,
+];
+
+interface SiteFile {
+  body: Buffer;
+  type: string;
+  immutable: boolean;
+  /** Extra headers written beside the file (e.g. a CSP with the page's inline script hashes). */
+  headers?: Record<string, string>;
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  );
+  return nested.flat();
+}
+
+async function load(root: string, immutablePrefix: string): Promise<Map<string, SiteFile>> {
+  const files = new Map<string, SiteFile>();
+  for (const path of await walk(root)) {
+    const url = `/${relative(root, path).split("\\").join("/")}`;
+    const type = TYPES[extname(path)] ?? "application/octet-stream";
+    files.set(url, { body: await readFile(path), type, immutable: url.startsWith(immutablePrefix) });
+  }
+  return files;
+}
+
+export interface SiteOptions {
+  marketingDist: string;
+  memberDist: string;
+  /** Headers for marketing HTML pages, keyed by URL path (from the marketing build's manifest). */
+  pageHeaders?: (path: string) => Record<string, string> | undefined;
+}
+
+/** A handler for every non-API GET: marketing pages and assets, then the SPA shell. */
+export async function createSiteHandler(options: SiteOptions) {
+  const marketing = await load(options.marketingDist, "/_astro/");
+  const member = await load(options.memberDist, "/assets/");
+  const spaShell = member.get("/index.html");
+  const notFoundPage = marketing.get("/404.html");
+
+  function lookup(path: string): SiteFile | undefined {
+    const clean = path.endsWith("/") ? path : `${path}/`;
+    return (
+      marketing.get(path) ??
+      marketing.get(`${clean}index.html`) ??
+      marketing.get(`${path}.html`) ??
+      (path === "/index.html" ? undefined : member.get(path))
+    );
+  }
+
+  function respond(c: Context, file: SiteFile, status: 200 | 404 = 200, extra?: Record<string, string>) {
+    const headers: Record<string, string> = {
+      "Content-Type": file.type,
+      "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      ...file.headers,
+      ...extra,
+    };
+    return c.body(new Uint8Array(file.body), status, headers);
+  }
+
+  return async function serveSite(c: Context): Promise<Response | null> {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return null;
+    const path = decodeURIComponent(c.req.path);
+    if (path.includes("..")) return null;
+    const file = lookup(path);
+    if (file) return respond(c, file, 200, file.type.startsWith("text/html") ? options.pageHeaders?.(path) : undefined);
+    if (spaShell && SPA_ROUTES.some((r) => r.test(path))) return respond(c, spaShell);
+    // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).
+    const missing = notFoundPage ?? spaShell;
+    return missing ? respond(c, missing, 404) : null;
+  };
+}

@@ -1,0 +1,90 @@
+// Builds the real app on a fresh libSQL file for integration tests (HOS createTestApp).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { localOutboxMail } from "../adapters/mail/local-outbox.ts";
+import { createApp } from "../app.ts";
+import { openNodeDatabase } from "../db/node-client.ts";
+import { type AppConfig, type AppDeps, DEFAULT_RATE_LIMITS } from "../deps.ts";
+
+export const TEST_ORIGIN = "http://localhost";
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Replace or add ports (AI, payments, media…) with the local fakes a test needs. */
+  deps?: Partial<AppDeps>;
+  /** Starting time of the controllable clock. */
+  now?: Date;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "realty-test-"));
+  const { db, close } = await openNodeDatabase(`file:${join(dir, "test.db")}`);
+  let now = options.now ?? new Date("2026-01-15T12:00:00Z");
+  const deps: AppDeps = {
+    db,
+    mail: localOutboxMail(db, () => {}),
+    now: () => new Date(now.getTime()),
+    config: {
+      production: false,
+      publicUrl: undefined,
+      appSecret: "test-secret-that-is-long-enough-for-signing-links",
+      trustProxy: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      ...options.config,
+    },
+    ...options.deps,
+  };
+  const app = createApp(deps);
+
+  /** A tiny cookie-keeping client over app.request, like a browser tab. */
+  function client() {
+    let cookie = "";
+    async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const res = await app.request(`${TEST_ORIGIN}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const set = res.headers.get("set-cookie");
+      if (set) {
+        const [pair] = set.split(";");
+        cookie = pair?.endsWith("=") ? "" : (pair ?? "");
+      }
+      return res;
+    }
+    return {
+      get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
+      post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body ?? {}, headers),
+      put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body ?? {}, headers),
+      del: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
+      get cookie() {
+        return cookie;
+      },
+      set cookie(value: string) {
+        cookie = value;
+      },
+    };
+  }
+
+  return {
+    app,
+    db,
+    deps,
+    client,
+    /** Moves the clock forward. */
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+    cleanup() {
+      close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

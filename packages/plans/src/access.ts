@@ -1,0 +1,35 @@
+import { ACCESS_LEVELS, type AccessLevel, PAID_TIERS, type PaidTier, PLANS } from "./tiers.ts";
+
+/** 0 for none, 1 for sampler … 4 for domination. */
+export function tierRank(level: AccessLevel): number {
+  return ACCESS_LEVELS.indexOf(level);
+}
+
+/** Whether a member at `userLevel` may open an item that needs `neededTier`. */
+export function canAccess(userLevel: AccessLevel, neededTier: PaidTier): boolean {
+  return tierRank(userLevel) >= tierRank(neededTier);
+}
+
+/** The lowest tier whose cumulative count for `kind` covers the item at `position` (0-based). */
+function tierForPosition(kind: "scripts" | "videos" | "posts", position: number): PaidTier {
+  if (!Number.isInteger(position) || position < 0) throw new RangeError(`Invalid position ${position}`);
+  for (const tier of PAID_TIERS) {
+    if (position < PLANS[tier][kind]) return tier;
+  }
+  return "domination";
+}
+
+/** Posts by index: below 3 sampler, below 10 spark, below 25 momentum, otherwise domination. */
+export function postTierForIndex(postIndex: number): PaidTier {
+  return tierForPosition("posts", postIndex);
+}
+
+/** The tier a script needs given its position in the library's tier order. */
+export function scriptTierForPosition(position: number): PaidTier {
+  return tierForPosition("scripts", position);
+}
+
+/** The tier a video needs given its week in the 52-week plan (week 1 is position 0). */
+export function videoTierForPosition(position: number): PaidTier {
+  return tierForPosition("videos", position);
+}

@@ -1,0 +1,6 @@
+export * from "./access.ts";
+export * from "./discounts.ts";
+export * from "./format.ts";
+export * from "./labels.ts";
+export * from "./pricing.ts";
+export * from "./tiers.ts";

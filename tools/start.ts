@@ -1,0 +1,37 @@
+// `npm start`: builds the front ends when their build is missing or older than their sources,
+// then runs the Node entry (migrations, seed, one port for everything).
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..");
+process.env.ASTRO_TELEMETRY_DISABLED = "1";
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name.startsWith(".")) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(app: string): boolean {
+  const built = join(root, "apps", app, "dist", "index.html");
+  if (!existsSync(built)) return true;
+  const sources = Math.max(
+    newestMtime(join(root, "apps", app)),
+    newestMtime(join(root, "packages")),
+    newestMtime(join(root, "content")),
+  );
+  return sources > statSync(built).mtimeMs;
+}
+
+const stale = ["marketing", "member"].filter(isStale);
+if (stale.length > 0) {
+  console.log(`Building ${stale.join(" and ")}...`);
+  for (const app of stale) execSync(`npm run build -w @realty/${app}`, { cwd: root, stdio: "inherit" });
+}
+
+await import("../apps/edge-api/src/node.ts").then((m) => m.startNodeServer());
