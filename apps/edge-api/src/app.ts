@@ -8,7 +8,16 @@ import { AppError } from "./lib/errors.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
+import { adminRoutes, isUploadRequest } from "./routes/admin/admin.routes.ts";
 import { authRoutes } from "./routes/auth/auth.routes.ts";
+import { contentRoutes } from "./routes/content/content.routes.ts";
+import { mediaRoutes } from "./routes/content/media.routes.ts";
+import { customizeRoutes } from "./routes/customize/customize.routes.ts";
+import { purchaseAreaRoutes } from "./routes/payments/purchase-area.routes.ts";
+import { shareLinkRoutes } from "./routes/share/share-links.routes.ts";
+import { sharePageRoutes } from "./routes/share/share-pages.routes.ts";
+import { siteRoutes } from "./routes/site/site.routes.ts";
+import { socialRoutes } from "./routes/social/social.routes.ts";
 import { analyticsRoutes } from "./routes/system/analytics.routes.ts";
 import { devMailRoutes } from "./routes/system/dev-mail.routes.ts";
 import { healthRoutes } from "./routes/system/health.routes.ts";
@@ -23,10 +32,17 @@ function apiRoutes() {
     new Hono<AppEnv>()
       // One line per resource; keep the chain so AppType sees every route.
       .route("/", authRoutes)
+      .route("/", siteRoutes)
       .route("/", userRoutes)
+      .route("/", contentRoutes)
+      .route("/", customizeRoutes)
+      .route("/", shareLinkRoutes)
+      .route("/", purchaseAreaRoutes)
       .route("/", analyticsRoutes)
       .route("/", devMailRoutes)
       .route("/", healthRoutes)
+      .route("/", adminRoutes)
+      .route("/", socialRoutes)
   );
 }
 
@@ -53,19 +69,22 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
     c.header("X-Request-Id", requestId);
   });
   app.use("*", securityHeaders);
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+    },
+  });
+  // Video uploads stream under their own 100 MB limit (routes/admin).
+  app.use("/api/*", (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", originCheck);
   app.use("/api/*", loadSession);
 
   const routes = app.route("/api", apiRoutes());
+  // Share pages are HTML for crawlers and visitors, outside /api (ARCHITECTURE.md).
+  app.route("/", sharePageRoutes);
+  // Media files, gated per video entry (routes/content/media.routes.ts).
+  app.route("/", mediaRoutes);
 
   app.notFound(async (c) => {
     if (options.serveSite && !c.req.path.startsWith("/api/")) {

@@ -1,5 +1,9 @@
 import type { Database } from "./db/types.ts";
+import type { AiPort } from "./ports/ai.ts";
 import type { MailPort } from "./ports/mail.ts";
+import type { MediaPort } from "./ports/media.ts";
+import type { PaymentsPort } from "./ports/payments.ts";
+import type { SocialPort } from "./ports/social.ts";
 
 export interface RateLimitRule {
   limit: number;
@@ -14,13 +18,21 @@ export interface AppConfig {
   appSecret: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
-  rateLimits: Record<"login" | "register" | "forgotPassword" | "demoLogin" | "customize", RateLimitRule>;
+  rateLimits: Record<"login" | "register" | "forgotPassword" | "demoLogin" | "customize" | "discount", RateLimitRule>;
 }
 
 export interface AppDeps {
   db: Database;
   config: AppConfig;
   mail: MailPort;
+  /** Media files: a folder on disk (Node) or the R2 bucket bound as MEDIA (Workers). */
+  media: MediaPort;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test mode. */
+  payments: PaymentsPort;
+  /** Script customization: the built-in personalizer, or an OpenAI-compatible API. */
+  ai: AiPort;
+  /** Facebook, LinkedIn and X providers (or the sandbox) for the social hub. */
+  social: SocialPort;
   /** The current time; tests pass a controllable clock. */
   now: () => Date;
   /** The client's address as the runtime sees it (before any proxy header). */
@@ -33,6 +45,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   demoLogin: { limit: 10, windowMs: 60 * 60_000 },
   customize: { limit: 30, windowMs: 60 * 60_000 },
+  /** Discount code checks: enough for a buyer, too few to guess company codes. */
+  discount: { limit: 20, windowMs: 15 * 60_000 },
 };
 
 export function scaledRateLimits(multiplier: number): AppConfig["rateLimits"] {

@@ -3,15 +3,22 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { aiFromEnv } from "./adapters/ai/from-env.ts";
 import { httpApiMail } from "./adapters/mail/http-api.ts";
 import { localOutboxMail } from "./adapters/mail/local-outbox.ts";
-import { createApp } from "./app.ts";
+import { diskMedia } from "./adapters/media/disk.ts";
+import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
+import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
+import { type App, createApp } from "./app.ts";
 import { openNodeDatabase } from "./db/node-client.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { type AppDeps, scaledRateLimits } from "./deps.ts";
 import { type Env, readEnv } from "./env.ts";
 import { randomToken } from "./lib/tokens.ts";
+import { startScheduler } from "./scheduler/interval.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
+import { checkoutPageHeaders } from "./services/payments/checkout-page-headers.ts";
+import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -24,7 +31,12 @@ function appSecret(env: Env, dataDir: string): string {
   return readFileSync(file, "utf8").trim();
 }
 
-export async function startNodeServer(source: Record<string, unknown> = process.env) {
+export interface NodeServerOptions {
+  /** Adds routes before the server listens; only the bench's memory twin uses it (tools/bench). */
+  extendApp?: (app: App) => void;
+}
+
+export async function startNodeServer(source: Record<string, unknown> = process.env, options: NodeServerOptions = {}) {
   const env = readEnv(source);
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -43,6 +55,14 @@ export async function startNodeServer(source: Record<string, unknown> = process.
   const deps: AppDeps = {
     db,
     mail,
+    // Uploads under MEDIA_DIR (default DATA_DIR/media); the library's own files are read in place.
+    media: diskMedia({
+      root: resolve(env.MEDIA_DIR ?? join(dataDir, "media")),
+      fallbackRoots: [join(REPO_ROOT, "content/media")],
+    }),
+    payments: paymentsFromEnv(env, db),
+    ai: aiFromEnv(env),
+    social: createSocialPort(socialSettingsFromEnv(env, () => new Date())),
     now: () => new Date(),
     config: {
       production: env.NODE_ENV === "production",
@@ -55,20 +75,29 @@ export async function startNodeServer(source: Record<string, unknown> = process.
       (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
   };
 
+  const marketingDist = join(REPO_ROOT, "apps/marketing/dist");
   const serveSite = await createSiteHandler({
-    marketingDist: join(REPO_ROOT, "apps/marketing/dist"),
+    marketingDist,
     memberDist: join(REPO_ROOT, "apps/member/dist"),
+    pageHeaders: await marketingPageHeaders(marketingDist),
+    spaHeaders: checkoutPageHeaders,
   });
   const app = createApp(deps, { serveSite, compress: true });
+  options.extendApp?.(app);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Serving on http://${info.address}:${info.port} (data in ${dataDir})`);
   });
 
+  // Publishes scheduled social posts; stopped first on shutdown so no send is cut short.
+  const scheduler = startScheduler(deps);
   const shutdown = () => {
+    const stopping = scheduler.stop();
     server.close(() => {
-      close();
-      process.exit(0);
+      void stopping.finally(() => {
+        close();
+        process.exit(0);
+      });
     });
     setTimeout(() => process.exit(0), 3000).unref();
   };

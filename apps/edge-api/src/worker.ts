@@ -3,13 +3,18 @@
 import { createClient } from "@libsql/client/web";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsql } from "drizzle-orm/libsql/web";
+import { aiFromEnv } from "./adapters/ai/from-env.ts";
 import { httpApiMail } from "./adapters/mail/http-api.ts";
 import { localOutboxMail } from "./adapters/mail/local-outbox.ts";
+import { missingMediaBinding, type R2BucketLike, r2Media } from "./adapters/media/r2.ts";
+import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
+import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
 import { createApp } from "./app.ts";
 import * as schema from "./db/schema.ts";
 import type { Database } from "./db/types.ts";
 import { type AppDeps, DEFAULT_RATE_LIMITS } from "./deps.ts";
 import { readEnv } from "./env.ts";
+import { runDueDeliveries } from "./scheduler/run-due-deliveries.ts";
 
 /** The bindings wrangler.toml declares, typed narrowly so no Workers globals leak into Node code. */
 interface WorkerBindings {
@@ -34,10 +39,14 @@ function depsFor(bindings: WorkerBindings): AppDeps {
   const db = openDatabase(bindings, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   const deps: AppDeps = {
     db,
+    payments: paymentsFromEnv(env, db),
+    ai: aiFromEnv(env),
+    media: bindings.MEDIA ? r2Media(bindings.MEDIA as R2BucketLike) : missingMediaBinding(),
     mail:
       env.MAIL_API_URL && env.MAIL_API_KEY && env.MAIL_FROM
         ? httpApiMail({ apiUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM })
         : localOutboxMail(db),
+    social: createSocialPort(socialSettingsFromEnv(env, () => new Date())),
     now: () => new Date(),
     config: {
       production: env.NODE_ENV !== "development",
@@ -56,4 +65,8 @@ const app = createApp((env) => depsFor(env as WorkerBindings));
 
 export default {
   fetch: app.fetch,
+  /** The Cron Trigger in wrangler.toml (every minute): publishes the social posts that fell due. */
+  scheduled(controller: { scheduledTime: number }, env: unknown, ctx: { waitUntil(promise: Promise<unknown>): void }) {
+    ctx.waitUntil(runDueDeliveries(depsFor(env as WorkerBindings), new Date(controller.scheduledTime)));
+  },
 };

@@ -1,15 +1,16 @@
+import "@fontsource-variable/inter";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { AppProvider } from "./app/provider.tsx";
+import { AppRouter } from "./app/router.tsx";
 import "./styles.css";
-
-function App() {
-  return <p>Loading...</p>;
-}
 
 const root = document.getElementById("root");
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
     </StrictMode>,
   );

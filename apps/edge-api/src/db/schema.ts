@@ -235,6 +235,21 @@ export const paymentEvents = sqliteTable("payment_events", {
   receivedAt: createdAt(),
 });
 
+/** Intents of the built-in test-mode provider (no Stripe key): it stands in for Stripe's own records. */
+export const testPaymentIntents = sqliteTable("test_payment_intents", {
+  id: text("id").primaryKey(),
+  /** SHA-256 of the client secret handed to the browser. */
+  secretHash: text("secret_hash").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  /** requires_payment_method | succeeded, as Stripe names them. */
+  status: text("status").notNull().default("requires_payment_method"),
+  lastError: text("last_error"),
+  cardLast4: text("card_last4"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
   value: text("value", { mode: "json" }).notNull(),
@@ -280,8 +295,16 @@ export const hubPostDeliveries = sqliteTable(
     likes: integer("likes").notNull().default(0),
     shares: integer("shares").notNull().default(0),
     comments: integer("comments").notNull().default(0),
+    /** People reached, where the network reports it (null: not reported). */
+    reach: integer("reach"),
+    /** When engagement was last read from the network. */
+    engagementCheckedAt: integer("engagement_checked_at", { mode: "timestamp_ms" }),
   },
-  (t) => [uniqueIndex("deliveries_post_platform_idx").on(t.hubPostId, t.platform)],
+  (t) => [
+    uniqueIndex("deliveries_post_platform_idx").on(t.hubPostId, t.platform),
+    // The scheduler's claim query: due pending rows and stale claims.
+    index("deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
 );
 
 export const socialConnections = sqliteTable(
@@ -294,6 +317,8 @@ export const socialConnections = sqliteTable(
     platform: text("platform").notNull(),
     provider: text("provider").notNull().default("sandbox"),
     accountLabel: text("account_label"),
+    /** The network's id of where posts go (Facebook Page id, LinkedIn member id, X user id). */
+    accountId: text("account_id"),
     /** AES-GCM ciphertexts (see services/crypto); never plain tokens. */
     accessTokenEnc: text("access_token_enc"),
     refreshTokenEnc: text("refresh_token_enc"),

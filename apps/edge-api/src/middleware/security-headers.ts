@@ -9,8 +9,9 @@ export function contentSecurityPolicy(options: { stripe?: boolean; inlineScriptH
   const frames: string[] = [];
   const connect = ["'self'"];
   if (options.stripe) {
-    scripts.push(STRIPE);
-    frames.push(STRIPE, "https://hooks.stripe.com");
+    // Stripe's CSP guide also lists its *.js.stripe.com hosts for Stripe.js and the Payment Element.
+    scripts.push(STRIPE, "https://*.js.stripe.com");
+    frames.push(STRIPE, "https://*.js.stripe.com", "https://hooks.stripe.com");
     connect.push("https://api.stripe.com");
   }
   return [

@@ -59,6 +59,8 @@ export interface SiteOptions {
   memberDist: string;
   /** Headers for marketing HTML pages, keyed by URL path (from the marketing build's manifest). */
   pageHeaders?: (path: string) => Record<string, string> | undefined;
+  /** Headers for the SPA shell on a given path (the checkout's Stripe-enabled CSP). */
+  spaHeaders?: (path: string) => Record<string, string> | undefined;
 }
 
 /** A handler for every non-API GET: marketing pages and assets, then the SPA shell. */
@@ -94,7 +96,7 @@ export async function createSiteHandler(options: SiteOptions) {
     if (path.includes("..")) return null;
     const file = lookup(path);
     if (file) return respond(c, file, 200, file.type.startsWith("text/html") ? options.pageHeaders?.(path) : undefined);
-    if (spaShell && SPA_ROUTES.some((r) => r.test(path))) return respond(c, spaShell);
+    if (spaShell && SPA_ROUTES.some((r) => r.test(path))) return respond(c, spaShell, 200, options.spaHeaders?.(path));
     // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).
     const missing = notFoundPage ?? spaShell;
     return missing ? respond(c, missing, 404) : null;

@@ -2,12 +2,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { builtinPersonalizer } from "../adapters/ai/builtin-personalizer.ts";
 import { localOutboxMail } from "../adapters/mail/local-outbox.ts";
+import { diskMedia } from "../adapters/media/disk.ts";
+import { testModePayments } from "../adapters/payments/test-mode.ts";
+import { createSocialPort } from "../adapters/social/social-port.ts";
 import { createApp } from "../app.ts";
 import { openNodeDatabase } from "../db/node-client.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
 import { type AppConfig, type AppDeps, DEFAULT_RATE_LIMITS } from "../deps.ts";
 
 export const TEST_ORIGIN = "http://localhost";
+/** The library's media files, served read-only behind the test app's own upload folder. */
+const CONTENT_MEDIA_DIR = join(import.meta.dirname, "../../../../content/media");
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
@@ -15,15 +22,22 @@ export interface TestAppOptions {
   deps?: Partial<AppDeps>;
   /** Starting time of the controllable clock. */
   now?: Date;
+  /** Load the library (content/: scripts, videos, posts, homepage video) as `npm start` does. */
+  seed?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), "realty-test-"));
   const { db, close } = await openNodeDatabase(`file:${join(dir, "test.db")}`);
   let now = options.now ?? new Date("2026-01-15T12:00:00Z");
+  if (options.seed) await seedDatabase(db, { contentDir: join(CONTENT_MEDIA_DIR, ".."), now });
   const deps: AppDeps = {
     db,
     mail: localOutboxMail(db, () => {}),
+    media: diskMedia({ root: join(dir, "media"), fallbackRoots: [CONTENT_MEDIA_DIR] }),
+    payments: testModePayments(db),
+    ai: builtinPersonalizer(),
+    social: createSocialPort({ sandbox: true, now: () => new Date(now.getTime()) }),
     now: () => new Date(now.getTime()),
     config: {
       production: false,

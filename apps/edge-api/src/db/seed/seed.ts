@@ -1,14 +1,188 @@
+import { eq, isNotNull } from "drizzle-orm";
+import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { scripts, settings, socialPosts, videos } from "../schema.ts";
 import type { Database } from "../types.ts";
+import { homepageVideoSetting, postRows, scriptRows, videoRows } from "./library-rows.ts";
+import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 
 export interface SeedOptions {
   /** The repository's content/ folder (scripts, videos, posts). */
   contentDir: string;
+  now?: Date;
+}
+
+export interface SeedReport {
+  inserted: number;
+  updated: number;
+  removed: number;
+}
+
+export const SEED_STATE_KEY = "seed.state";
+export const HOMEPAGE_VIDEO_KEY = "homepageVideo";
+
+/** What each content entry looked like when it was last written, as a short hash. */
+interface SeedState {
+  scripts: Record<string, string>;
+  videos: Record<string, string>;
+  posts: Record<string, string>;
+  homepageVideo?: string;
+}
+
+async function digest(value: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(hash.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function readState(value: unknown): SeedState {
+  const v = (value ?? {}) as Partial<SeedState>;
+  return { scripts: v.scripts ?? {}, videos: v.videos ?? {}, posts: v.posts ?? {}, homepageVideo: v.homepageVideo };
+}
+
+type Action = "insert" | "update" | "skip";
+
+/**
+ * Content files are the source of seeded rows, entry by entry: an entry new to the files is inserted,
+ * an entry whose file content changed since the last seed overwrites its row, and an unchanged entry
+ * leaves its row alone, so an admin's edit or deletion of a seeded item survives restarts until the
+ * file's entry itself changes (a deleted item stays deleted). See docs/decisions.md.
+ */
+function decide(previous: string | undefined, hash: string, rowExists: boolean): Action {
+  if (previous === hash) return "skip";
+  if (rowExists) return "update";
+  return previous === undefined ? "insert" : "skip";
 }
 
 /**
- * Brings the catalogue in line with content/ without touching what members or admins created.
+ * Brings the catalogue in line with content/ without touching what members created.
  * Idempotent: running it on every start changes nothing the second time.
  */
-export async function seedDatabase(_db: Database, _options: SeedOptions): Promise<void> {
-  // The library issue fills this in: scripts, videos, posts, homepage video setting.
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedReport> {
+  return applyLibrary(db, loadLibraryContent(options.contentDir), options.now ?? new Date());
+}
+
+/** One table's seeded rows: which exist, how to add and overwrite them, and which to retire. */
+interface TableSync<Row> {
+  rows: Row[];
+  key: (row: Row) => string;
+  /** Seeded rows in the database, by content key. */
+  existing: Map<string, number>;
+  insert: (rows: (Row & { createdAt: Date; updatedAt: Date })[]) => Promise<unknown>;
+  update: (id: number, row: Row & { updatedAt: Date }) => Promise<unknown>;
+  /** An entry that left the files. */
+  retire: (id: number) => Promise<unknown>;
+}
+
+async function syncTable<Row>(
+  sync: TableSync<Row>,
+  previous: Record<string, string>,
+  now: Date,
+  report: SeedReport,
+): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  const added = [];
+  for (const row of sync.rows) {
+    const key = sync.key(row);
+    const hash = await digest(row);
+    hashes[key] = hash;
+    const id = sync.existing.get(key);
+    const action = decide(previous[key], hash, id !== undefined);
+    if (action === "insert") added.push({ ...row, createdAt: now, updatedAt: now });
+    if (action === "update" && id !== undefined) {
+      await sync.update(id, { ...row, updatedAt: now });
+      report.updated++;
+    }
+  }
+  if (added.length) await sync.insert(added);
+  report.inserted += added.length;
+  for (const [key, id] of sync.existing) {
+    if (previous[key] && !hashes[key]) {
+      await sync.retire(id);
+      report.removed++;
+    }
+  }
+  return hashes;
+}
+
+export async function applyLibrary(db: Database, content: LibraryContent, now: Date): Promise<SeedReport> {
+  const [stateRow] = await db.select().from(settings).where(eq(settings.key, SEED_STATE_KEY));
+  const state = readState(stateRow?.value);
+  const report: SeedReport = { inserted: 0, updated: 0, removed: 0 };
+  let changedState = false;
+
+  await db.transaction(async (tx) => {
+    const bySlug = (rows: { id: number; slug: string | null }[]) => new Map(rows.map((r) => [r.slug ?? "", r.id]));
+    const next: SeedState = { scripts: {}, videos: {}, posts: {} };
+
+    // Scripts and videos leaving the files are unpublished: members' saved customizations keep
+    // their script, and an admin can still see them.
+    next.scripts = await syncTable(
+      {
+        rows: scriptRows(content.scripts),
+        key: (r) => r.slug,
+        existing: bySlug(await tx.select({ id: scripts.id, slug: scripts.slug }).from(scripts).where(isNotNull(scripts.slug))),
+        insert: (rows) => tx.insert(scripts).values(rows),
+        update: (id, row) => tx.update(scripts).set(row).where(eq(scripts.id, id)),
+        retire: (id) => tx.update(scripts).set({ published: false, updatedAt: now }).where(eq(scripts.id, id)),
+      },
+      state.scripts,
+      now,
+      report,
+    );
+    next.videos = await syncTable(
+      {
+        rows: videoRows(content),
+        key: (r) => r.slug,
+        existing: bySlug(await tx.select({ id: videos.id, slug: videos.slug }).from(videos).where(isNotNull(videos.slug))),
+        insert: (rows) => tx.insert(videos).values(rows),
+        update: (id, row) => tx.update(videos).set(row).where(eq(videos.id, id)),
+        retire: (id) => tx.update(videos).set({ published: false, updatedAt: now }).where(eq(videos.id, id)),
+      },
+      state.videos,
+      now,
+      report,
+    );
+    // Posts have no slug: postIndex identifies a seeded post (the first row holding that index).
+    const posts = await tx
+      .select({ id: socialPosts.id, postIndex: socialPosts.postIndex })
+      .from(socialPosts)
+      .orderBy(socialPosts.id);
+    const existingPosts = new Map<string, number>();
+    for (const r of posts) if (!existingPosts.has(String(r.postIndex))) existingPosts.set(String(r.postIndex), r.id);
+    next.posts = await syncTable(
+      {
+        rows: postRows(content),
+        key: (r) => String(r.postIndex),
+        existing: existingPosts,
+        insert: (rows) => tx.insert(socialPosts).values(rows),
+        update: (id, row) => tx.update(socialPosts).set(row).where(eq(socialPosts.id, id)),
+        retire: (id) => tx.delete(socialPosts).where(eq(socialPosts.id, id)),
+      },
+      state.posts,
+      now,
+      report,
+    );
+
+    const homepage = homepageVideoSetting(content);
+    next.homepageVideo = await digest(homepage);
+    if (next.homepageVideo !== state.homepageVideo) {
+      await tx
+        .insert(settings)
+        .values({ key: HOMEPAGE_VIDEO_KEY, value: homepage, updatedAt: now })
+        .onConflictDoUpdate({ target: settings.key, set: { value: homepage, updatedAt: now } });
+      if (state.homepageVideo) report.updated++;
+      else report.inserted++;
+    }
+
+    changedState = JSON.stringify(next) !== JSON.stringify(state);
+    if (changedState) {
+      await tx
+        .insert(settings)
+        .values({ key: SEED_STATE_KEY, value: next, updatedAt: now })
+        .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: now } });
+    }
+  });
+
+  if (report.inserted + report.updated + report.removed > 0) await bumpCatalogueVersion(db, now);
+  return report;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `deliveries_due_idx` ON `hub_post_deliveries` (`status`,`next_attempt_at`);

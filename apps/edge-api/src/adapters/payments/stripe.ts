@@ -1,0 +1,82 @@
+// Stripe PaymentIntents through the official SDK. The fetch HTTP client and the SubtleCrypto
+// provider work on Node and Workers alike; `apiBase` points the SDK at a local fake in tests.
+import Stripe from "stripe";
+import { type PaymentIntentInfo, type PaymentsPort, WebhookSignatureError } from "../../ports/payments.ts";
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string | null;
+  /** Without it the webhook route refuses everything: an unsigned event is never trusted. */
+  webhookSecret: string | null;
+  /** e.g. http://127.0.0.1:12111 for a local fake; Stripe's own API when unset. */
+  apiBase?: string;
+}
+
+function connection(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === "http:" ? ("http" as const) : ("https" as const);
+  return { host: url.hostname, port: url.port || (protocol === "http" ? "80" : "443"), protocol };
+}
+
+function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    lastError: intent.last_payment_error?.message ?? null,
+  };
+}
+
+function isMissing(err: unknown): boolean {
+  return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "resource_missing";
+}
+
+export function stripePayments(options: StripeOptions): PaymentsPort {
+  const stripe = new Stripe(options.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...connection(options.apiBase),
+  });
+  const crypto = Stripe.createSubtleCryptoProvider();
+
+  return {
+    provider: "stripe",
+    publishableKey: options.publishableKey,
+    async createIntent(input) {
+      const intent = await stripe.paymentIntents.create({
+        amount: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        metadata: input.metadata,
+        receipt_email: input.receiptEmail,
+        automatic_payment_methods: { enabled: true },
+      });
+      if (!intent.client_secret) throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      try {
+        return toInfo(await stripe.paymentIntents.retrieve(id));
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async verifyWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new WebhookSignatureError("Webhook secret is not configured");
+      if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, options.webhookSecret, undefined, crypto);
+      } catch (err) {
+        throw new WebhookSignatureError(err instanceof Error ? err.message : "Invalid webhook signature");
+      }
+      const object = event.data.object as { object?: string };
+      const intent = object.object === "payment_intent" ? toInfo(object as Stripe.PaymentIntent) : null;
+      return { id: event.id, type: event.type, intent };
+    },
+  };
+}

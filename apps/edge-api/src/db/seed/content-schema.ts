@@ -1,0 +1,81 @@
+// zod schemas of the library's data files (content/README.md and the READMEs beside the files).
+// The seed refuses to start on a file that does not match, with the file and field in the message.
+import { z } from "zod";
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be kebab-case");
+const mediaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "media must be a base name");
+const tag = z.string().regex(/^[A-Za-z0-9]+$/, "tags have no # and no spaces");
+
+export const SCRIPT_CATEGORIES = ["buyer", "seller", "market", "local"] as const;
+export type ScriptCategory = (typeof SCRIPT_CATEGORIES)[number];
+
+export const scriptFileEntry = z.object({
+  slug,
+  title: z.string().trim().min(3).max(120),
+  category: z.enum(SCRIPT_CATEGORIES),
+  topic: z.string().min(1),
+  adminCategory: z.enum(["leads_today", "market_updates", "listings_week"]),
+  urgency: z.enum(["high", "medium", "low"]),
+  hook: z.string().trim().min(1),
+  body: z.string().trim().min(1),
+  cta: z.string().trim().min(1),
+  tags: z.array(tag).min(3).max(5),
+});
+export type ScriptFileEntry = z.output<typeof scriptFileEntry>;
+
+/** Part 2 §9's upload list, and the display groups the marketing page counts (12, 15, 10, 15). */
+export const VIDEO_CATEGORY_GROUPS = {
+  "Financing & Rates": ["Interest Rates & Financing", "Tax & Financial Benefits"],
+  "Market Trends & Data": ["Market Trends & Timing", "Market Data"],
+  "Buying & Selling Strategy": ["First-Time Buyer Facts", "Seller Strategy Insights", "Real Estate Process Tips"],
+  "Homeownership & Lifestyle": ["Home Equity & Wealth", "Homeownership Myths", "Lifestyle & Life Milestones"],
+} as const;
+
+export const VIDEO_CATEGORIES = Object.values(VIDEO_CATEGORY_GROUPS).flat() as [string, ...string[]];
+
+export const videoFileEntry = z.object({
+  slug,
+  week: z.number().int().min(1).max(52),
+  title: z.string().trim().min(3).max(120),
+  description: z.string().trim().min(20).max(600),
+  category: z.enum(VIDEO_CATEGORIES),
+  isPopular: z.boolean(),
+  publicSample: z.boolean(),
+  media: mediaName,
+  tags: z
+    .array(z.string().regex(/^[a-z0-9]+$/))
+    .min(3)
+    .max(5),
+});
+export type VideoFileEntry = z.output<typeof videoFileEntry>;
+
+export const videoFile = z
+  .array(videoFileEntry)
+  .length(52)
+  .refine((list) => list.every((v, i) => v.week === i + 1), "videos must be ordered by week 1..52");
+
+export const videoSettingsFile = z.object({
+  homepageVideo: z.object({
+    title: z.string().trim().min(3).max(160),
+    description: z.string().trim().min(1).max(600),
+    media: mediaName,
+  }),
+});
+
+export const POST_CATEGORIES = ["Buyer Education", "Seller Tips", "Financing Tips", "Market Update"] as const;
+
+export const postFileEntry = z
+  .object({
+    postIndex: z.number().int().min(0),
+    title: z.string().trim().min(3).max(120),
+    content: z.string().min(150).max(600),
+    category: z.enum(POST_CATEGORIES),
+    platform: z.enum(["facebook", "linkedin", "twitter"]),
+    image: z.string().regex(/^posts\/[a-z0-9-]+\.svg$/, "image must be posts/<name>.svg"),
+  })
+  .refine((p) => p.platform !== "twitter" || p.content.length <= 280, "twitter captions are at most 280 characters");
+export type PostFileEntry = z.output<typeof postFileEntry>;
+
+export const postFile = z
+  .array(postFileEntry)
+  .refine((list) => list.every((p, i) => p.postIndex === i), "posts must be ordered by postIndex 0..n-1");

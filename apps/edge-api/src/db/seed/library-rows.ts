@@ -1,0 +1,97 @@
+// Turns the content files into database rows: the library's order and each item's tier.
+// Pure functions, so the order and the tier counts are tested without a database.
+import { postTierForIndex, scriptTierForPosition, videoTierForPosition } from "@realty/plans";
+import { SCRIPT_CATEGORIES, type ScriptFileEntry } from "./content-schema.ts";
+import { type LibraryContent, videoMediaKeys } from "./load-content.ts";
+
+/**
+ * The library's tier order: the four categories interleaved in proportion to their size, so every
+ * prefix (a tier unlocks a prefix) holds a fair mix. Each script sits at the middle of its slot
+ * within its category, (i + 0.5) / n; ties follow the category order buyer, seller, market, local.
+ */
+export function interleaveScripts(scripts: readonly ScriptFileEntry[]): ScriptFileEntry[] {
+  const byCategory = new Map<string, ScriptFileEntry[]>();
+  for (const s of scripts) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
+  const keyed = scripts.map((s) => {
+    const list = byCategory.get(s.category) ?? [];
+    return { s, key: (list.indexOf(s) + 0.5) / list.length, rank: SCRIPT_CATEGORIES.indexOf(s.category) };
+  });
+  keyed.sort((a, b) => a.key - b.key || a.rank - b.rank);
+  return keyed.map((k) => k.s);
+}
+
+export function scriptContent(s: Pick<ScriptFileEntry, "hook" | "body" | "cta">): string {
+  return `${s.hook}\n\n${s.body}\n\n${s.cta}`;
+}
+
+export function scriptRows(scripts: readonly ScriptFileEntry[]) {
+  return interleaveScripts(scripts).map((s, position) => ({
+    slug: s.slug,
+    title: s.title,
+    content: scriptContent(s),
+    category: s.category,
+    topic: s.topic,
+    adminCategory: s.adminCategory,
+    urgency: s.urgency,
+    accessLevel: scriptTierForPosition(position),
+    sortOrder: position,
+    tags: s.tags,
+    published: true,
+  }));
+}
+
+/** Weeks 1-13 are quarter 1 (Market Foundation) … weeks 40-52 quarter 4 (Market Domination). */
+export function quarterForWeek(week: number): number {
+  return Math.ceil(week / 13);
+}
+
+export function videoRows(content: Pick<LibraryContent, "videos" | "mediaSizes">) {
+  return content.videos.map((v) => {
+    const keys = videoMediaKeys(v.media);
+    return {
+      slug: v.slug,
+      title: v.title,
+      description: v.description,
+      category: v.category,
+      quarter: quarterForWeek(v.week),
+      week: v.week,
+      accessLevel: videoTierForPosition(v.week - 1),
+      isPopular: v.isPopular,
+      publicSample: v.publicSample,
+      published: true,
+      ...keys,
+      // The library ships no per-video poster: the stock thumbnail chosen by id applies (services/content).
+      thumbnailKey: null,
+      sizeBytes: content.mediaSizes.get(keys.videoKey) ?? null,
+      sortOrder: v.week,
+      tags: v.tags,
+    };
+  });
+}
+
+export function postRows(content: Pick<LibraryContent, "posts">) {
+  return content.posts.map((p) => ({
+    postIndex: p.postIndex,
+    title: p.title,
+    content: p.content,
+    imageUrl: `/media/${p.image}`,
+    category: p.category,
+    platform: p.platform,
+    accessLevel: postTierForIndex(p.postIndex),
+    tags: [] as string[],
+  }));
+}
+
+/** The settings row behind GET /api/homepage-video. */
+export interface HomepageVideoSetting {
+  title: string;
+  description: string;
+  videoKey: string;
+  fallbackKeys: string[];
+  thumbnailKey: string;
+}
+
+export function homepageVideoSetting(content: Pick<LibraryContent, "homepageVideo">): HomepageVideoSetting {
+  const { title, description, media } = content.homepageVideo;
+  return { title, description, ...videoMediaKeys(media), thumbnailKey: "thumbnails/homepage.jpg" };
+}

@@ -1,0 +1,68 @@
+import type { Engagement, Platform } from "@realty/contracts/social";
+
+export interface SocialTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  /** null: the token does not expire (a Facebook Page token from a long-lived user token). */
+  expiresAt: Date | null;
+}
+
+/** The account a finished OAuth flow connected: where posts go and how to authenticate. */
+export interface ConnectedAccount {
+  accountId: string;
+  label: string;
+  tokens: SocialTokens;
+}
+
+/**
+ * What a network answered to a post. externalId is null when the network accepted the post without
+ * naming it. retryable: a later attempt may succeed (5xx, 429, timeout).
+ */
+export type PublishResult = { ok: true; externalId: string | null } | { ok: false; error: string; retryable: boolean };
+
+export interface EngagementReport extends Engagement {
+  reach: number | null;
+}
+
+export interface PublishTarget {
+  accountId: string;
+  accessToken: string;
+}
+
+/** One network (or the sandbox standing in for it). Adapters check the vendor's answer. */
+export interface SocialProvider {
+  readonly platform: Platform;
+  readonly mode: "sandbox" | "live";
+  /** The URL to send the member to, and the PKCE verifier to keep until the callback (null without PKCE). */
+  authorize(state: string, redirectUri: string): { url: URL; codeVerifier: string | null };
+  /** Exchanges the callback's code; throws SocialAuthError with a message for the member. */
+  connect(code: string, codeVerifier: string | null, redirectUri: string): Promise<ConnectedAccount>;
+  /** New tokens from a refresh token; throws SocialAuthError when the grant is gone. */
+  refresh(refreshToken: string): Promise<SocialTokens>;
+  publish(target: PublishTarget, content: string): Promise<PublishResult>;
+  /** Engagement of a published post, or null when the network does not report it. */
+  engagement(target: PublishTarget, externalId: string): Promise<EngagementReport | null>;
+  /** Best-effort revocation on disconnect, where the network offers it. */
+  revoke(tokens: SocialTokens): Promise<void>;
+}
+
+export interface SocialPort {
+  /** The provider for a platform, or null when it has no credentials and the sandbox is off. */
+  provider(platform: Platform): SocialProvider | null;
+  /** The variables to set to enable a platform (shown when provider() is null). */
+  requiredVariables(platform: Platform): string[];
+}
+
+/**
+ * An OAuth failure worded for the member (shown on the callback page, or as a delivery's reason).
+ * retryable: the network could not be reached, so a later attempt may succeed.
+ */
+export class SocialAuthError extends Error {
+  override readonly name = "SocialAuthError";
+  readonly retryable: boolean;
+
+  constructor(message: string, options: { retryable?: boolean } = {}) {
+    super(message);
+    this.retryable = options.retryable ?? false;
+  }
+}

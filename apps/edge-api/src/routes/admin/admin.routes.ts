@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { adminOnly } from "./admin-context.ts";
+import { adminDiscountCodesRoutes } from "./discount-codes.routes.ts";
+import { adminScriptsRoutes } from "./scripts.routes.ts";
+import { adminSettingsRoutes, publicSettingsRoutes } from "./settings.routes.ts";
+import { adminSocialPostsRoutes } from "./social-posts.routes.ts";
+import { adminStatsRoutes } from "./stats.routes.ts";
+import { adminUsersRoutes } from "./users.routes.ts";
+import { adminVideosRoutes } from "./videos.routes.ts";
+
+/** Everything under /api/admin (admins only) plus the public settings the chrome reads. */
+export const adminRoutes = new Hono<AppEnv>()
+  .use("/admin/*", adminOnly)
+  .route("/", adminStatsRoutes)
+  .route("/", adminUsersRoutes)
+  .route("/", adminScriptsRoutes)
+  .route("/", adminVideosRoutes)
+  .route("/", adminSocialPostsRoutes)
+  .route("/", adminDiscountCodesRoutes)
+  .route("/", adminSettingsRoutes)
+  .route("/", publicSettingsRoutes);
+
+/**
+ * Multipart uploads stream up to 100 MB under their own limit (services/admin/video-upload.ts);
+ * the app's 1 MB JSON limit skips them.
+ */
+export function isUploadRequest(method: string, path: string): boolean {
+  return (
+    (method === "POST" && path === "/api/admin/videos/upload") || (method === "PUT" && /^\/api\/admin\/videos\/\d+$/.test(path))
+  );
+}

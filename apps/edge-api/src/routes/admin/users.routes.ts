@@ -1,0 +1,75 @@
+import {
+  adminCreateUserInput,
+  adminSetAccessLevelInput,
+  adminSetPasswordInput,
+  adminUpdateUserInput,
+} from "@realty/contracts/admin";
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { valid } from "../../lib/validate.ts";
+import { requireAdmin } from "../../middleware/session.ts";
+import { changedFields } from "../../services/admin/audit.ts";
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  getUserDetail,
+  listUsers,
+  setAccessLevel,
+  setUserPassword,
+  toAdminUser,
+  updateUser,
+} from "../../services/admin/users.ts";
+import { audit, idParam } from "./admin-context.ts";
+
+export const adminUsersRoutes = new Hono<AppEnv>()
+  .get("/admin/users", async (c) => c.json(await listUsers(c.var.deps.db)))
+  .get("/admin/users/:id", valid("param", idParam), async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await getUserDetail(db, c.req.valid("param").id, now()));
+  })
+  .post("/admin/users", valid("json", adminCreateUserInput), async (c) => {
+    const input = c.req.valid("json");
+    const user = await createUser(c.var.deps.db, input, c.var.deps.now());
+    await audit(c, {
+      action: "user.create",
+      targetType: "user",
+      targetId: user.id,
+      details: { email: user.email, accessLevel: user.accessLevel },
+    });
+    return c.json({ user: toAdminUser(user), message: "User created successfully" }, 201);
+  })
+  .put("/admin/users/:id", valid("param", idParam), valid("json", adminUpdateUserInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const input = c.req.valid("json");
+    const before = await getUser(c.var.deps.db, id);
+    const user = await updateUser(c.var.deps.db, id, input, c.var.deps.now());
+    await audit(c, { action: "user.update", targetType: "user", targetId: id, details: changedFields(before, input) });
+    return c.json({ user: toAdminUser(user), message: "User updated successfully" });
+  })
+  .put("/admin/users/:id/password", valid("param", idParam), valid("json", adminSetPasswordInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const keep = requireAdmin(c).id === id ? c.var.session?.id : undefined;
+    const user = await setUserPassword(c.var.deps.db, id, c.req.valid("json").newPassword, c.var.deps.now(), keep);
+    await audit(c, { action: "user.password", targetType: "user", targetId: id, details: { email: user.email } });
+    return c.json({ success: true, message: "Password updated successfully" });
+  })
+  .post("/admin/users/:id/set-access-level", valid("param", idParam), valid("json", adminSetAccessLevelInput), async (c) => {
+    const { id } = c.req.valid("param");
+    const { accessLevel } = c.req.valid("json");
+    const before = await getUser(c.var.deps.db, id);
+    const user = await setAccessLevel(c.var.deps.db, id, accessLevel, c.var.deps.now());
+    await audit(c, {
+      action: "user.access_level",
+      targetType: "user",
+      targetId: id,
+      details: { email: user.email, from: before.accessLevel, to: accessLevel },
+    });
+    return c.json({ user: toAdminUser(user), accessLevel: user.accessLevel, message: "Access level updated successfully" });
+  })
+  .delete("/admin/users/:id", valid("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const user = await deleteUser(c.var.deps.db, id, requireAdmin(c).id);
+    await audit(c, { action: "user.delete", targetType: "user", targetId: id, details: { email: user.email } });
+    return c.json({ success: true, message: "User deleted successfully" });
+  });

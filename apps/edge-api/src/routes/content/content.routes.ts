@@ -1,0 +1,83 @@
+// The library API of part 1 §7: scripts, posts, videos and the homepage video, each item with
+// hasAccess for the caller. Signed-out callers get the same lists with everything locked (the
+// marketing pages may show the first items); admins get everything, unpublished items included.
+import { socialPostsQuery } from "@realty/contracts/content";
+import { type Context, Hono, type TypedResponse } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/errors.ts";
+import { valid } from "../../lib/validate.ts";
+import { audienceFor } from "../../services/content/access.ts";
+import { getCatalogue } from "../../services/content/catalogue.ts";
+import { customizedContentByScript } from "../../services/content/customizations.ts";
+import type { HomepageVideoItem, PostItem, ScriptItem, VideoItem } from "../../services/content/present.ts";
+import {
+  type ListKind,
+  type Prepared,
+  preparedHomepageVideo,
+  preparedList,
+  withCustomizations,
+} from "../../services/content/responses.ts";
+
+type Json<T> = Response & TypedResponse<T, 200, "json">;
+
+/** gzip accepted unless explicitly refused with q=0. */
+function acceptsGzip(header: string | undefined): boolean {
+  return !!header && /\bgzip\b/i.test(header) && !/\bgzip\s*;\s*q=0(?:\.0+)?(?![.\d])/i.test(header);
+}
+
+/**
+ * Sends prepared bytes (or a member's spliced list). The gzip copy is sent as is: Node's compress
+ * middleware skips a response that already has Content-Encoding, and `encodeBody: "manual"` tells
+ * Workers the body is already encoded (Node ignores the option).
+ */
+function send<T>(c: Context<AppEnv>, prepared: Prepared, spliced: string | null = null): Json<T> {
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=utf-8",
+    // Per caller, so never in a shared cache; revalidated cheaply with the ETag.
+    "Cache-Control": "private, no-cache",
+    Vary: "Cookie, Accept-Encoding",
+  });
+  if (spliced !== null) return new Response(spliced, { headers }) as Json<T>;
+  headers.set("ETag", prepared.etag);
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === prepared.etag)) {
+    return new Response(null, { status: 304, headers }) as Json<T>;
+  }
+  if (prepared.gzip && acceptsGzip(c.req.header("accept-encoding"))) {
+    headers.set("Content-Encoding", "gzip");
+    return new Response(prepared.gzip, { headers, encodeBody: "manual" } as ResponseInit) as Json<T>;
+  }
+  return new Response(prepared.body, { headers }) as Json<T>;
+}
+
+async function list<T>(c: Context<AppEnv>, kind: ListKind): Promise<Json<T>> {
+  const catalogue = await getCatalogue(c.var.deps.db);
+  return send<T>(c, preparedList(catalogue, kind, audienceFor(c.var.user)));
+}
+
+/** Scripts carry the member's saved AI version of each script they can open. */
+async function scripts(c: Context<AppEnv>, kind: "scripts" | "scripts-featured"): Promise<Json<ScriptItem[]>> {
+  const { db } = c.var.deps;
+  const user = c.var.user;
+  const audience = audienceFor(user);
+  const catalogue = await getCatalogue(db);
+  const prepared = preparedList(catalogue, kind, audience);
+  // Callers who open nothing cannot have an AI version to see: skip the read.
+  if (!user || audience === "public") return send(c, prepared);
+  const spliced = withCustomizations(prepared, await customizedContentByScript(db, user.id));
+  return send(c, prepared, spliced);
+}
+
+export const contentRoutes = new Hono<AppEnv>()
+  .get("/scripts", (c) => scripts(c, "scripts"))
+  .get("/scripts/featured", (c) => scripts(c, "scripts-featured"))
+  .get("/videos", (c) => list<VideoItem[]>(c, "videos"))
+  .get("/videos/featured", (c) => list<VideoItem[]>(c, "videos-featured"))
+  .get("/social-posts", valid("query", socialPostsQuery), (c) =>
+    list<PostItem[]>(c, c.req.valid("query").showAll === "true" ? "posts" : "posts-accessible"),
+  )
+  .get("/homepage-video", async (c) => {
+    const prepared = preparedHomepageVideo(await getCatalogue(c.var.deps.db));
+    if (!prepared) throw new AppError("NOT_FOUND", "No homepage video is set");
+    return send<HomepageVideoItem>(c, prepared);
+  });

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/errors.ts";
+import { publicOrigin } from "../../lib/origin.ts";
+import { WebhookSignatureError } from "../../ports/payments.ts";
+import { handlePaymentEvent } from "../../services/payments/settle.ts";
+
+export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {
+  const { db, payments, mail, now } = c.var.deps;
+  // The signature covers the exact bytes Stripe sent: read the raw text, verify, only then parse.
+  const rawBody = await c.req.text();
+  let event: Awaited<ReturnType<typeof payments.verifyWebhook>>;
+  try {
+    event = await payments.verifyWebhook(rawBody, c.req.header("stripe-signature"));
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) throw new AppError("BAD_REQUEST", "Invalid webhook signature");
+    throw err;
+  }
+  const outcome = await handlePaymentEvent({ db, payments, mail, now: now(), origin: publicOrigin(c) }, event);
+  return c.json({ received: true, outcome });
+});

@@ -1,0 +1,44 @@
+// GET /share/video/{id} and GET /script/{id}: pages rendered by the server so a pasted link shows a
+// rich preview (Open Graph, Twitter card). Mounted at the root, not under /api (ARCHITECTURE.md).
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { analyticsEvents } from "../../db/schema.ts";
+import { publicOrigin } from "../../lib/origin.ts";
+import { getPlatformSettings } from "../../services/settings/settings.ts";
+import { loadScriptShare, loadVideoShare, type SharePageItem } from "../../services/share/share-items.ts";
+import { renderSharePage } from "../../services/share/share-page.ts";
+import { SHARE_PARAM, type ShareType } from "../../services/share/signing.ts";
+
+/** Link-preview fetchers are not visitors: their requests must not count as leads. */
+const PREVIEW_BOTS = /bot|crawl|spider|facebookexternalhit|facebookcatalog|embedly|slack|whatsapp|telegram|discord|preview/i;
+
+async function respond(c: Context<AppEnv>, type: ShareType, item: SharePageItem | null) {
+  if (!item) return c.notFound();
+  const { db, now } = c.var.deps;
+  if (item.signed && c.req.method === "GET" && !PREVIEW_BOTS.test(c.req.header("user-agent") ?? "")) {
+    const key = type === "script" ? "scriptId" : "videoId";
+    await db.insert(analyticsEvents).values({
+      event: "share_visit",
+      properties: { type, id: item.id, [key]: item.id },
+      userId: null,
+      createdAt: now(),
+    });
+  }
+  const { platformName } = await getPlatformSettings(db);
+  // A signed page is for the people it was sent to: shared caches must not keep it.
+  c.header("Cache-Control", item.signed ? "private, no-cache" : "public, max-age=300");
+  return c.html(renderSharePage(item, publicOrigin(c), platformName));
+}
+
+export const sharePageRoutes = new Hono<AppEnv>()
+  .get("/share/video/:id{[0-9]{1,10}}", async (c) => {
+    const { db, config } = c.var.deps;
+    const item = await loadVideoShare(db, config.appSecret, Number(c.req.param("id")), c.req.query(SHARE_PARAM));
+    return respond(c, "video", item);
+  })
+  .get("/script/:id{[0-9]{1,10}}", async (c) => {
+    const { db, config } = c.var.deps;
+    const item = await loadScriptShare(db, config.appSecret, Number(c.req.param("id")), c.req.query(SHARE_PARAM));
+    return respond(c, "script", item);
+  });

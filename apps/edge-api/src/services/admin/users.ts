@@ -1,0 +1,144 @@
+import type { AdminUser, AdminUserDetail } from "@realty/contracts/admin";
+import { accessLevelLabel } from "@realty/plans";
+import { and, count, desc, eq, gt } from "drizzle-orm";
+import { purchases, scriptCustomizations, sessions, users } from "../../db/schema.ts";
+import type { Database, User } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { deleteUserSessions } from "../auth/sessions.ts";
+import { isUniqueViolation } from "./db-errors.ts";
+
+export const EMAIL_IN_USE = "A user with this email already exists";
+
+export function toAdminUser(user: User): AdminUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    accessLevel: user.accessLevel,
+    accessLevelLabel: accessLevelLabel(user.accessLevel),
+    role: user.role,
+    isAdmin: user.role === "admin",
+    isDemo: user.isDemo,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export async function listUsers(db: Database): Promise<AdminUser[]> {
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toAdminUser);
+}
+
+export async function getUser(db: Database, id: number): Promise<User> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  return user;
+}
+
+/** The view dialog: the account plus what deleting it would remove. */
+export async function getUserDetail(db: Database, id: number, now: Date): Promise<AdminUserDetail> {
+  const user = await getUser(db, id);
+  const [bought, [sessionRow], [customRow]] = await Promise.all([
+    db.select().from(purchases).where(eq(purchases.userId, id)).orderBy(desc(purchases.createdAt)),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), gt(sessions.expiresAt, now))),
+    db.select({ n: count() }).from(scriptCustomizations).where(eq(scriptCustomizations.userId, id)),
+  ]);
+  return {
+    ...toAdminUser(user),
+    hasPassword: user.passwordHash !== null,
+    activeSessions: sessionRow?.n ?? 0,
+    customizations: customRow?.n ?? 0,
+    purchases: bought.map((p) => ({
+      id: p.id,
+      productType: p.productType,
+      fromTier: p.fromTier,
+      amount: p.amountCents,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}
+
+function conflictOnDuplicateEmail(err: unknown): never {
+  if (isUniqueViolation(err)) throw new AppError("CONFLICT", EMAIL_IN_USE, { email: EMAIL_IN_USE });
+  throw err;
+}
+
+export async function createUser(
+  db: Database,
+  input: { firstName: string; lastName: string; email: string; password: string; accessLevel: string },
+  now: Date,
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        accessLevel: input.accessLevel,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!user) throw new Error("User insert returned nothing");
+    return user;
+  } catch (err) {
+    return conflictOnDuplicateEmail(err);
+  }
+}
+
+export async function updateUser(
+  db: Database,
+  id: number,
+  input: { firstName: string; lastName: string; email: string },
+  now: Date,
+): Promise<User> {
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ ...input, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    if (!user) throw new AppError("NOT_FOUND", "User not found");
+    return user;
+  } catch (err) {
+    return conflictOnDuplicateEmail(err);
+  }
+}
+
+/**
+ * Sets a user's password and signs them out everywhere: whoever held a session under the old
+ * password must sign in again. An admin resetting their own password keeps the current session.
+ */
+export async function setUserPassword(db: Database, id: number, newPassword: string, now: Date, keepSessionId?: string) {
+  const passwordHash = await hashPassword(newPassword);
+  const [user] = await db.update(users).set({ passwordHash, isDemo: false, updatedAt: now }).where(eq(users.id, id)).returning();
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  await deleteUserSessions(db, id, keepSessionId);
+  return user;
+}
+
+export async function setAccessLevel(db: Database, id: number, accessLevel: string, now: Date): Promise<User> {
+  const [user] = await db.update(users).set({ accessLevel, updatedAt: now }).where(eq(users.id, id)).returning();
+  if (!user) throw new AppError("NOT_FOUND", "User not found");
+  return user;
+}
+
+/**
+ * Deletes the account and everything that belongs to it. Sessions, purchases, payment orders,
+ * customizations, hub posts and social connections go by ON DELETE CASCADE; analytics events and
+ * audit rows keep their row with the user set to null.
+ */
+export async function deleteUser(db: Database, id: number, actorId: number): Promise<User> {
+  if (id === actorId) throw new AppError("BAD_REQUEST", "You cannot delete your own account");
+  const user = await getUser(db, id);
+  await db.delete(users).where(eq(users.id, id));
+  return user;
+}

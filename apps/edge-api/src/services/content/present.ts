@@ -1,0 +1,153 @@
+// The shapes of part 1 §3 as each audience receives them. A locked item never carries its full
+// text: a script keeps its first 100 characters, a post its first 50, a video no playable URL.
+import type { HomepageVideoSetting } from "../../db/seed/library-rows.ts";
+import { type Audience, audienceCanOpen } from "./access.ts";
+import type { PostRow, ScriptRow, VideoRow } from "./catalogue.ts";
+
+export const LOCKED_SCRIPT_CHARS = 100;
+export const LOCKED_POST_CHARS = 50;
+export const STOCK_THUMBNAILS = 7;
+
+/** The first `n` characters (code points, so an emoji is never cut in half). */
+export function excerpt(text: string, n: number): string {
+  const chars = Array.from(text);
+  return chars.length <= n ? text : chars.slice(0, n).join("");
+}
+
+/** Part 1 §3: a video without its own thumbnail gets stock image ((id - 1) mod 7) + 1. */
+export function stockThumbnailKey(videoId: number): string {
+  const n = ((((videoId - 1) % STOCK_THUMBNAILS) + STOCK_THUMBNAILS) % STOCK_THUMBNAILS) + 1;
+  return `thumbnails/stock-${n}.jpg`;
+}
+
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
+
+/** Gated per video id, not per file: several entries share one rendered card. */
+export function videoSourceUrl(videoId: number, source = 0): string {
+  return source === 0 ? `/media/videos/${videoId}` : `/media/videos/${videoId}/${source}`;
+}
+
+/** Part 1 §3: an image path starting with "@assets/" names an uploaded asset. */
+export function postImageUrl(imageUrl: string | null): string | null {
+  if (!imageUrl) return null;
+  return imageUrl.startsWith("@assets/") ? mediaUrl(`assets/${imageUrl.slice("@assets/".length)}`) : imageUrl;
+}
+
+export interface ScriptItem {
+  id: number;
+  title: string;
+  content: string;
+  category: string;
+  tags: string[];
+  accessLevel: string;
+  hasAccess: boolean;
+  published?: boolean;
+  /** The member's saved AI version; always last, so responses.ts can splice it in. */
+  customizedContent: string | null;
+}
+
+export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
+  const hasAccess = audienceCanOpen(audience, row.accessLevel);
+  return {
+    id: row.id,
+    title: row.title,
+    content: hasAccess ? row.content : excerpt(row.content, LOCKED_SCRIPT_CHARS),
+    category: row.category,
+    tags: row.tags,
+    accessLevel: row.accessLevel,
+    hasAccess,
+    ...(audience === "admin" ? { published: row.published } : {}),
+    customizedContent: null,
+  };
+}
+
+export interface VideoItem {
+  id: number;
+  title: string;
+  description: string;
+  category: string;
+  quarter: number;
+  week: number | null;
+  isPopular: boolean;
+  publicSample: boolean;
+  accessLevel: string;
+  hasAccess: boolean;
+  /** null when locked. */
+  videoUrl: string | null;
+  /** Alternate encodings the player tries in order when videoUrl fails (empty when locked). */
+  fallbackUrls: string[];
+  thumbnailUrl: string;
+  sizeBytes: number | null;
+  tags: string[];
+  published?: boolean;
+}
+
+export function presentVideo(row: VideoRow, audience: Audience): VideoItem {
+  const hasAccess = audienceCanOpen(audience, row.accessLevel);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    quarter: row.quarter,
+    week: row.week,
+    isPopular: row.isPopular,
+    publicSample: row.publicSample,
+    accessLevel: row.accessLevel,
+    hasAccess,
+    videoUrl: hasAccess ? videoSourceUrl(row.id) : null,
+    fallbackUrls: hasAccess ? row.fallbackKeys.map((_, i) => videoSourceUrl(row.id, i + 1)) : [],
+    thumbnailUrl: mediaUrl(row.thumbnailKey ?? stockThumbnailKey(row.id)),
+    sizeBytes: row.sizeBytes,
+    tags: row.tags,
+    // Admins also receive hidden videos; the flag tells them which.
+    ...(audience === "admin" ? { published: row.published } : {}),
+  };
+}
+
+export interface PostItem {
+  id: number;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  category: string;
+  platform: string;
+  accessLevel: string;
+  hasAccess: boolean;
+  postIndex: number;
+}
+
+export function presentPost(row: PostRow, audience: Audience): PostItem {
+  const hasAccess = audienceCanOpen(audience, row.accessLevel);
+  return {
+    id: row.id,
+    title: row.title,
+    content: hasAccess ? row.content : excerpt(row.content, LOCKED_POST_CHARS),
+    imageUrl: postImageUrl(row.imageUrl),
+    category: row.category,
+    platform: row.platform,
+    accessLevel: row.accessLevel,
+    hasAccess,
+    postIndex: row.postIndex,
+  };
+}
+
+export interface HomepageVideoItem {
+  title: string;
+  description: string;
+  videoUrl: string;
+  fallbackUrls: string[];
+  thumbnailUrl: string;
+}
+
+export function presentHomepageVideo(setting: HomepageVideoSetting): HomepageVideoItem {
+  return {
+    title: setting.title,
+    description: setting.description,
+    videoUrl: "/media/homepage-video",
+    fallbackUrls: setting.fallbackKeys.map((_, i) => `/media/homepage-video/${i + 1}`),
+    thumbnailUrl: mediaUrl(setting.thumbnailKey),
+  };
+}

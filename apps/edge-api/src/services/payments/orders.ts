@@ -1,0 +1,122 @@
+// POST /api/create-payment-intent: who is buying what, for how much. Every amount comes from
+// @realty/plans and the stored code; the client's own figures are never read.
+import type { AppliedDiscount, CreatePaymentIntentInput, PaymentIntentResult } from "@realty/contracts/payments";
+import { INVALID_DISCOUNT } from "@realty/contracts/payments";
+import { type AccessLevel, canUpgrade, effectiveDiscount, isAccessLevel, type PaidTier, PLANS } from "@realty/plans";
+import { paymentOrders } from "../../db/schema.ts";
+import type { Database, User } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+import { randomToken } from "../../lib/tokens.ts";
+import type { PaymentsPort } from "../../ports/payments.ts";
+import { chargeFor, MIN_CARD_CHARGE_CENTS } from "./amount.ts";
+import { findActiveCode } from "./discounts.ts";
+import { type PendingRegistration, usableRegistration } from "./registrations.ts";
+
+export const FREE_PROVIDER = "free";
+
+interface OrderDeps {
+  db: Database;
+  payments: PaymentsPort;
+  now: Date;
+}
+
+type Input = CreatePaymentIntentInput & { plan: PaidTier; discountCode: string | null };
+
+interface Buyer {
+  user: User | null;
+  registration: PendingRegistration | null;
+  from: AccessLevel;
+  email: string;
+}
+
+function levelOf(user: User): AccessLevel {
+  return isAccessLevel(user.accessLevel) ? user.accessLevel : "none";
+}
+
+/** Upgrade, signed-in purchase, or a new account from a pending registration; refuses anything else. */
+async function resolveBuyer(db: Database, input: Input, sessionUser: User | null, now: Date): Promise<Buyer> {
+  if (input.userId && sessionUser && input.userId !== sessionUser.id) {
+    throw new AppError("FORBIDDEN", "This payment belongs to another account.");
+  }
+  if (input.isUpgrade) {
+    if (!sessionUser) throw new AppError("UNAUTHORIZED", "Please log in to upgrade your plan.");
+    const from = levelOf(sessionUser);
+    if (!input.fromPlan || input.fromPlan !== from) {
+      throw new AppError(
+        "CONFLICT",
+        `You can only upgrade from the plan you hold (${from === "none" ? "none" : PLANS[from].name}).`,
+      );
+    }
+    if (!canUpgrade(from, input.plan)) throw new AppError("BAD_REQUEST", "You can only upgrade to a higher plan.");
+    return { user: sessionUser, registration: null, from, email: sessionUser.email };
+  }
+  if (input.registrationToken) {
+    const registration = await usableRegistration(db, input.registrationToken, now);
+    return { user: null, registration, from: "none", email: registration.email };
+  }
+  if (sessionUser) {
+    const from = levelOf(sessionUser);
+    if (from !== "none" && !canUpgrade(from, input.plan)) {
+      throw new AppError("CONFLICT", "Your plan already includes this one. Choose a higher plan to upgrade.");
+    }
+    return { user: sessionUser, registration: null, from, email: sessionUser.email };
+  }
+  throw new AppError("BAD_REQUEST", "Please enter your information before paying.");
+}
+
+async function resolveDiscount(db: Database, code: string | null, plan: PaidTier): Promise<AppliedDiscount | null> {
+  if (!code) return null;
+  const row = await findActiveCode(db, code);
+  const effective = row ? effectiveDiscount(row, plan) : null;
+  if (!row || !effective || effective.percent === 0) throw new AppError("BAD_REQUEST", INVALID_DISCOUNT);
+  return { code: row.code, name: row.name, discountPercent: effective.percent, tierSpecific: effective.tierSpecific };
+}
+
+export async function createPaymentOrder(deps: OrderDeps, input: Input, sessionUser: User | null): Promise<PaymentIntentResult> {
+  const { db, payments, now } = deps;
+  const buyer = await resolveBuyer(db, input, sessionUser, now);
+  const discount = await resolveDiscount(db, input.discountCode, input.plan);
+  const { totalCents } = chargeFor(input.plan, buyer.from, discount?.discountPercent ?? 0);
+  if (totalCents > 0 && totalCents < MIN_CARD_CHARGE_CENTS) {
+    throw new AppError("BAD_REQUEST", "This discount leaves less than the $0.50 card minimum. Please contact support.");
+  }
+
+  const plan = PLANS[input.plan];
+  const intent =
+    totalCents === 0
+      ? { id: `free_${randomToken(18)}`, clientSecret: null }
+      : await payments.createIntent({
+          amountCents: totalCents,
+          currency: "usd",
+          description: buyer.from === "none" ? plan.name : `${plan.name} (upgrade from ${PLANS[buyer.from].name})`,
+          metadata: {
+            plan: input.plan,
+            from: buyer.from,
+            ...(buyer.user ? { userId: String(buyer.user.id) } : {}),
+            ...(discount ? { discountCode: discount.code } : {}),
+          },
+          receiptEmail: buyer.email,
+        });
+
+  await db.insert(paymentOrders).values({
+    provider: intent.clientSecret === null ? FREE_PROVIDER : payments.provider,
+    paymentIntentId: intent.id,
+    userId: buyer.user?.id ?? null,
+    registrationId: buyer.registration?.id ?? null,
+    plan: input.plan,
+    fromTier: buyer.from === "none" ? null : buyer.from,
+    amountCents: totalCents,
+    discountCode: discount?.code ?? null,
+    discountPercent: discount?.discountPercent ?? 0,
+    createdAt: now,
+  });
+
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    userId: buyer.user?.id ?? null,
+    appliedDiscount: discount,
+    amountCents: totalCents,
+    requiresPayment: totalCents > 0,
+  };
+}

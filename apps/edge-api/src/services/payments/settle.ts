@@ -1,0 +1,80 @@
+// The two ways a payment reaches the server, the browser's confirm and the provider's webhook,
+// both end here: verify, fulfil once, then send the receipt outside the transaction.
+import { PAYMENT_ERROR, PAYMENT_SESSION_EXPIRED } from "@realty/contracts/payments";
+import { eq } from "drizzle-orm";
+import { paymentEvents, paymentOrders } from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { MailPort } from "../../ports/mail.ts";
+import type { PaymentEvent, PaymentsPort } from "../../ports/payments.ts";
+import { getPlatformSettings } from "../settings/settings.ts";
+import { type Fulfilment, fulfilPayment, markPaymentFailed, type VerifiedPayment } from "./fulfil.ts";
+import { FREE_PROVIDER } from "./orders.ts";
+import { sendReceipt } from "./receipt.ts";
+
+export interface SettleDeps {
+  db: Database;
+  payments: PaymentsPort;
+  mail: MailPort;
+  now: Date;
+  origin: string;
+}
+
+async function afterCommit(deps: SettleDeps, result: Fulfilment): Promise<Fulfilment> {
+  if (!result.fulfilledNow) return result;
+  try {
+    const { platformName } = await getPlatformSettings(deps.db);
+    await sendReceipt({ mail: deps.mail, platformName, origin: deps.origin }, result);
+  } catch (err) {
+    // The purchase is committed; a lost receipt must not turn it into an error for the buyer.
+    console.error(`[payments] receipt for ${result.order.paymentIntentId} failed`, err);
+  }
+  return result;
+}
+
+/** POST /api/confirm-payment: asks the provider, never the browser, whether the payment succeeded. */
+export async function confirmPayment(deps: SettleDeps, paymentIntentId: string): Promise<Fulfilment> {
+  const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId));
+  if (!order) throw new AppError("NOT_FOUND", PAYMENT_SESSION_EXPIRED);
+  let paid: VerifiedPayment;
+  if (order.provider === FREE_PROVIDER) {
+    // Nothing to charge: the server computed $0 when it created the order.
+    paid = { status: "succeeded", amountCents: 0, currency: "usd" };
+  } else {
+    if (order.provider !== deps.payments.provider) throw new AppError("NOT_FOUND", PAYMENT_SESSION_EXPIRED);
+    const intent = await deps.payments.retrieveIntent(paymentIntentId);
+    if (!intent) throw new AppError("NOT_FOUND", PAYMENT_SESSION_EXPIRED);
+    if (intent.status !== "succeeded" && !order.fulfilledAt) {
+      throw new AppError("PAYMENT_FAILED", intent.lastError ?? PAYMENT_ERROR);
+    }
+    paid = intent;
+  }
+  return afterCommit(deps, await fulfilPayment(deps.db, paymentIntentId, paid, deps.now));
+}
+
+/** A verified webhook event: fulfils on success, marks failures; replays are acknowledged. */
+export async function handlePaymentEvent(deps: SettleDeps, event: PaymentEvent): Promise<"fulfilled" | "ignored"> {
+  const intent = event.intent;
+  if (!intent) return "ignored";
+  const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, intent.id));
+  // Payments this product did not start (other uses of the Stripe account) are not ours to handle.
+  if (!order) return "ignored";
+  await deps.db
+    .insert(paymentEvents)
+    .values({
+      eventId: event.id,
+      provider: deps.payments.provider,
+      type: event.type,
+      paymentIntentId: intent.id,
+      receivedAt: deps.now,
+    })
+    .onConflictDoNothing();
+  if (event.type === "payment_intent.succeeded") {
+    await afterCommit(deps, await fulfilPayment(deps.db, intent.id, intent, deps.now));
+    return "fulfilled";
+  }
+  if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
+    await markPaymentFailed(deps.db, intent.id);
+  }
+  return "ignored";
+}

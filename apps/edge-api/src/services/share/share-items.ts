@@ -1,0 +1,108 @@
+// What a share page shows for one script or video: everything when the link's signature is valid
+// (or the video is a public sample), otherwise only the teaser a locked card would show.
+import { eq } from "drizzle-orm";
+import { scripts, videos } from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import { excerpt, LOCKED_SCRIPT_CHARS, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
+import { SHARE_PARAM, type ShareType, sharePath, signShare, verifyShare } from "./signing.ts";
+
+export interface SharePageItem {
+  type: ShareType;
+  id: number;
+  title: string;
+  /** The full script, or the teaser when the link is not signed. */
+  text: string;
+  /** One or two sentences for link previews. */
+  description: string;
+  /** Whether the visitor sees the whole item (a valid signature, or a public sample video). */
+  unlocked: boolean;
+  /** Whether the visitor came through a valid signed link (a share visit). */
+  signed: boolean;
+  /** Site-relative image path (the page adds the origin). */
+  imagePath: string;
+  video?: { sources: { path: string; type: string }[] };
+  /** The path that reaches this same view: the signed link when unlocked through a signature. */
+  selfPath: string;
+  tags: string[];
+}
+
+/** A flattened excerpt with an ellipsis when cut: previews and teasers. */
+export function teaser(text: string, max: number): string {
+  const flat = text.replace(/\\n/g, " ").replace(/\s+/g, " ").trim();
+  const cut = excerpt(flat, max);
+  return cut.length < flat.length ? `${cut.trimEnd()}…` : flat;
+}
+
+/** A poster for scripts by category, from the library's stock artwork (content/media/README.md). */
+const SCRIPT_IMAGES: Record<string, string> = {
+  buyer: "thumbnails/stock-4.jpg",
+  seller: "thumbnails/stock-5.jpg",
+  market: "thumbnails/stock-1.jpg",
+  local: "thumbnails/stock-6.jpg",
+};
+
+export async function signedSharePath(secret: string, type: ShareType, id: number): Promise<string> {
+  return `${sharePath(type, id)}?${SHARE_PARAM}=${await signShare(secret, type, id)}`;
+}
+
+const MEDIA_TYPES: Record<string, string> = { mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
+
+function mediaType(key: string): string {
+  return MEDIA_TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? "video/mp4";
+}
+
+export async function loadScriptShare(
+  db: Database,
+  secret: string,
+  id: number,
+  signature: string | undefined,
+): Promise<SharePageItem | null> {
+  const [row] = await db.select().from(scripts).where(eq(scripts.id, id)).limit(1);
+  if (!row?.published) return null;
+  const signed = await verifyShare(secret, "script", id, signature);
+  const content = row.content.replace(/\\n/g, "\n");
+  const hook = content.split(/\n\s*\n/)[0] ?? content;
+  return {
+    type: "script",
+    id,
+    title: row.title,
+    text: signed ? content : teaser(content, LOCKED_SCRIPT_CHARS),
+    description: signed ? teaser(hook, 200) : teaser(content, LOCKED_SCRIPT_CHARS),
+    unlocked: signed,
+    signed,
+    imagePath: mediaUrl(SCRIPT_IMAGES[row.category] ?? stockThumbnailKey(id)),
+    selfPath: signed ? `${sharePath("script", id)}?${SHARE_PARAM}=${signature}` : sharePath("script", id),
+    tags: row.tags,
+  };
+}
+
+export async function loadVideoShare(
+  db: Database,
+  secret: string,
+  id: number,
+  signature: string | undefined,
+): Promise<SharePageItem | null> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  if (!row?.published) return null;
+  const signed = await verifyShare(secret, "video", id, signature);
+  const unlocked = signed || row.publicSample;
+  // The /media route checks the signature again, for this video id only (routes/content).
+  const query = signed ? `?${SHARE_PARAM}=${signature}` : "";
+  const sources = [row.videoKey, ...row.fallbackKeys].map((key, i) => ({
+    path: `${videoSourceUrl(id, i)}${query}`,
+    type: mediaType(key),
+  }));
+  return {
+    type: "video",
+    id,
+    title: row.title,
+    text: row.description,
+    description: teaser(row.description, 200),
+    unlocked,
+    signed,
+    imagePath: mediaUrl(row.thumbnailKey ?? stockThumbnailKey(id)),
+    ...(unlocked ? { video: { sources } } : {}),
+    selfPath: signed ? `${sharePath("video", id)}?${SHARE_PARAM}=${signature}` : sharePath("video", id),
+    tags: row.tags,
+  };
+}

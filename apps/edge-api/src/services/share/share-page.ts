@@ -1,0 +1,100 @@
+// The server-rendered share page: Open Graph and Twitter card tags for link previews, and a
+// readable page for the person who clicks. No script: it works for crawlers and humans alike.
+import { PRODUCT_NAME } from "@realty/contracts/brand";
+import { LIBRARY_SIZE } from "@realty/plans";
+import { html, raw } from "hono/html";
+import type { SharePageItem } from "./share-items.ts";
+import { SHARE_PAGE_CSS } from "./share-page-style.ts";
+
+/** The rendered thumbnails and videos are 640x360 (content/media/README.md). */
+const MEDIA_WIDTH = 640;
+const MEDIA_HEIGHT = 360;
+
+function videoTags(item: SharePageItem, origin: string) {
+  const first = item.video?.sources[0];
+  if (!first) return "";
+  return html`
+    <meta property="og:video" content="${origin}${first.path}" />
+    <meta property="og:video:secure_url" content="${origin}${first.path}" />
+    <meta property="og:video:type" content="${first.type}" />
+    <meta property="og:video:width" content="${MEDIA_WIDTH}" />
+    <meta property="og:video:height" content="${MEDIA_HEIGHT}" />`;
+}
+
+function paragraphs(text: string) {
+  return text
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim())
+    .map((p) => html`<p>${p.trim()}</p>`);
+}
+
+function mainContent(item: SharePageItem) {
+  const player = item.video
+    ? html`<video controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}">
+        ${item.video.sources.map((s) => html`<source src="${s.path}" type="${s.type}" />`)}
+      </video>`
+    : html`<img src="${item.imagePath}" alt="" width="${MEDIA_WIDTH}" height="${MEDIA_HEIGHT}" />`;
+  const locked = item.unlocked
+    ? ""
+    : html`<p class="locked">${
+        item.type === "video"
+          ? "This professional video is part of the member library."
+          : "The full script is part of the member library."
+      }</p>`;
+  return html`${player}
+    <article class="${item.unlocked ? "" : "teaser"}">${paragraphs(item.text)}</article>
+    ${locked}`;
+}
+
+export function renderSharePage(item: SharePageItem, origin: string, siteName: string = PRODUCT_NAME) {
+  const kind = item.type === "video" ? "Professional video" : "Social media script";
+  const pageTitle = `${item.title} | ${siteName}`;
+  const url = `${origin}${item.selfPath}`;
+  const image = `${origin}${item.imagePath}`;
+  const hashtags = item.tags.map((t) => `#${t.replace(/\s+/g, "")}`).join(" ");
+  // A signed link is for the people it was sent to: keep the paid item out of search indexes.
+  const robots = item.signed ? "noindex, nofollow" : "index, follow";
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${pageTitle}</title>
+    <meta name="description" content="${item.description}" />
+    <meta name="robots" content="${robots}" />
+    <link rel="canonical" href="${url}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <meta property="og:site_name" content="${siteName}" />
+    <meta property="og:type" content="${item.type === "video" ? "video.other" : "article"}" />
+    <meta property="og:title" content="${item.title}" />
+    <meta property="og:description" content="${item.description}" />
+    <meta property="og:url" content="${url}" />
+    <meta property="og:image" content="${image}" />
+    <meta property="og:image:width" content="${MEDIA_WIDTH}" />
+    <meta property="og:image:height" content="${MEDIA_HEIGHT}" />
+    <meta property="og:image:alt" content="${item.title}" />${videoTags(item, origin)}
+    <meta name="twitter:card" content="summary_large_image" />
+    <meta name="twitter:title" content="${item.title}" />
+    <meta name="twitter:description" content="${item.description}" />
+    <meta name="twitter:image" content="${image}" />
+    <meta name="twitter:image:alt" content="${item.title}" />
+    <style>${raw(SHARE_PAGE_CSS)}</style>
+  </head>
+  <body>
+    <header><a class="brand" href="/">${siteName}</a></header>
+    <main>
+      <p class="kind">${kind}</p>
+      <h1>${item.title}</h1>
+      ${mainContent(item)}
+      ${hashtags ? html`<p class="tags">${hashtags}</p>` : ""}
+      <section class="cta" aria-labelledby="cta-heading">
+        <h2 id="cta-heading">Get the whole library</h2>
+        <p>${LIBRARY_SIZE.scripts} social media scripts personalized to your market by AI, ${LIBRARY_SIZE.videos} professional videos and ${LIBRARY_SIZE.posts} ready-made posts. One-time payment, no recurring charges.</p>
+        <a class="button" href="/purchase">Get Instant Access</a>
+        <a class="link" href="/login">Member login</a>
+      </section>
+    </main>
+    <footer>&copy; ${siteName} · <a href="/terms">Terms</a> · <a href="/privacy">Privacy</a></footer>
+  </body>
+</html>`;
+}

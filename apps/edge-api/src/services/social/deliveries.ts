@@ -1,0 +1,119 @@
+// Sending one platform's copy of a hub post. A delivery row moves
+//   pending -> claimed (a run owns it; nothing sent yet) -> sending (the network call may be under
+//   way) -> posted | failed, or back to pending with a later next_attempt_at for a retry.
+// Every step after the claim is guarded by the claim's time, so a run that lost its claim (a stale
+// claim retaken after a crash or a stall) writes nothing. See docs/decisions.md "Social hub".
+import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import { and, eq, sql } from "drizzle-orm";
+import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { PublishResult } from "../../ports/social.ts";
+import { SocialAuthError } from "../../ports/social.ts";
+import { findConnection, publishTarget } from "./connections.ts";
+
+export const MAX_ATTEMPTS = 3;
+/** Wait before the 2nd and 3rd attempts. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000];
+
+export type Delivery = typeof hubPostDeliveries.$inferSelect;
+export type DeliveryOutcome = { status: "posted" } | { status: "retrying" | "failed"; reason: string } | { status: "lost" };
+
+/** Recomputes a post's status from its deliveries in one statement, so racing writers cannot leave it stale. */
+export async function refreshPostStatus(deps: AppDeps, postId: number): Promise<void> {
+  const d = hubPostDeliveries;
+  const open = sql`${d.status} in ('pending', 'claimed', 'sending')`;
+  await deps.db
+    .update(hubPosts)
+    .set({
+      status: sql`case
+        when exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${open} and ${d.attempts} > 0) then 'publishing'
+        when exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${open}) then 'scheduled'
+        when not exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${d.status} <> 'posted') then 'posted'
+        when not exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${d.status} = 'posted') then 'failed'
+        else 'partial' end`,
+      updatedAt: deps.now(),
+    })
+    .where(eq(hubPosts.id, postId));
+}
+
+/** Final (or retry) write, only while this run still owns the claim. */
+async function settle(deps: AppDeps, delivery: Delivery, claimedAt: Date, outcome: DeliveryOutcome, externalId?: string | null) {
+  const now = deps.now();
+  const mine = and(eq(hubPostDeliveries.id, delivery.id), eq(hubPostDeliveries.claimedAt, claimedAt));
+  let values: Partial<Delivery>;
+  if (outcome.status === "posted") {
+    values = { status: "posted", postedAt: now, externalId: externalId ?? null, lastError: null, nextAttemptAt: null };
+  } else if (outcome.status === "retrying") {
+    const delay = RETRY_DELAYS_MS[delivery.attempts - 1] ?? RETRY_DELAYS_MS.at(-1) ?? 60_000;
+    values = { status: "pending", claimedAt: null, lastError: outcome.reason, nextAttemptAt: new Date(now.getTime() + delay) };
+  } else if (outcome.status === "failed") {
+    values = { status: "failed", lastError: outcome.reason, nextAttemptAt: null };
+  } else {
+    return;
+  }
+  const done = await deps.db.update(hubPostDeliveries).set(values).where(mine).returning({ id: hubPostDeliveries.id });
+  if (done.length > 0) await refreshPostStatus(deps, delivery.hubPostId);
+}
+
+function failure(delivery: Delivery, reason: string, retryable: boolean): DeliveryOutcome {
+  return retryable && delivery.attempts < MAX_ATTEMPTS ? { status: "retrying", reason } : { status: "failed", reason };
+}
+
+/**
+ * Sends a delivery this run has claimed (status 'claimed', claimed_at = claimedAt, attempts already
+ * counted). Never throws for a network's answer: it ends in posted, retrying, failed, or lost
+ * (another run owns it now).
+ */
+export async function sendClaimedDelivery(deps: AppDeps, delivery: Delivery, claimedAt: Date): Promise<DeliveryOutcome> {
+  const platform = delivery.platform as Platform;
+  const name = PLATFORM_NAMES[platform] ?? delivery.platform;
+  const [post] = await deps.db.select().from(hubPosts).where(eq(hubPosts.id, delivery.hubPostId));
+  const provider = deps.social.provider(platform);
+  let outcome: DeliveryOutcome;
+  if (!post) return { status: "lost" };
+  if (!provider) {
+    outcome = failure(delivery, `${name} is not set up on this server.`, false);
+  } else {
+    const connection = await findConnection(deps, post.userId, platform);
+    if (!connection) {
+      outcome = failure(delivery, `Your ${name} account is not connected. Connect it and post again.`, false);
+    } else {
+      try {
+        const target = await publishTarget(deps, connection, provider);
+        // The point of no return: from here the network may accept the post, so a crash leaves the
+        // row in 'sending', which is never sent again (at most once; see docs/decisions.md).
+        const started = await deps.db
+          .update(hubPostDeliveries)
+          .set({ status: "sending" })
+          .where(
+            and(
+              eq(hubPostDeliveries.id, delivery.id),
+              eq(hubPostDeliveries.status, "claimed"),
+              eq(hubPostDeliveries.claimedAt, claimedAt),
+            ),
+          )
+          .returning({ id: hubPostDeliveries.id });
+        if (started.length === 0) return { status: "lost" };
+        const result = await provider.publish(target, post.content).catch((err: unknown): PublishResult => {
+          // The network may have taken it: never retried, so it cannot appear twice.
+          console.error(`[social] ${platform} delivery ${delivery.id} threw while sending`, err);
+          return {
+            ok: false,
+            retryable: false,
+            error: `Sending to ${name} was interrupted. Check ${name} before posting again.`,
+          };
+        });
+        if (result.ok) {
+          await settle(deps, delivery, claimedAt, { status: "posted" }, result.externalId);
+          return { status: "posted" };
+        }
+        outcome = failure(delivery, result.error, result.retryable);
+      } catch (err) {
+        if (!(err instanceof SocialAuthError)) throw err;
+        outcome = failure(delivery, err.message, err.retryable);
+      }
+    }
+  }
+  await settle(deps, delivery, claimedAt, outcome);
+  return outcome;
+}

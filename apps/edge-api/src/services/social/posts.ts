@@ -1,0 +1,114 @@
+// Hub posts: Post Now sends each platform at once; Schedule leaves the deliveries to the scheduler.
+import { type HubPostResult, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import { socialStatus } from "./connections.ts";
+import { refreshPostStatus, sendClaimedDelivery } from "./deliveries.ts";
+
+const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60_000;
+/** Bounds what one member can queue; far above what a weekly posting plan needs. */
+export const MAX_SCHEDULED_POSTS = 200;
+
+async function requireConnected(deps: AppDeps, userId: number, platforms: Platform[]): Promise<void> {
+  const status = await socialStatus(deps, userId);
+  const missing = platforms.filter((p) => !status[p]);
+  if (missing.length > 0) {
+    const names = missing.map((p) => PLATFORM_NAMES[p]).join(" and ");
+    throw new AppError("BAD_REQUEST", `Connect your ${names} account before posting to it.`);
+  }
+}
+
+async function insertPost(
+  deps: AppDeps,
+  userId: number,
+  input: { content: string; platforms: Platform[]; scheduledFor: Date | null },
+  firstDelivery: { status: "claimed" | "pending"; claimedAt: Date | null; attempts: number; nextAttemptAt: Date | null },
+) {
+  const now = deps.now();
+  const [post] = await deps.db
+    .insert(hubPosts)
+    .values({
+      userId,
+      content: input.content,
+      platforms: input.platforms,
+      scheduledFor: input.scheduledFor,
+      status: input.scheduledFor ? "scheduled" : "publishing",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!post) throw new Error("Post insert returned nothing");
+  try {
+    const deliveries = await deps.db
+      .insert(hubPostDeliveries)
+      .values(input.platforms.map((platform) => ({ hubPostId: post.id, platform, ...firstDelivery })))
+      .returning();
+    return { post, deliveries };
+  } catch (err) {
+    // Two statements, not a transaction (D1 has none): undo the post so no empty one is left.
+    await deps.db.delete(hubPosts).where(eq(hubPosts.id, post.id));
+    throw err;
+  }
+}
+
+/** POST /api/social/post: sends to every platform now, each on its own. */
+export async function postNow(deps: AppDeps, userId: number, content: string, platforms: Platform[]): Promise<HubPostResult> {
+  await requireConnected(deps, userId, platforms);
+  const claimedAt = deps.now();
+  // Created already claimed by this request, so a scheduler tick cannot send them as well.
+  const { post, deliveries } = await insertPost(
+    deps,
+    userId,
+    { content, platforms, scheduledFor: null },
+    { status: "claimed", claimedAt, attempts: 1, nextAttemptAt: null },
+  );
+  const outcomes = await Promise.all(deliveries.map((row) => sendClaimedDelivery(deps, row, claimedAt)));
+  await refreshPostStatus(deps, post.id);
+  const failures = outcomes.flatMap((o, i) => {
+    const platform = deliveries[i]?.platform as Platform;
+    if (o.status === "failed") return [{ platform, reason: o.reason }];
+    if (o.status === "retrying") return [{ platform, reason: `${o.reason} (will retry automatically)` }];
+    return [];
+  });
+  const successfulPosts = outcomes.filter((o) => o.status === "posted").length;
+  if (successfulPosts === 0) {
+    // Nothing went out: the hub shows 'Posting Failed' with this message. The post stays in History.
+    const reasons = failures.map((f) => `${PLATFORM_NAMES[f.platform]}: ${f.reason}`).join(" ");
+    throw new AppError("UPSTREAM", reasons || "Failed to post to social media");
+  }
+  return { scheduled: false, platforms, successfulPosts, totalPosts: platforms.length, failures };
+}
+
+/** POST /api/social/schedule: stores the post; the scheduler publishes it when due. */
+export async function schedulePost(
+  deps: AppDeps,
+  userId: number,
+  content: string,
+  platforms: Platform[],
+  scheduledFor: Date,
+): Promise<HubPostResult> {
+  const now = deps.now().getTime();
+  if (scheduledFor.getTime() <= now) {
+    throw new AppError("BAD_REQUEST", "Please choose a time in the future, or use Post Now.", { scheduledFor: "In the past" });
+  }
+  if (scheduledFor.getTime() - now > MAX_SCHEDULE_AHEAD_MS) {
+    throw new AppError("BAD_REQUEST", "Posts can be scheduled up to one year ahead.", { scheduledFor: "Too far ahead" });
+  }
+  await requireConnected(deps, userId, platforms);
+  const [queued] = await deps.db
+    .select({ n: count() })
+    .from(hubPosts)
+    .where(and(eq(hubPosts.userId, userId), inArray(hubPosts.status, ["scheduled"])));
+  if ((queued?.n ?? 0) >= MAX_SCHEDULED_POSTS) {
+    throw new AppError("CONFLICT", `You already have ${MAX_SCHEDULED_POSTS} scheduled posts. Wait for some to publish first.`);
+  }
+  await insertPost(
+    deps,
+    userId,
+    { content, platforms, scheduledFor },
+    { status: "pending", claimedAt: null, attempts: 0, nextAttemptAt: scheduledFor },
+  );
+  return { scheduled: true, platforms, successfulPosts: 0, totalPosts: platforms.length };
+}

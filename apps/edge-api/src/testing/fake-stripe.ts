@@ -1,0 +1,161 @@
+// A local HTTP fake of the Stripe endpoints our adapter uses, so the real `stripe` SDK can be
+// contract-tested without reaching the internet. It follows Stripe's documented shapes: form-encoded
+// requests, Bearer auth, `{ error: { type, code, message } }` failures, the $0.50 USD minimum, and
+// server-side confirmation with test payment methods (pm_card_visa, pm_card_chargeDeclined).
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { code: string; message: string; type: string } | null;
+  livemode: false;
+  created: number;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: Record<string, string>;
+  headers: IncomingMessage["headers"];
+}
+
+const DECLINING_METHODS: Record<string, { code: string; message: string }> = {
+  pm_card_chargeDeclined: { code: "card_declined", message: "Your card was declined." },
+  pm_card_chargeDeclinedInsufficientFunds: { code: "card_declined", message: "Your card has insufficient funds." },
+};
+
+/** Flattens Stripe's form encoding: metadata[plan]=x becomes { "metadata[plan]": "x" }. */
+function readForm(req: IncomingMessage): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => {
+      raw += chunk.toString("utf8");
+    });
+    req.on("end", () => resolve(Object.fromEntries(new URLSearchParams(raw))));
+    req.on("error", reject);
+  });
+}
+
+function nested(body: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const match = new RegExp(`^${prefix}\\[(.+)\\]$`).exec(key);
+    if (match?.[1]) out[match[1]] = value;
+  }
+  return out;
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
+  res.end(JSON.stringify(body));
+}
+
+function stripeError(res: ServerResponse, status: number, type: string, code: string, message: string, extra = {}) {
+  send(res, status, { error: { type, code, message, ...extra } });
+}
+
+export async function startFakeStripe(secretKey = "sk_test_fake_key") {
+  const intents = new Map<string, FakeIntent>();
+  const requests: FakeRequest[] = [];
+  const idempotent = new Map<string, FakeIntent>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const body = req.method === "POST" ? await readForm(req) : {};
+    requests.push({ method: req.method ?? "GET", path, body, headers: req.headers });
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return stripeError(res, 401, "invalid_request_error", "api_key_invalid", "Invalid API Key provided");
+    }
+    if (req.method === "POST" && path === "/v1/payment_intents") {
+      const key = req.headers["idempotency-key"];
+      const replay = typeof key === "string" ? idempotent.get(key) : undefined;
+      if (replay) return send(res, 200, replay);
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return stripeError(res, 400, "invalid_request_error", "amount_too_small", "Amount must be at least $0.50 usd", {
+          param: "amount",
+        });
+      }
+      const id = `pi_${randomBytes(12).toString("hex")}`;
+      const intent: FakeIntent = {
+        id,
+        object: "payment_intent",
+        amount,
+        currency: body.currency ?? "usd",
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_${randomBytes(12).toString("hex")}`,
+        description: body.description ?? null,
+        receipt_email: body.receipt_email ?? null,
+        metadata: nested(body, "metadata"),
+        last_payment_error: null,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      intents.set(id, intent);
+      if (typeof key === "string") idempotent.set(key, intent);
+      return send(res, 200, intent);
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+    const intent = match?.[1] ? intents.get(match[1]) : undefined;
+    if (!match || !intent) {
+      const id = match?.[1] ?? "";
+      return stripeError(res, 404, "invalid_request_error", "resource_missing", `No such payment_intent: '${id}'`, {
+        param: "intent",
+      });
+    }
+    if (req.method === "GET" && !match[2]) return send(res, 200, intent);
+    if (req.method === "POST" && match[2]) {
+      const decline = DECLINING_METHODS[body.payment_method ?? ""];
+      if (decline) {
+        intent.status = "requires_payment_method";
+        intent.last_payment_error = { ...decline, type: "card_error" };
+        return stripeError(res, 402, "card_error", decline.code, decline.message, { payment_intent: intent });
+      }
+      intent.status = "succeeded";
+      intent.last_payment_error = null;
+      return send(res, 200, intent);
+    }
+    return stripeError(res, 404, "invalid_request_error", "resource_missing", "Unrecognized request URL");
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => send(res, 500, { error: { type: "api_error", message: String(err) } }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    secretKey,
+    apiBase: `http://127.0.0.1:${port}`,
+    intents,
+    requests,
+    /** A webhook body as Stripe sends it for an intent's current state. */
+    eventPayload(intentId: string, type = "payment_intent.succeeded"): string {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      return JSON.stringify({
+        id: `evt_${randomBytes(12).toString("hex")}`,
+        object: "event",
+        api_version: "2025-01-27",
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: intent },
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

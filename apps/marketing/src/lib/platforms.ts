@@ -1,0 +1,1 @@
+export type Platform = "facebook" | "linkedin" | "twitter" | "instagram" | "tiktok" | "youtube";

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from "react";
+import { MemberLayout } from "../../components/layout/member-layout.tsx";
+import { DashboardContent } from "../../features/dashboard/components/dashboard-content.tsx";
+import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
+import { planSummary } from "../../features/dashboard/plan-summary.ts";
+import { ScriptsTab } from "../../features/scripts/components/scripts-tab.tsx";
+import type { ShareTarget } from "../../features/share/components/item-share.tsx";
+import { useAccessLevel } from "../../lib/access-level.ts";
+import { useUser } from "../../lib/auth.ts";
+
+// Scripts is the first tab; Videos and Posts load when opened, outside the first load.
+const VideosTab = lazy(() => import("../../features/videos/components/videos-tab.tsx"));
+const PostsTab = lazy(() => import("../../features/posts/components/posts-tab.tsx"));
+// Sharing shows inside dialogs only, so its code loads with the first dialog that needs it.
+const ItemShare = lazy(() => import("../../features/share/components/item-share.tsx").then((m) => ({ default: m.ItemShare })));
+
+function renderShare(target: ShareTarget) {
+  return (
+    <Suspense fallback={null}>
+      <ItemShare target={target} />
+    </Suspense>
+  );
+}
+
+export default function DashboardPage() {
+  const { data: user } = useUser();
+  const { accessLevel } = useAccessLevel(Boolean(user));
+  // The router only opens this page for a signed-in member.
+  if (!user) return null;
+  return (
+    <MemberLayout>
+      <DashboardHeader user={user} />
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <DashboardContent
+          user={user}
+          scripts={<ScriptsTab user={user} planName={planSummary(accessLevel ?? "none").planName} renderShare={renderShare} />}
+          videos={(deepLinkVideoId) => <VideosTab userId={user.id} deepLinkVideoId={deepLinkVideoId} renderShare={renderShare} />}
+          posts={<PostsTab />}
+        />
+      </main>
+    </MemberLayout>
+  );
+}

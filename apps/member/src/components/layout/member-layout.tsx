@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { AnnouncementBar } from "./announcement-bar.tsx";
+import { MemberFooter } from "./member-footer.tsx";
+
+/** Page frame of the signed-in member area: the page's own header and content, then the footer. */
+export function MemberLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <AnnouncementBar />
+      <div className="flex-1">{children}</div>
+      <MemberFooter />
+    </div>
+  );
+}

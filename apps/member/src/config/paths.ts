@@ -1,0 +1,92 @@
+// Every route the member app links to or serves (part 1 §2.1, part 2 §2). `spa: false` marks
+// pages the marketing site serves: link to them with a plain <a href> (a full page load).
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  // Marketing site (static pages).
+  home: { path: "/", spa: false },
+  homeAlias: { path: "/home", spa: false },
+  landing: { path: "/landing", spa: false },
+  aiCustomization: { path: "/ai-customization", spa: false },
+  scripts: { path: "/scripts", spa: false },
+  professionalVideos: { path: "/professional-videos", spa: false },
+  socialMediaPosts: { path: "/social-media-posts", spa: false },
+  guarantee: { path: "/guarantee", spa: false },
+  terms: { path: "/terms", spa: false },
+  privacy: { path: "/privacy", spa: false },
+  cookies: { path: "/cookies", spa: false },
+  sources: { path: "/sources", spa: false },
+  compliance: { path: "/compliance", spa: false },
+  resources: { path: "/resources", spa: false },
+
+  // Member app.
+  login: {
+    path: "/login",
+    spa: true,
+    getHref: (query: { email?: string; redirect?: string } = {}) => withQuery("/login", query),
+  },
+  register: { path: "/register", spa: true },
+  setPassword: {
+    path: "/set-password",
+    spa: true,
+    getHref: (query: { userId?: string; email?: string } = {}) => withQuery("/set-password", query),
+  },
+  forgotPassword: { path: "/forgot-password", spa: true },
+  resetPassword: { path: "/reset-password", spa: true, getHref: (token: string) => withQuery("/reset-password", { token }) },
+  // The checkout is reached with a full page load (spa: false): the server sends a Stripe-enabled
+  // CSP on these two paths only, and Stripe's code stays out of every other page's load.
+  purchase: {
+    path: "/purchase",
+    spa: false,
+    getHref: (query: { upgrade?: string; from?: string } = {}) => withQuery("/purchase", query),
+  },
+  checkout: { path: "/checkout", spa: false },
+  dashboard: { path: "/dashboard", spa: true, getHref: (query: { video?: string } = {}) => withQuery("/dashboard", query) },
+  account: {
+    path: "/account",
+    spa: true,
+    getHref: (tab?: "profile" | "subscription" | "security" | "history") => (tab ? `/account#${tab}` : "/account"),
+  },
+  social: { path: "/social", spa: true },
+  socialHub: { path: "/social-hub", spa: true },
+  socialSetup: { path: "/social-setup", spa: true },
+
+  // Admin (and the older addresses that still lead there).
+  admin: { path: "/admin", spa: true },
+  adminDashboard: { path: "/admin/dashboard", spa: true },
+  adminDashboardLegacy: { path: "/admin-dashboard", spa: true },
+  adminLogin: { path: "/admin-login", spa: true },
+  adminLoginAlias: { path: "/admin/login", spa: true },
+
+  // Served by the API.
+  logoutFallback: { path: "/api/logout", spa: false },
+} as const;
+
+const SPA_PATHS: ReadonlySet<string> = new Set(
+  Object.values(paths)
+    .filter((p) => p.spa)
+    .map((p) => p.path),
+);
+
+/** Whether a same-origin href is rendered by this app (navigate in place) or needs a page load. */
+export function isSpaPath(href: string): boolean {
+  const pathname = new URL(href, "http://app.invalid").pathname.replace(/\/$/, "") || "/";
+  return SPA_PATHS.has(pathname);
+}
+
+/**
+ * A ?redirect= value we may follow: a path on this origin only (never "//host" or a scheme),
+ * so a crafted login link cannot send someone elsewhere after they sign in.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string = paths.dashboard.path): string {
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  const url = new URL(target, "http://app.invalid");
+  if (url.origin !== "http://app.invalid") return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

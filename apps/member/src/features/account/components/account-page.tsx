@@ -1,0 +1,98 @@
+import { Button } from "@realty/ui/button";
+import { Card, CardContent } from "@realty/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
+import { ArrowLeft, CreditCard, History, LogIn, ShieldCheck, UserRound } from "lucide-react";
+import { Link } from "wouter";
+import { Logo } from "../../../components/layout/logo.tsx";
+import { MemberLayout } from "../../../components/layout/member-layout.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useAccessLevel } from "../../../lib/access-level.ts";
+import { useUser } from "../../../lib/auth.ts";
+import { useHashTab } from "../hooks/use-hash-tab.ts";
+import { HistoryTab } from "./history-tab.tsx";
+import { ProfileTab } from "./profile-tab.tsx";
+import { SecurityTab } from "./security-tab.tsx";
+import { SubscriptionTab } from "./subscription-tab.tsx";
+
+function BackToDashboard() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link href={paths.dashboard.path}>
+        <ArrowLeft aria-hidden />
+        Back to Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+/** /account (part 2 §2): tabs chosen by the URL hash; subscription by default. */
+export function AccountPage() {
+  const { data: user } = useUser();
+  const { accessLevel } = useAccessLevel(Boolean(user));
+  const [tab, selectTab] = useHashTab();
+
+  return (
+    <MemberLayout>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-4 sm:px-6">
+          <Logo />
+        </div>
+      </header>
+      <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+        <BackToDashboard />
+        {!user ? (
+          <Card className="mt-6">
+            <CardContent className="grid gap-4">
+              <p className="font-semibold text-ink">Please log in to access your account.</p>
+              <Button asChild className="w-fit">
+                <Link href={paths.login.getHref({ redirect: paths.account.path })}>
+                  <LogIn aria-hidden />
+                  Log In
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Account Settings</h1>
+            <p className="text-sm text-muted">
+              {user.firstName} {user.lastName} • {user.email}
+            </p>
+            <Tabs value={tab} onValueChange={selectTab} className="mt-6">
+              <TabsList aria-label="Account sections">
+                <TabsTrigger value="profile">
+                  <UserRound aria-hidden />
+                  Profile
+                </TabsTrigger>
+                <TabsTrigger value="subscription">
+                  <CreditCard aria-hidden />
+                  Current Plan
+                </TabsTrigger>
+                <TabsTrigger value="security">
+                  <ShieldCheck aria-hidden />
+                  Security
+                </TabsTrigger>
+                <TabsTrigger value="history">
+                  <History aria-hidden />
+                  History
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="profile">
+                <ProfileTab user={user} />
+              </TabsContent>
+              <TabsContent value="subscription">
+                <SubscriptionTab level={accessLevel} />
+              </TabsContent>
+              <TabsContent value="security">
+                <SecurityTab />
+              </TabsContent>
+              <TabsContent value="history">
+                <HistoryTab />
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </main>
+    </MemberLayout>
+  );
+}

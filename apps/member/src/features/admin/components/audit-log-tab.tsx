@@ -1,0 +1,68 @@
+import type { AuditEntry } from "@realty/contracts/admin";
+import { Button } from "@realty/ui/button";
+import useSWRInfinite from "swr/infinite";
+import { ADMIN_KEYS } from "../api/admin-keys.ts";
+import { formatDateTime } from "../lib/labels.ts";
+import { ListNote, SectionCard } from "./section-card.tsx";
+
+const PAGE = 50;
+
+function pageKey(_index: number, previous: AuditEntry[] | null): string | null {
+  if (previous && previous.length < PAGE) return null;
+  const before = previous?.at(-1)?.id;
+  return `${ADMIN_KEYS.auditLog}?limit=${PAGE}${before ? `&before=${before}` : ""}`;
+}
+
+function describe(details: AuditEntry["details"]): string {
+  if (!details) return "";
+  return Object.entries(details)
+    .map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join(", ");
+}
+
+/** Who changed what, and when: every admin write, newest first. */
+export function AuditLogTab() {
+  const { data, size, setSize, isLoading } = useSWRInfinite<AuditEntry[]>(pageKey, { revalidateFirstPage: true });
+  const entries = data?.flat() ?? [];
+  const more = data !== undefined && (data.at(-1)?.length ?? 0) === PAGE;
+  return (
+    <SectionCard title="Audit Log" description="Every change made from this dashboard.">
+      {isLoading ? <ListNote>Loading the log...</ListNote> : null}
+      {data && entries.length === 0 ? <ListNote>No admin actions yet.</ListNote> : null}
+      {entries.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-line text-xs text-muted uppercase">
+              <tr>
+                <th className="py-2 pr-4 font-semibold">When</th>
+                <th className="py-2 pr-4 font-semibold">Who</th>
+                <th className="py-2 pr-4 font-semibold">Action</th>
+                <th className="py-2 pr-4 font-semibold">Target</th>
+                <th className="py-2 font-semibold">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id} className="border-b border-line align-top last:border-0">
+                  <td className="py-2 pr-4 whitespace-nowrap text-muted">{formatDateTime(e.createdAt)}</td>
+                  <td className="py-2 pr-4">{e.actorEmail}</td>
+                  <td className="py-2 pr-4 font-mono text-xs">{e.action}</td>
+                  <td className="py-2 pr-4 whitespace-nowrap">
+                    {e.targetType}
+                    {e.targetId ? ` #${e.targetId}` : ""}
+                  </td>
+                  <td className="py-2 break-words text-muted">{describe(e.details)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {more ? (
+        <Button variant="outline" className="mt-4" onClick={() => setSize(size + 1)}>
+          Load more
+        </Button>
+      ) : null}
+    </SectionCard>
+  );
+}

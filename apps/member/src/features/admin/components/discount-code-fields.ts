@@ -1,0 +1,42 @@
+import { type AdminDiscountCode, type AdminDiscountCodeInput, adminDiscountCodeInput } from "@realty/contracts/admin";
+
+export interface CodeDraft {
+  name: string;
+  code: string;
+  discountPercent: number;
+  samplerPercent: number;
+  sparkPercent: number;
+  momentumPercent: number;
+  dominationPercent: number;
+  isActive: boolean;
+}
+
+export const PERCENT_FIELDS = [
+  ["discountPercent", "All plans %"],
+  ["samplerPercent", "Sampler %"],
+  ["sparkPercent", "Spark %"],
+  ["momentumPercent", "Momentum %"],
+  ["dominationPercent", "Domination %"],
+] as const;
+
+export const EMPTY_DRAFT: CodeDraft = {
+  name: "",
+  code: "",
+  discountPercent: 0,
+  samplerPercent: 0,
+  sparkPercent: 0,
+  momentumPercent: 0,
+  dominationPercent: 0,
+  isActive: true,
+};
+
+export function draftOf(code: AdminDiscountCode): CodeDraft {
+  const { id: _id, createdAt: _created, ...draft } = code;
+  return draft;
+}
+
+/** The draft as the API takes it, or the first message to show. */
+export function checkDraft(draft: CodeDraft): { input: AdminDiscountCodeInput } | { error: string } {
+  const result = adminDiscountCodeInput.safeParse(draft);
+  return result.success ? { input: draft } : { error: result.error.issues[0]?.message ?? "Check the code's fields." };
+}

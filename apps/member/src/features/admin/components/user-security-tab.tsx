@@ -1,0 +1,49 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type AdminUserDetail, adminPasswordForm } from "@realty/contracts/admin";
+import { Button } from "@realty/ui/button";
+import { Field } from "@realty/ui/field";
+import { PasswordInput } from "@realty/ui/password-input";
+import { toast } from "@realty/ui/use-toast";
+import { useForm } from "react-hook-form";
+import { setUserPassword } from "../api/users.ts";
+import { failureToast } from "../lib/errors.ts";
+
+export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; editing: boolean }) {
+  const form = useForm({ resolver: zodResolver(adminPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await setUserPassword(user.id, newPassword);
+      form.reset();
+      toast({
+        title: "Password updated",
+        description: "The user was signed out everywhere and can sign in with the new password.",
+      });
+    } catch (error) {
+      failureToast("Password update failed", error);
+    }
+  });
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted">
+        {user.hasPassword ? "Password set." : "No password yet."} Active sessions: {user.activeSessions}.
+      </p>
+      {editing ? (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <Field id="user-new-password" label="New Password" error={errors.newPassword?.message}>
+            <PasswordInput id="user-new-password" autoComplete="new-password" {...form.register("newPassword")} />
+          </Field>
+          <Field id="user-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+            <PasswordInput id="user-confirm-password" autoComplete="new-password" {...form.register("confirmPassword")} />
+          </Field>
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Updating..." : "Update Password"}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Skeleton } from "@realty/ui/skeleton";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { useAccessLevel } from "../../../lib/access-level.ts";
+import type { CurrentUser } from "../../../lib/auth.ts";
+import { LibraryTabs } from "./library-tabs.tsx";
+import { PurchaseBanner } from "./purchase-banner.tsx";
+
+type Tab = "scripts" | "videos" | "posts";
+
+/** ?video={id} as a positive integer, or undefined (part 1 §2.12). */
+export function readVideoParam(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get("video");
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+export interface DashboardContentProps {
+  user: CurrentUser;
+  /** The tabs' contents, composed by the route (features do not import each other). */
+  scripts: ReactNode;
+  videos: (deepLinkVideoId: number | undefined) => ReactNode;
+  posts: ReactNode;
+}
+
+function TabFallback() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      {["t1", "t2", "t3", "t4", "t5", "t6"].map((slot) => (
+        <Skeleton key={slot} className="h-48 rounded-(--radius-card)" />
+      ))}
+    </div>
+  );
+}
+
+/** The dashboard's body under the header: the purchase banner and the Scripts, Videos and Posts tabs. */
+export function DashboardContent({ scripts, videos, posts }: DashboardContentProps) {
+  const { accessLevel } = useAccessLevel();
+  // Read once, on load: the deep link switches to Videos, then the query string is cleared.
+  const [deepLinkVideoId] = useState(() => readVideoParam(window.location.search));
+  const [tab, setTab] = useState<Tab>(deepLinkVideoId === undefined ? "scripts" : "videos");
+
+  useEffect(() => {
+    if (deepLinkVideoId === undefined) return;
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.hash}`);
+  }, [deepLinkVideoId]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {accessLevel === "none" ? <PurchaseBanner /> : null}
+      <LibraryTabs<Tab>
+        label="Library"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          {
+            id: "scripts",
+            label: "Scripts",
+            panel: scripts,
+          },
+          {
+            id: "videos",
+            label: "Videos",
+            panel: <Suspense fallback={<TabFallback />}>{videos(deepLinkVideoId)}</Suspense>,
+          },
+          {
+            id: "posts",
+            label: "Posts",
+            panel: <Suspense fallback={<TabFallback />}>{posts}</Suspense>,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { type AccessLevel, canUpgrade, discountedTotalCents, type PaidTier, upgradePaths } from "@realty/plans";
+import { Button } from "@realty/ui/button";
+import { toast } from "@realty/ui/use-toast";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { useSearch } from "wouter";
+import { paths } from "../../../config/paths.ts";
+import { userMessage } from "../../../lib/api-client.ts";
+import { useUser } from "../../../lib/auth.ts";
+import { hardNavigate } from "../../../lib/navigate.ts";
+import { preparePayment } from "../api/prepare-payment.ts";
+import { useDiscount } from "../hooks/use-discount.ts";
+import { baseCents, checkoutMode } from "../lib/checkout-mode.ts";
+import { ConfirmUpgradeStep } from "./confirm-upgrade-step.tsx";
+import { DiscountBox } from "./discount-box.tsx";
+import { type BuyerInfo, InformationStep } from "./information-step.tsx";
+import { OrderSummary } from "./order-summary.tsx";
+import { PaymentStep } from "./payment-step.tsx";
+import { PlanStep } from "./plan-step.tsx";
+import { PurchaseNav } from "./purchase-nav.tsx";
+import { type Step, StepIndicator } from "./step-indicator.tsx";
+
+const EMPTY_INFO: BuyerInfo = { firstName: "", lastName: "", email: "", password: "" };
+
+/** The plan shown first: the next one up for a member, the popular plan for a new customer. */
+function firstPlan(from: AccessLevel): PaidTier {
+  if (from === "none") return "momentum";
+  return upgradePaths(from)[0] ?? "domination";
+}
+
+/** /purchase and /checkout (part 2 §2, §4): choose a plan, your information or confirm upgrade, payment. */
+export function PurchasePage() {
+  const { data: user } = useUser();
+  const mode = checkoutMode(useSearch(), user);
+  const [plan, setPlan] = useState<PaidTier>(mode.upgradeLink?.plan ?? firstPlan(mode.from));
+  const [step, setStep] = useState<Step>(mode.upgradeLink ? 2 : 1);
+  const [info, setInfo] = useState<BuyerInfo>(EMPTY_INFO);
+  const [token, setToken] = useState<string | null>(null);
+  const { discount, apply, remove } = useDiscount();
+
+  const base = baseCents(plan, mode);
+  const total = discountedTotalCents(base, discount?.discountPercent ?? 0);
+  const goToStep = (next: Step) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+  // An upgrader came from the account page and goes back there (part 2 §2, back buttons).
+  const back = () => (mode.upgrader ? hardNavigate(paths.account.getHref("subscription")) : goToStep(step === 3 ? 2 : 1));
+  const upgradeAllowed = mode.from === "none" || canUpgrade(mode.from, plan);
+
+  const choosePlan = (next: PaidTier) => {
+    setPlan(next);
+    if (discount) void apply(discount.code, next, true);
+    goToStep(2);
+  };
+
+  const submitInformation = async (values: BuyerInfo) => {
+    try {
+      const result = await preparePayment({ ...values, plan });
+      setInfo(values);
+      setToken(result.registrationToken);
+      goToStep(3);
+    } catch (error) {
+      toast({ title: "Error", description: userMessage(error, "Failed to prepare payment"), variant: "destructive" });
+    }
+  };
+
+  const canPay = Boolean(mode.member || token);
+  const billing = mode.member
+    ? { name: `${mode.member.firstName} ${mode.member.lastName}`.trim(), email: mode.member.email }
+    : { name: `${info.firstName} ${info.lastName}`.trim(), email: info.email };
+
+  return (
+    <div className="min-h-dvh bg-surface">
+      <PurchaseNav signedIn={Boolean(user)} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <main className="min-w-0">
+          <StepIndicator step={step} secondLabel={mode.upgrader ? "Confirm Upgrade" : "Your Information"} />
+          {step > 1 ? (
+            <Button variant="ghost" size="sm" className="mt-6 -ml-3" onClick={back}>
+              <ArrowLeft aria-hidden />
+              {step === 2 ? "Back to Plans" : "Back to Information"}
+            </Button>
+          ) : null}
+          <div className="mt-6">
+            {step === 1 ? <PlanStep selected={plan} current={mode.from} onChoose={choosePlan} /> : null}
+            {step === 2 && mode.member ? (
+              <ConfirmUpgradeStep member={mode.member} plan={plan} from={mode.from} onContinue={() => goToStep(3)} />
+            ) : null}
+            {(step === 2 || (step === 3 && !canPay)) && !mode.member ? (
+              <InformationStep defaults={info} onSubmit={submitInformation} />
+            ) : null}
+            {step === 3 && canPay ? (
+              <PaymentStep totalCents={total} context={{ plan, mode, discount, registrationToken: token, billing }} />
+            ) : null}
+          </div>
+        </main>
+        <OrderSummary
+          plan={plan}
+          from={mode.from}
+          baseCents={base}
+          totalCents={total}
+          discount={discount}
+          discountBox={
+            <DiscountBox applied={discount} onApply={async (code) => void (await apply(code, plan))} onRemove={remove} />
+          }
+          onCheckOut={step === 3 ? null : () => goToStep(mode.upgrader && upgradeAllowed ? 3 : 2)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// The script dialog of part 1 §2.13 and §4: view, customize and results, or the locked view.
+// Loaded on first open, so the dashboard's first load carries none of it.
+import { Badge } from "@realty/ui/badge";
+import { Button } from "@realty/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
+import { toast } from "@realty/ui/use-toast";
+import { Copy, Lock, RefreshCw, Sparkles } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "../../../config/paths.ts";
+import { trackEvent } from "../../../lib/analytics.ts";
+import { type CustomizeValues, customizeScript } from "../api/customize-script.ts";
+import type { Script } from "../api/get-scripts.ts";
+import { copyScript } from "./copy-script.ts";
+import { CustomizeForm } from "./customize-form.tsx";
+
+export interface ScriptShareTarget {
+  type: "script";
+  id: number;
+  title: string;
+  content: string;
+  tags: readonly string[];
+}
+
+export interface ScriptDialogProps {
+  script: Script;
+  onClose: () => void;
+  /** The member's saved defaults, prefilled unless the script already has a customized version. */
+  defaults: CustomizeValues;
+  locked?: { tierName: string; upgradeFrom: string };
+  renderShare?: (target: ScriptShareTarget) => ReactNode;
+}
+
+type Mode = "view" | "customize" | "results";
+
+const BLANK: CustomizeValues = { location: "", specialty: "", personality: "" };
+
+function readable(content: string): string {
+  return content.replace(/\\n/g, "\n");
+}
+
+export default function ScriptDialog({ script, onClose, defaults, locked, renderShare }: ScriptDialogProps) {
+  const [mode, setMode] = useState<Mode>(script.customizedContent ? "results" : "view");
+  const [result, setResult] = useState<string | null>(null);
+  const [values, setValues] = useState<CustomizeValues>(script.customizedContent ? BLANK : defaults);
+  const [pending, setPending] = useState(false);
+  const customized = result ?? script.customizedContent;
+
+  useEffect(() => {
+    trackEvent("script_view", { scriptId: script.id });
+  }, [script.id]);
+
+  async function generate() {
+    setPending(true);
+    try {
+      setResult(await customizeScript(script.id, values));
+      setMode("results");
+    } catch {
+      toast({ title: "Customization Failed", description: "Please try again.", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const shown = mode === "results" && customized ? customized : readable(script.content);
+  const heading = { view: "Script", customize: "Customize Script", results: "Your Customized Script" }[mode];
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{script.title}</DialogTitle>
+          <DialogDescription>{script.hasAccess ? heading : "Locked script"}</DialogDescription>
+        </DialogHeader>
+
+        {!script.hasAccess ? (
+          <div className="flex flex-col gap-4">
+            <p className="rounded-lg bg-surface p-4 text-sm whitespace-pre-line text-muted blur-[3px] select-none" aria-hidden>
+              {readable(script.content)}...
+            </p>
+            {locked ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <Badge variant="secondary">
+                  <Lock aria-hidden />
+                  {locked.tierName}
+                </Badge>
+                <span className="text-sm font-semibold text-accent-600">{locked.upgradeFrom}</span>
+              </div>
+            ) : null}
+            <Button asChild variant="accent">
+              <Link href={paths.account.getHref("subscription")}>Upgrade to Access</Link>
+            </Button>
+          </div>
+        ) : mode === "customize" ? (
+          <CustomizeForm
+            values={values}
+            onChange={setValues}
+            onSubmit={() => void generate()}
+            onBack={() => setMode("view")}
+            pending={pending}
+          />
+        ) : (
+          <div className="flex flex-col gap-4">
+            {mode === "results" ? (
+              <Badge variant="success">
+                <Sparkles aria-hidden />
+                Customized for you
+              </Badge>
+            ) : null}
+            <div
+              className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink"
+              data-testid="script-text"
+            >
+              {shown}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" onClick={() => setMode("customize")}>
+                {customized ? <RefreshCw aria-hidden /> : <Sparkles aria-hidden />}
+                {customized ? "Re-customize" : "Customize"}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => void copyScript(shown)}>
+                <Copy aria-hidden />
+                Copy Script
+              </Button>
+            </div>
+            {renderShare?.({ type: "script", id: script.id, title: script.title, content: shown, tags: script.tags })}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ShareItem } from "@realty/ui/share";
+import { ShareWidget } from "@realty/ui/share-widget";
+import { useEffect, useState } from "react";
+import { trackEvent } from "../../../lib/analytics.ts";
+import { getShareLink, type ShareTargetType } from "../api/get-share-link.ts";
+
+export interface ShareTarget {
+  type: ShareTargetType;
+  id: number;
+  title: string;
+  /** What the post says: the member's customized script, or the video's description. */
+  content: string;
+  tags?: readonly string[];
+  thumbnailUrl?: string;
+}
+
+/** The share widget for a script or video, with its signed link and the analytics events. */
+export function ItemShare({ target }: { target: ShareTarget }) {
+  const [url, setUrl] = useState<{ key: string; url: string } | null>(null);
+  const key = `${target.type}:${target.id}`;
+  // Ask for the signed link as soon as the widget shows, so a click rarely waits for it.
+  useEffect(() => {
+    let live = true;
+    getShareLink(target.type, target.id).then(
+      (link) => live && setUrl({ key: `${target.type}:${target.id}`, url: link }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [target.type, target.id]);
+
+  const item: ShareItem = {
+    type: target.type,
+    title: target.title,
+    content: target.content,
+    tags: target.tags,
+    thumbnailUrl: target.thumbnailUrl,
+    ...(url?.key === key ? { url: url.url } : {}),
+    ...(target.type === "video" ? { videoId: target.id } : {}),
+  };
+  const event = target.type === "script" ? "script_share" : "video_share";
+  const idKey = target.type === "script" ? "scriptId" : "videoId";
+  return (
+    <ShareWidget
+      item={item}
+      resolveUrl={() => getShareLink(target.type, target.id)}
+      onShare={(platform) => trackEvent(event, { [idKey]: target.id, platform })}
+    />
+  );
+}

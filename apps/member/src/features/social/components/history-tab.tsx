@@ -1,0 +1,113 @@
+import type { HubDelivery, HubPost, HubPostStatus } from "@realty/contracts/social-constants";
+import { Badge } from "@realty/ui/badge";
+import { Card, CardContent } from "@realty/ui/card";
+import { Skeleton } from "@realty/ui/skeleton";
+import { History, MessageCircle, Repeat2, ThumbsUp } from "lucide-react";
+import { useHubPosts } from "../api/social-api.ts";
+import { platformInfo } from "../lib/platforms.ts";
+
+const POST_STATUS: Record<HubPostStatus, { label: string; variant: "success" | "secondary" | "destructive" | "outline" }> = {
+  posted: { label: "Posted", variant: "success" },
+  scheduled: { label: "Scheduled", variant: "secondary" },
+  publishing: { label: "Publishing", variant: "outline" },
+  partial: { label: "Partly posted", variant: "destructive" },
+  failed: { label: "Failed", variant: "destructive" },
+};
+
+const DELIVERY_STATUS: Record<HubDelivery["status"], string> = {
+  pending: "Waiting",
+  claimed: "Sending",
+  sending: "Sending",
+  posted: "Posted",
+  failed: "Failed",
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function DeliveryLine({ delivery, scheduled }: { delivery: HubDelivery; scheduled: boolean }) {
+  const { name, Icon } = platformInfo(delivery.platform);
+  const retrying = delivery.status === "pending" && delivery.attempts > 0 && delivery.nextAttemptAt;
+  const state =
+    scheduled && delivery.status === "pending" && delivery.attempts === 0 ? "Scheduled" : DELIVERY_STATUS[delivery.status];
+  return (
+    <li className="flex flex-col gap-1 border-t border-line py-2 text-sm first:border-t-0 sm:flex-row sm:items-center sm:gap-4">
+      <span className="flex w-40 items-center gap-2 font-medium">
+        <Icon className="size-4" /> {name}
+      </span>
+      <span className={delivery.status === "failed" ? "text-danger" : "text-muted"}>
+        {retrying ? `Retrying at ${when(delivery.nextAttemptAt ?? "")}` : state}
+        {delivery.error ? `: ${delivery.error}` : ""}
+      </span>
+      {delivery.status === "posted" ? (
+        delivery.engagement ? (
+          <span className="flex gap-3 text-muted sm:ml-auto">
+            <span title="Likes" className="inline-flex items-center gap-1">
+              <ThumbsUp className="size-3.5" aria-hidden /> {delivery.engagement.likes} likes
+            </span>
+            <span title="Shares" className="inline-flex items-center gap-1">
+              <Repeat2 className="size-3.5" aria-hidden /> {delivery.engagement.shares} shares
+            </span>
+            <span title="Comments" className="inline-flex items-center gap-1">
+              <MessageCircle className="size-3.5" aria-hidden /> {delivery.engagement.comments} comments
+            </span>
+          </span>
+        ) : (
+          <span className="text-xs text-muted sm:ml-auto">{name} does not report engagement to apps</span>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+function PostItem({ post }: { post: HubPost }) {
+  const status = POST_STATUS[post.status] ?? POST_STATUS.failed;
+  return (
+    <Card className="gap-3 py-4" role="article" aria-label={`Post from ${when(post.createdAt)}`}>
+      <CardContent className="flex flex-col gap-3 px-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+          <Badge variant={status.variant}>{status.label}</Badge>
+          <span>{post.scheduledFor ? `Scheduled for ${when(post.scheduledFor)}` : `Posted ${when(post.createdAt)}`}</span>
+        </div>
+        <p className="text-sm whitespace-pre-wrap text-ink">{post.content}</p>
+        <ul>
+          {post.deliveries.map((d) => (
+            <DeliveryLine key={d.platform} delivery={d} scheduled={Boolean(post.scheduledFor)} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** History from real posts: overall status, each platform's status and engagement. */
+export function HistoryTab() {
+  const { data: posts, error } = useHubPosts();
+  if (error) return <p className="text-sm text-danger">History could not be loaded. Please try again.</p>;
+  if (posts === undefined) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (!posts || posts.length === 0) {
+    return (
+      <Card className="items-center py-12 text-center">
+        <History className="size-10 text-muted" aria-hidden />
+        <CardContent className="flex flex-col gap-1">
+          <p className="font-semibold text-ink">No posts yet</p>
+          <p className="text-sm text-muted">Posts you publish or schedule from Compose appear here with their status.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {posts.map((post) => (
+        <PostItem key={post.id} post={post} />
+      ))}
+    </div>
+  );
+}

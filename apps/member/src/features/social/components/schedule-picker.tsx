@@ -1,0 +1,50 @@
+import { Input } from "@realty/ui/input";
+import { Label } from "@realty/ui/label";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+
+interface Props {
+  date: Date | undefined;
+  time: string;
+  onDateChange: (date: Date | undefined) => void;
+  onTimeChange: (time: string) => void;
+}
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/**
+ * Single-date picker (clicking the selected day clears it, so the post goes out now) and the time,
+ * 09:00 by default (part 2 §5).
+ */
+export function SchedulePicker({ date, time, onDateChange, onTimeChange }: Props) {
+  return (
+    <div className="grid gap-4 md:grid-cols-[auto_1fr]">
+      <div>
+        <p id="schedule-label" className="mb-2 text-sm font-medium text-ink">
+          Schedule (optional)
+        </p>
+        <div className="w-fit rounded-xl border border-line bg-white p-2 [--rdp-accent-color:var(--color-brand-600)] [--rdp-accent-background-color:var(--color-brand-50)]">
+          <DayPicker
+            mode="single"
+            selected={date}
+            onSelect={onDateChange}
+            disabled={{ before: startOfToday() }}
+            aria-labelledby="schedule-label"
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="post-time">Time</Label>
+        <Input id="post-time" type="time" className="w-36" value={time} onChange={(e) => onTimeChange(e.target.value)} />
+        <p className="text-sm text-muted" aria-live="polite">
+          {date
+            ? `Scheduled for ${date.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" })} at ${time}`
+            : "No date chosen: the post goes out as soon as you press Post Now."}
+        </p>
+      </div>
+    </div>
+  );
+}

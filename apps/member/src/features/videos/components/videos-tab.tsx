@@ -1,0 +1,152 @@
+import { isPaidTier, PLANS } from "@realty/plans";
+import { Skeleton } from "@realty/ui/skeleton";
+import { sizeLabel } from "@realty/ui/video-file";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { useAccessLevel } from "../../../lib/access-level.ts";
+import { useFeaturedVideos, useVideos, type Video } from "../api/get-videos.ts";
+import { categoriesOf, FEATURED_LIMIT, filterVideos, QUARTERS, type VideoFilter, visibleVideos } from "../video-filters.ts";
+import { UpgradeCard } from "./upgrade-card.tsx";
+import { VideoCard } from "./video-card.tsx";
+import type { VideoShareTarget } from "./video-share-dialog.tsx";
+
+// Loaded on first use: the player and the share dialog are not part of the dashboard's first load.
+const VideoPlayerModal = lazy(() => import("@realty/ui/video-player").then((m) => ({ default: m.VideoPlayerModal })));
+const VideoShareDialog = lazy(() => import("./video-share-dialog.tsx"));
+
+/** Six loading placeholders (part 1 §2.12), keyed by slot. */
+const PLACEHOLDERS = ["p1", "p2", "p3", "p4", "p5", "p6"];
+const SELECT =
+  "h-10 rounded-lg border border-line bg-white px-3 text-sm text-ink shadow-xs outline-none focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500/25";
+
+export interface VideosTabProps {
+  userId: number;
+  /** ?video={id}: the video to open once the list has loaded. */
+  deepLinkVideoId?: number | undefined;
+  renderShare?: (target: VideoShareTarget) => ReactNode;
+}
+
+function tierName(level: string): string {
+  return PLANS[isPaidTier(level) ? level : "domination"].name;
+}
+
+function Placeholders() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading videos">
+      {PLACEHOLDERS.map((slot) => (
+        <Skeleton key={slot} className="aspect-video rounded-(--radius-card)" data-testid="video-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+export default function VideosTab({ userId, deepLinkVideoId, renderShare }: VideosTabProps) {
+  const videos = useVideos(userId);
+  const featured = useFeaturedVideos(userId);
+  const { accessLevel } = useAccessLevel();
+  const [filter, setFilter] = useState<VideoFilter>({ category: "", quarter: "" });
+  const [playingId, setPlayingId] = useState<number | null>(null);
+  const [sharingId, setSharingId] = useState<number | null>(null);
+  const [deepLinkHandled, setDeepLinkHandled] = useState(false);
+
+  const all = videos.data ?? [];
+  const list = filterVideos(all, filter);
+  const top = visibleVideos(featured.data ?? []).slice(0, FEATURED_LIMIT);
+  const find = (id: number | null) => (id === null ? undefined : (all.find((v) => v.id === id) ?? top.find((v) => v.id === id)));
+
+  // The deep link opens its video once the list is there (and only if the member may watch it).
+  if (!deepLinkHandled && deepLinkVideoId !== undefined && videos.data) {
+    setDeepLinkHandled(true);
+    if (videos.data.some((v) => v.id === deepLinkVideoId && v.hasAccess)) setPlayingId(deepLinkVideoId);
+  }
+
+  const playing = find(playingId);
+  const sharing = find(sharingId);
+  const someLocked = all.some((v) => !v.hasAccess);
+  const card = (video: Video, compact = false) => (
+    <VideoCard
+      key={video.id}
+      video={video}
+      compact={compact}
+      tierName={video.hasAccess ? undefined : tierName(video.accessLevel)}
+      onPlay={() => setPlayingId(video.id)}
+      onShare={() => setSharingId(video.id)}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="featured-videos-heading" className="flex flex-col gap-3">
+        <h2 id="featured-videos-heading" className="text-xl font-bold text-ink">
+          Featured Videos
+        </h2>
+        {featured.isLoading && !featured.data ? (
+          <Placeholders />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{top.map((v) => card(v, true))}</div>
+        )}
+      </section>
+
+      <section aria-labelledby="all-videos-heading" className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+          <h2 id="all-videos-heading" className="text-xl font-bold text-ink">
+            Professional Videos
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+              Category
+              <select
+                className={SELECT}
+                value={filter.category}
+                onChange={(e) => setFilter({ ...filter, category: e.target.value })}
+              >
+                <option value="">All Categories</option>
+                {categoriesOf(all).map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+              Quarter
+              <select
+                className={SELECT}
+                value={filter.quarter}
+                onChange={(e) => setFilter({ ...filter, quarter: e.target.value })}
+              >
+                <option value="">All Quarters</option>
+                {Object.entries(QUARTERS).map(([q, name]) => (
+                  <option key={q} value={q}>{`Q${q}: ${name}`}</option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+        {videos.isLoading && !videos.data ? (
+          <Placeholders />
+        ) : list.length === 0 ? (
+          <p className="rounded-(--radius-card) border border-dashed border-line bg-white p-8 text-center text-muted">
+            No videos available
+          </p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{list.map((v) => card(v))}</div>
+        )}
+      </section>
+
+      {someLocked && accessLevel !== "domination" ? <UpgradeCard /> : null}
+
+      <Suspense fallback={null}>
+        {playing?.videoUrl ? (
+          <VideoPlayerModal
+            open
+            onOpenChange={(open) => !open && setPlayingId(null)}
+            title={playing.title}
+            sources={[playing.videoUrl, ...playing.fallbackUrls]}
+            poster={playing.thumbnailUrl}
+            qualityLabel={sizeLabel(playing.sizeBytes) ?? "Full HD"}
+            downloadable
+          />
+        ) : null}
+        {sharing ? <VideoShareDialog video={sharing} renderShare={renderShare} onClose={() => setSharingId(null)} /> : null}
+      </Suspense>
+    </div>
+  );
+}

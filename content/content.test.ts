@@ -1,0 +1,122 @@
+// The library's editorial checks (content/quality.mjs) and the counts the marketing pages claim.
+// The files are loaded through the seed's own loader, so they also pass its zod schemas.
+import { describe, expect, it } from "vitest";
+import { VIDEO_CATEGORY_GROUPS } from "../apps/edge-api/src/db/seed/content-schema.ts";
+import { loadLibraryContent } from "../apps/edge-api/src/db/seed/load-content.ts";
+import { FAIR_HOUSING_PHRASES, MAX_WORDS, MIN_WORDS, nearDuplicates, scriptProblems, wordCount } from "./quality.mjs";
+
+const library = loadLibraryContent(import.meta.dirname);
+
+function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
+describe("scripts", () => {
+  it("has 237, each category at or above what the marketing page claims (50+, 40+, 30+, 25+)", () => {
+    expect(library.scripts).toHaveLength(237);
+    const sizes = Object.values(countBy(library.scripts, (s) => s.category)).sort((a, b) => b - a);
+    expect(sizes).toHaveLength(4);
+    for (const [i, claim] of [50, 40, 30, 25].entries()) expect(sizes[i]).toBeGreaterThanOrEqual(claim);
+  });
+
+  it(`keeps every script to ${MIN_WORDS}-${MAX_WORDS} words with a hook, a call to action and no fair-housing phrase`, () => {
+    const problems = library.scripts.flatMap((s) => scriptProblems(s).map((p: string) => `${s.slug}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+
+  it("has no two scripts sharing more than 60% of their words", () => {
+    expect(nearDuplicates(library.scripts)).toEqual([]);
+  });
+
+  it("has unique slugs", () => {
+    expect(new Set(library.scripts.map((s) => s.slug)).size).toBe(237);
+  });
+
+  // The checks above must be able to fail: each rule catches a script written to break it.
+  describe("the checks themselves", () => {
+    const [base] = library.scripts;
+    if (!base) throw new Error("no scripts");
+
+    it("catch a short script, a missing hook and a call to action without an action verb", () => {
+      const short = { ...base, body: "Too short." };
+      expect(wordCount(`${short.hook} ${short.body} ${short.cta}`)).toBeLessThan(MIN_WORDS);
+      expect(scriptProblems(short).join()).toMatch(/words/);
+      expect(scriptProblems({ ...base, hook: "" })).toContain("missing hook");
+      expect(scriptProblems({ ...base, cta: "Thanks for watching." })).toContain("call to action has no action verb");
+      expect(scriptProblems({ ...base, body: `${base.body} ${"more words ".repeat(80)}` }).join()).toMatch(/words/);
+    });
+
+    it.each(["perfect for young families", "exclusive neighborhood", "walking distance to church"])("catch %j", (phrase) => {
+      expect(FAIR_HOUSING_PHRASES).toContain(phrase);
+      expect(scriptProblems({ ...base, body: `${base.body} This home is ${phrase}.` })).toContain(
+        `fair-housing phrase "${phrase}"`,
+      );
+    });
+
+    it("catch a near-duplicate", () => {
+      const copy = { ...base, slug: "copy", body: `${base.body} One new sentence.` };
+      expect(nearDuplicates([base, copy])).toHaveLength(1);
+    });
+  });
+});
+
+describe("videos", () => {
+  it("has the 52-week plan with the two public samples and ten popular videos", () => {
+    expect(library.videos).toHaveLength(52);
+    expect(library.videos.map((v) => v.week)).toEqual([...Array(52).keys()].map((i) => i + 1));
+    expect(library.videos.filter((v) => v.publicSample).map((v) => v.title)).toEqual([
+      "Renting VS Buying",
+      "Downpayment Buying Myths",
+    ]);
+    expect(library.videos.filter((v) => v.isPopular)).toHaveLength(10);
+  });
+
+  it("rolls its categories up into the display groups 12, 15, 10 and 15", () => {
+    const byCategory = countBy(library.videos, (v) => v.category);
+    const totals = Object.entries(VIDEO_CATEGORY_GROUPS).map(([group, categories]) => [
+      group,
+      categories.reduce((sum, c) => sum + (byCategory[c] ?? 0), 0),
+    ]);
+    expect(Object.fromEntries(totals)).toEqual({
+      "Financing & Rates": 12,
+      "Market Trends & Data": 15,
+      "Buying & Selling Strategy": 10,
+      "Homeownership & Lifestyle": 15,
+    });
+    for (const categories of Object.values(VIDEO_CATEGORY_GROUPS)) {
+      for (const c of categories) expect(byCategory[c], c).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe("posts", () => {
+  it("has 71 posts, the home page's three first, in the four categories", () => {
+    expect(library.posts).toHaveLength(71);
+    expect(library.posts.slice(0, 3).map((p) => p.title)).toEqual([
+      "Home Buying Tips",
+      "Real Estate Programs",
+      "Real Estate Qualification",
+    ]);
+    expect(countBy(library.posts, (p) => p.category)).toEqual({
+      "Buyer Education": 20,
+      "Seller Tips": 15,
+      "Financing Tips": 10,
+      "Market Update": 26,
+    });
+  });
+
+  it("gives every tier's prefix a mix of categories (first 10: at least three)", () => {
+    expect(new Set(library.posts.slice(0, 10).map((p) => p.category)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(library.posts.slice(0, 25).map((p) => p.category)).size).toBe(4);
+  });
+
+  it("uses no fair-housing phrase in any caption or video description", () => {
+    const texts = [...library.posts.map((p) => p.content), ...library.videos.map((v) => v.description)].map((t) =>
+      t.toLowerCase(),
+    );
+    const hits = FAIR_HOUSING_PHRASES.filter((phrase: string) => texts.some((t) => t.includes(phrase)));
+    expect(hits).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+// The account area (part 2 §2 'Account settings', §5, §8): profile, password and purchase history.
+import { z } from "zod";
+import { changePasswordInput, profileInput } from "./auth.ts";
+
+export { profileInput };
+export type ProfileInput = z.input<typeof profileInput>;
+
+export const PROFILE_FAILED = "Failed to update profile. Please try again.";
+export const PASSWORD_FAILED = "Failed to update password. Please check your current password.";
+export const NO_PURCHASES = "No purchases found.";
+export const EMAIL_IN_USE = "Another account already uses this email address.";
+
+/** The Security tab: current, new and a confirmation that never leaves the browser. */
+export const passwordChangeForm = changePasswordInput
+  .extend({ confirmPassword: z.string().min(8, "Please confirm your password") })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
+
+/** One row of GET /api/user/purchases; amount is in cents (part 2 §3). */
+export interface PurchaseRecord {
+  id: number;
+  productType: string;
+  fromTier: string | null;
+  amount: number;
+  discountCode: string | null;
+  createdAt: string;
+}

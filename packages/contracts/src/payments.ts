@@ -1,0 +1,121 @@
+// Request bodies and answers of the purchase API (part 2 §3, §5, §7, §8) with the spec's messages.
+// The server validates with these; the purchase forms use the same schemas.
+import { PAID_TIERS } from "@realty/plans";
+import { z } from "zod";
+import { registerInput } from "./auth.ts";
+
+export const ALL_FIELDS_REQUIRED = "All fields are required";
+export const PAYMENT_ERROR = "There was an error processing your payment.";
+export const PAYMENT_SESSION_EXPIRED = "Payment session expired. Please try again with a fresh payment.";
+export const NO_CLIENT_SECRET = "Failed to create payment intent - no client secret received";
+export const INVALID_DISCOUNT = "Invalid discount code";
+export const TEST_MODE_LABEL = "Test mode — no real charge";
+
+export const planInput = z.enum(PAID_TIERS, { message: "Please choose a plan" });
+
+/** Codes are stored upper-case; what a person types is upper-cased before it is compared. */
+export const discountCodeInput = z
+  .string()
+  .trim()
+  .max(40, "That code is too long")
+  .transform((v) => v.toUpperCase());
+
+/** Empty text or null means "no code". */
+const optionalCode = z
+  .union([discountCodeInput, z.null()])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const preparePaymentInput = registerInput.extend({ plan: planInput });
+export type PreparePaymentInput = z.input<typeof preparePaymentInput>;
+
+/**
+ * The spec's payload. `amount` or any other extra key a client sends is dropped by zod: the server
+ * computes every amount from @realty/plans and the code.
+ */
+export const createPaymentIntentInput = z.object({
+  email: z.string().trim().max(254).nullish(),
+  firstName: z.string().trim().max(80).nullish(),
+  lastName: z.string().trim().max(80).nullish(),
+  registrationToken: z.string().min(1).max(200).nullish(),
+  plan: planInput,
+  isUpgrade: z.boolean().default(false),
+  fromPlan: planInput.nullish(),
+  discountCode: optionalCode,
+  userId: z.coerce.number().int().positive().nullish(),
+});
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentInput>;
+
+export const confirmPaymentInput = z.object({
+  paymentIntentId: z.string().trim().min(1, PAYMENT_SESSION_EXPIRED).max(255),
+  userId: z.coerce.number().int().positive().nullish(),
+  /** Proves this browser prepared the registration, so it may be signed into the new account. */
+  registrationToken: z.string().min(1).max(200).nullish(),
+});
+
+export const validateDiscountInput = z.object({
+  code: discountCodeInput.pipe(z.string().min(1, "Please enter a discount code")),
+  plan: planInput,
+});
+
+/** The test-mode card form (no Stripe key configured); Stripe's Element messages. */
+export const testCardInput = z.object({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  name: z.string().trim().max(160).optional(),
+});
+export type TestCardInput = z.input<typeof testCardInput>;
+
+export interface PreparePaymentResult {
+  success: boolean;
+  registrationToken: string;
+  message: string;
+}
+
+export interface AppliedDiscount {
+  code: string;
+  name: string;
+  discountPercent: number;
+  tierSpecific: boolean;
+}
+
+export interface PaymentIntentResult {
+  /** Null when nothing is due (a 100% code): the client confirms without a card. */
+  clientSecret: string | null;
+  paymentIntentId: string;
+  userId: number | null;
+  appliedDiscount: AppliedDiscount | null;
+  amountCents: number;
+  requiresPayment: boolean;
+}
+
+export interface ConfirmPaymentResult {
+  success: true;
+  redirectTo?: string;
+  accessLevel: string;
+  signedIn: boolean;
+}
+
+export interface DiscountValidationResult {
+  valid: boolean;
+  discount: number;
+  name: string | null;
+  tierSpecific: boolean;
+  error: string | null;
+}
+
+export interface PaymentsConfig {
+  mode: "stripe" | "test";
+  publishableKey: string | null;
+}

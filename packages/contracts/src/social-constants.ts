@@ -1,0 +1,90 @@
+// The social hub's constants, messages and answer types (part 2: Social hub, §3, §5, §7, §8),
+// without zod, so the member app's social pages do not load the schema library for them.
+
+export const PLATFORMS = ["facebook", "linkedin", "twitter"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  twitter: "X (Twitter)",
+};
+
+/** The compose counter's limit (part 2 §9). It does not block: only X refuses longer posts. */
+export const HUB_COUNTER_LIMIT = 280;
+/** The longest post any of the three networks accepts (LinkedIn's 3,000 characters). */
+export const HUB_CONTENT_MAX = 3000;
+export const DEFAULT_POST_TIME = "09:00";
+
+/** Toast title and description of each hub message (part 2 §5 and §8). */
+export const HUB_TOASTS = {
+  contentRequired: { title: "Content Required", description: "Please enter content for your post" },
+  platformRequired: { title: "Platform Required", description: "Please select at least one platform" },
+  postingFailed: { title: "Posting Failed", description: "Failed to post to social media" },
+  connectMissing: { title: "Missing Information", description: "Please enter your account details to connect." },
+  setupSkipped: { title: "Setup Skipped", description: "You can connect your social accounts anytime from the Social Hub." },
+} as const;
+
+/** POST /api/social/post and /api/social/schedule answer (part 2 §3). */
+export interface HubPostResult {
+  scheduled: boolean;
+  platforms: Platform[];
+  successfulPosts: number;
+  totalPosts: number;
+  /** Per-platform failure reasons of a Post Now, so the toast can say why. */
+  failures?: { platform: Platform; reason: string }[];
+}
+
+export type ConnectionMode = "sandbox" | "live" | "unavailable";
+
+/** GET /api/social/status: the spec's three booleans, plus what the hub shows on each card. */
+export type SocialStatus = Record<Platform, boolean> & {
+  accounts: Record<Platform, { connected: boolean; label: string | null; mode: ConnectionMode }>;
+};
+
+export type DeliveryStatus = "pending" | "claimed" | "sending" | "posted" | "failed";
+/** scheduled | publishing | posted | partial | failed (derived from the deliveries). */
+export type HubPostStatus = "scheduled" | "publishing" | "posted" | "partial" | "failed";
+
+export interface Engagement {
+  likes: number;
+  shares: number;
+  comments: number;
+}
+
+export interface HubDelivery {
+  platform: Platform;
+  status: DeliveryStatus;
+  attempts: number;
+  error: string | null;
+  postedAt: string | null;
+  nextAttemptAt: string | null;
+  /** null when the network does not report engagement for this kind of post. */
+  engagement: Engagement | null;
+  reach: number | null;
+}
+
+export interface HubPost {
+  id: number;
+  content: string;
+  platforms: Platform[];
+  scheduledFor: string | null;
+  status: HubPostStatus;
+  createdAt: string;
+  deliveries: HubDelivery[];
+  engagement: Engagement;
+}
+
+export interface HubAnalytics {
+  /** Posts published to at least one network. */
+  totalPosts: number;
+  scheduledPosts: number;
+  failedDeliveries: number;
+  engagement: number;
+  likes: number;
+  shares: number;
+  comments: number;
+  /** null until some network reports reach. */
+  reach: number | null;
+  byPlatform: Record<Platform, { posts: number; engagement: number; reach: number | null }>;
+}

@@ -1,0 +1,35 @@
+import type { ComponentProps } from "react";
+import { cn } from "./cn.ts";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        "flex flex-col gap-6 rounded-(--radius-card) border border-line bg-white py-6 text-ink shadow-(--shadow-card)",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 data-slot="card-title" className={cn("text-xl leading-tight font-bold tracking-tight", className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p data-slot="card-description" className={cn("text-sm text-muted", className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-footer" className={cn("flex items-center px-6", className)} {...props} />;
+}

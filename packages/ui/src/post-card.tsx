@@ -1,0 +1,116 @@
+import { GraduationCap, Landmark, Lock, Megaphone, Signpost, TrendingUp } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "./badge.tsx";
+import { cn } from "./cn.ts";
+import { NETWORK_NAMES, openSharePopup, type ShareNetwork } from "./share.ts";
+import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
+
+/** A locked post shows 50 characters (part 1 §9); the server already cut it. */
+export const LOCKED_POST_EXCERPT = 50;
+
+export interface PostCardData {
+  id: number;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  category: string;
+  platform: string;
+  hasAccess: boolean;
+}
+
+/** The tile shown when a post has no image: a gradient and an icon per category (part 1 §2.14). */
+const TILES: Record<string, { icon: typeof Megaphone; gradient: string }> = {
+  "Market Update": { icon: TrendingUp, gradient: "from-sky-600 to-indigo-700" },
+  "Buyer Education": { icon: GraduationCap, gradient: "from-emerald-500 to-teal-700" },
+  "Seller Tips": { icon: Signpost, gradient: "from-orange-500 to-rose-600" },
+  "Financing Tips": { icon: Landmark, gradient: "from-violet-500 to-fuchsia-700" },
+};
+const OTHER_TILE = { icon: Megaphone, gradient: "from-slate-500 to-slate-700" };
+
+const NETWORKS: { id: ShareNetwork; Icon: typeof FacebookIcon }[] = [
+  { id: "facebook", Icon: FacebookIcon },
+  { id: "linkedin", Icon: LinkedInIcon },
+  { id: "twitter", Icon: XIcon },
+];
+
+export interface PostCardProps {
+  post: PostCardData;
+  /** Share buttons work only when true; otherwise they are greyed, decorative icons. */
+  shareEnabled: boolean;
+  tags?: readonly string[];
+  locked?: { tierName: string; upgradeAction: ReactNode };
+  onShare?: (network: ShareNetwork) => void;
+  className?: string;
+}
+
+export function PostCard({ post, shareEnabled, tags, locked, onShare, className }: PostCardProps) {
+  const tile = (Object.hasOwn(TILES, post.category) ? TILES[post.category] : undefined) ?? OTHER_TILE;
+  const isLocked = !post.hasAccess;
+  const titleId = `post-${post.id}-title`;
+
+  function share(network: ShareNetwork) {
+    onShare?.(network);
+    openSharePopup(network, { type: "other", title: post.title, content: post.content, category: post.category, tags });
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-slot="post-card"
+      className={cn(
+        "flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)",
+        className,
+      )}
+    >
+      <div className={cn("relative aspect-square max-h-56 w-full overflow-hidden", isLocked && "blur-[2px]")}>
+        {post.imageUrl ? (
+          <img src={post.imageUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className={cn("flex size-full items-center justify-center bg-gradient-to-br text-white", tile.gradient)}>
+            <tile.icon className="size-14" aria-hidden />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="secondary">{post.category}</Badge>
+          {isLocked && locked ? (
+            <Badge variant="outline">
+              <Lock aria-hidden />
+              {locked.tierName}
+            </Badge>
+          ) : null}
+        </div>
+        <h3 id={titleId} className="font-bold text-ink">
+          {post.title}
+        </h3>
+        <p
+          className={cn("flex-1 text-sm whitespace-pre-line text-muted", isLocked && "blur-[3px] select-none")}
+          aria-hidden={isLocked}
+        >
+          {isLocked ? `${post.content}...` : post.content}
+        </p>
+        {isLocked && locked ? locked.upgradeAction : null}
+        <div className="mt-1 flex items-center gap-1">
+          {NETWORKS.map(({ id, Icon }) =>
+            shareEnabled ? (
+              <button
+                key={id}
+                type="button"
+                aria-label={`Share on ${NETWORK_NAMES[id]}`}
+                onClick={() => share(id)}
+                className="inline-flex size-9 items-center justify-center rounded-md text-brand-700 outline-none hover:bg-brand-50 focus-visible:ring-3 focus-visible:ring-brand-500/40"
+              >
+                <Icon className="size-4" />
+              </button>
+            ) : (
+              <span key={id} className="inline-flex size-9 items-center justify-center text-line" aria-hidden>
+                <Icon className="size-4" />
+              </span>
+            ),
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+// Outbound sharing (part 1 §7, §8, §9): the network URLs, popup sizes, truncation and hashtags,
+// the clipboard with its legacy fallback, and the popup-blocked path. No React here, so the
+// marketing site and every card can use it.
+import { toast } from "./use-toast.ts";
+
+export type ShareNetwork = "facebook" | "twitter" | "linkedin";
+
+/** The share item of part 1 §3. */
+export interface ShareItem {
+  type: "video" | "script" | "other";
+  title: string;
+  content: string;
+  url?: string;
+  videoUrl?: string;
+  thumbnailUrl?: string;
+  category?: string;
+  tags?: readonly string[];
+  videoId?: number;
+}
+
+export const NETWORK_NAMES: Record<ShareNetwork, string> = { facebook: "Facebook", twitter: "Twitter", linkedin: "LinkedIn" };
+
+/** Popup sizes of part 1 §9. */
+export const POPUP_SIZES: Record<ShareNetwork, { width: number; height: number }> = {
+  facebook: { width: 600, height: 400 },
+  twitter: { width: 600, height: 400 },
+  linkedin: { width: 600, height: 500 },
+};
+
+/** Where the popup-blocked fallback sends people: the network's home or compose page. */
+export const NETWORK_HOMES: Record<ShareNetwork, string> = {
+  facebook: "https://www.facebook.com/",
+  twitter: "https://twitter.com/compose/tweet",
+  linkedin: "https://www.linkedin.com/feed/",
+};
+
+/** Copy-success and popup-blocked toasts stay 6 s, share-opened toasts 4 s (part 1 §9). */
+export const COPY_TOAST_MS = 6000;
+export const OPENED_TOAST_MS = 4000;
+
+/** Cuts `text` to `max` characters with an ellipsis (the tweet text of part 1 §9). */
+export function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max).join("").trimEnd()}...`;
+}
+
+/** "#realestate #firsttimebuyer": whitespace removed from each tag (part 1 §9). */
+export function hashtags(tags: readonly string[] | undefined): string {
+  return (tags ?? [])
+    .map((t) => t.replace(/\s+/g, "").replace(/^#+/, ""))
+    .filter(Boolean)
+    .map((t) => `#${t}`)
+    .join(" ");
+}
+
+/** The tweet: 120 characters of a video's text, 150 of anything else, then hashtags and the link. */
+export function tweetText(item: ShareItem): string {
+  const limit = item.type === "video" ? 120 : 150;
+  const body = item.type === "video" ? `${item.title}: ${item.content}` : item.content;
+  return [truncate(body, limit), hashtags(item.tags), item.url].filter(Boolean).join("\n\n");
+}
+
+/** The text a person pastes when a network cannot take it through the URL. */
+export function fullText(item: ShareItem): string {
+  return [item.content, hashtags(item.tags), item.url].filter(Boolean).join("\n\n");
+}
+
+export function shareUrl(network: ShareNetwork, item: ShareItem, origin: string): string {
+  const q = encodeURIComponent;
+  if (network === "twitter") return `https://twitter.com/intent/tweet?text=${q(tweetText(item))}`;
+  if (network === "facebook") {
+    return `https://www.facebook.com/sharer/sharer.php?u=${q(item.url ?? origin)}&quote=${q(truncate(item.content, 500))}`;
+  }
+  if (item.url) {
+    return `https://www.linkedin.com/sharing/share-offsite/?url=${q(item.url)}&summary=${q(truncate(item.content, 250))}`;
+  }
+  // No link to share: LinkedIn's feed composer takes the text itself.
+  return `https://www.linkedin.com/feed/?shareActive=true&text=${q(fullText(item))}`;
+}
+
+/** window.open features for a popup of the network's size, centred on the current window. */
+export function popupFeatures(network: ShareNetwork, win: Pick<Window, "screenX" | "screenY" | "outerWidth" | "outerHeight">) {
+  const { width, height } = POPUP_SIZES[network];
+  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
+  return `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
+}
+
+/** The legacy copy path: a hidden text area and execCommand, for browsers without the Clipboard API. */
+function legacyCopy(text: string): boolean {
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/** Copies text; "clipboard" or "fallback" says which path worked, null when neither did. */
+export async function copyText(text: string): Promise<"clipboard" | "fallback" | null> {
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error("Clipboard API unavailable");
+    await navigator.clipboard.writeText(text);
+    return "clipboard";
+  } catch {
+    return legacyCopy(text) ? "fallback" : null;
+  }
+}
+
+/** Opens a same-gesture window without giving it a handle on this page. */
+function openDetached(url: string, name: string, features?: string): Window | null {
+  const opened = window.open(url, name, features);
+  if (opened) opened.opener = null;
+  return opened;
+}
+
+/**
+ * The popup-blocked path (part 1 §8): copy the text, say so, and open the network's own page in
+ * a new tab where it can be pasted.
+ */
+export function sharePopupBlocked(network: ShareNetwork, item: ShareItem): void {
+  const name = NETWORK_NAMES[network];
+  void copyText(fullText(item)).then((how) => {
+    toast({
+      title: `Popup Blocked - Opening ${name}`,
+      description: how
+        ? `Your post was copied to the clipboard. Paste it into ${name} to share.`
+        : `Copy your post from this page and paste it into ${name} to share.`,
+      duration: COPY_TOAST_MS,
+    });
+  });
+  openDetached(NETWORK_HOMES[network], "_blank");
+}
+
+/**
+ * Opens the share popup for `network`, or the blocked path. Call it inside the click handler: a
+ * popup opened later is blocked. Answers whether the popup opened.
+ */
+export function openSharePopup(network: ShareNetwork, item: ShareItem, target?: Window | null): boolean {
+  const url = shareUrl(network, item, window.location.origin);
+  // Facebook ignores prefilled text: the post goes to the clipboard (before the popup takes focus).
+  if (network === "facebook") void copyText(fullText(item));
+  let popup = target ?? null;
+  if (popup && !popup.closed) popup.location.href = url;
+  else popup = openDetached(url, `share-${network}`, popupFeatures(network, window));
+  if (!popup || popup.closed) {
+    sharePopupBlocked(network, item);
+    return false;
+  }
+  toast({
+    title: `Opening ${NETWORK_NAMES[network]}`,
+    description:
+      network === "facebook"
+        ? "Your post was copied too: paste it into Facebook if it is not filled in."
+        : `Finish your post in the ${NETWORK_NAMES[network]} window.`,
+    duration: OPENED_TOAST_MS,
+  });
+  return true;
+}

@@ -1,0 +1,165 @@
+// The social hub and social setup in Chromium, on the sandbox provider (the local default).
+import { expect, type Page, test } from "@playwright/test";
+import { registerUser } from "./fixtures.ts";
+
+/** Connects a sandbox account the way the connect tab does, as the page's own browser. */
+async function connectSandbox(page: Page, platform: "facebook" | "linkedin" | "twitter") {
+  const res = await page.request.get(`/api/auth/${platform}`);
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Opens a page and waits for its heading (the first load can be slow on a busy machine). */
+async function open(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+}
+
+async function pickNextMonthFifteenth(page: Page) {
+  await page.getByRole("button", { name: "Go to the Next Month" }).click();
+  await page.getByRole("button", { name: /15th/ }).click();
+}
+
+test("a member connects accounts, posts now, schedules, and sees both in History", async ({ page, context }) => {
+  test.slow(); // one long journey through four tabs and two connect tabs
+  await registerUser(page.request, { firstName: "Morgan" });
+  await open(page, "/social-hub", "Social Media Hub");
+  await expect(page.getByRole("tab", { name: "Compose" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("checkbox", { name: /Facebook/ })).toBeDisabled();
+
+  await page.getByRole("tab", { name: "Accounts" }).click();
+  for (const [button, heading] of [
+    ["Connect Facebook", "Facebook connected"],
+    ["Connect X (Twitter)", "X (Twitter) connected"],
+  ] as const) {
+    const opened = context.waitForEvent("page");
+    await page.getByRole("button", { name: button }).click();
+    await expect(page.getByText(`Opening ${button.replace("Connect ", "")} connection flow...`, { exact: true })).toBeVisible();
+    const tab = await opened;
+    await expect(tab.getByRole("heading", { name: heading })).toBeVisible();
+    await tab.close();
+  }
+  const facebook = page.getByRole("region", { name: "Facebook account" });
+  await expect(facebook.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(facebook.getByText("Sandbox Realty Page", { exact: true })).toBeVisible();
+  await expect(facebook.getByRole("button", { name: "Manage Connection" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "LinkedIn account" }).getByText("Not Connected")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Compose" }).click();
+  await page.getByLabel("Post Content").fill("Open house this Saturday from 1 to 4 pm!");
+  await expect(page.getByText("40/280", { exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /LinkedIn/ })).toBeDisabled();
+  await page.getByRole("checkbox", { name: /Facebook/ }).check();
+  await page.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Posted Successfully!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Posted to 1/1 platforms", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Post Content")).toHaveValue("");
+  await expect(page.getByRole("checkbox", { name: /Facebook/ })).not.toBeChecked();
+
+  await page.getByRole("button", { name: /^New Listing/ }).click();
+  await expect(page.getByLabel("Post Content")).toHaveValue(/JUST LISTED/);
+  await page.getByRole("checkbox", { name: /X \(Twitter\)/ }).check();
+  await pickNextMonthFifteenth(page);
+  await expect(page.getByLabel("Time")).toHaveValue("09:00");
+  await page.getByRole("button", { name: "Schedule Post" }).click();
+  await expect(page.getByText("Post Scheduled!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your post will be published to 1 platform", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Post Now" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "History" }).click();
+  const posts = page.getByRole("article");
+  await expect(posts).toHaveCount(2);
+  const scheduled = posts.filter({ hasText: "JUST LISTED" });
+  await expect(scheduled.getByText("Scheduled", { exact: true })).toHaveCount(2); // the post and its X delivery
+  await expect(scheduled.getByText(/Scheduled for .*15.* 9:00/)).toBeVisible();
+  const posted = posts.filter({ hasText: "Open house this Saturday" });
+  await expect(posted.getByText("Posted", { exact: true }).first()).toBeVisible();
+  await expect(posted.getByText(/likes/)).toBeVisible();
+
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByText("Total Posts", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Facebook 1/ })).toBeVisible();
+});
+
+test("the compose form says what is missing, does not block long posts, and a second click clears the date", async ({ page }) => {
+  await registerUser(page.request, { firstName: "Casey" });
+  await connectSandbox(page, "linkedin");
+  await open(page, "/social", "Social Media Hub");
+
+  await page.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Content Required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please enter content for your post", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Post Content").fill("x".repeat(300));
+  await expect(page.getByText("300/280", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Post Content")).toHaveValue("x".repeat(300));
+  await page.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Platform Required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please select at least one platform", { exact: true })).toBeVisible();
+
+  await pickNextMonthFifteenth(page);
+  await expect(page.getByRole("button", { name: "Schedule Post" })).toBeVisible();
+  await page.getByRole("button", { name: /15th.*selected/ }).click();
+  await expect(page.getByRole("button", { name: "Post Now" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(page.getByLabel("Post Content")).toHaveValue("");
+
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByText("No posts yet", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Analytics" }).click();
+  await expect(page.getByText("No analytics yet", { exact: true })).toBeVisible();
+});
+
+test("social setup greets the member, connects an account and moves the progress bar", async ({ page }) => {
+  await registerUser(page.request, { firstName: "Jordan" });
+  await page.clock.install(); // the 'Connecting' state lasts 1.5 s of this controllable clock
+  await open(page, "/social-setup", /Welcome, Jordan!/);
+  await expect(page.getByText("Setup Step 2 of 2", { exact: true })).toBeVisible();
+  for (const benefit of ["Instant Posting", "Smart Scheduling", "Track Performance"]) {
+    await expect(page.getByRole("heading", { name: benefit })).toBeVisible();
+  }
+  const progress = page.getByRole("progressbar", { name: "Setup progress" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "50");
+  await expect(page.getByRole("link", { name: "Skip for Now" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveCount(0);
+
+  // Time stands still from here; only runFor moves it.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole("button", { name: "Connect LinkedIn" }).click();
+  const dialog = page.getByRole("dialog", { name: "Connect LinkedIn" });
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page.getByText("Missing Information", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please enter your account details to connect.", { exact: true })).toBeVisible();
+  await dialog.getByLabel("LinkedIn profile URL").fill("linkedin.com/in/jordan-homes");
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+
+  const card = page.getByRole("region", { name: "LinkedIn setup" });
+  await expect(card.getByRole("button", { name: "Connecting..." })).toBeDisabled();
+  await page.clock.runFor(1400);
+  await expect(card.getByRole("button", { name: "Connecting..." })).toBeDisabled();
+  await page.clock.runFor(100);
+  await expect(page.getByText("Connected Successfully!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your LinkedIn account is now connected and ready for sharing.", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Connected" })).toBeDisabled();
+  await expect(progress).toHaveAttribute("aria-valuenow", "67");
+  await expect(page.getByText("1 of 3 accounts connected", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Skip for Now" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Continue to Dashboard" })).toHaveAttribute("href", "/dashboard");
+
+  const saved = await page.evaluate(() => localStorage.getItem("social-connections"));
+  expect(JSON.parse(saved ?? "{}")).toEqual({ linkedin: "linkedin.com/in/jordan-homes" });
+  await page.clock.resume();
+  await page.reload();
+  await expect(page.getByRole("progressbar", { name: "Setup progress" })).toHaveAttribute("aria-valuenow", "67");
+});
+
+test("skipping social setup says where to connect later and goes to the dashboard", async ({ page }) => {
+  await registerUser(page.request, { firstName: "Taylor" });
+  await open(page, "/social-setup", /Welcome, Taylor!/);
+  await page.getByRole("link", { name: "Skip for Now" }).click();
+  await expect(page.getByText("Setup Skipped", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("You can connect your social accounts anytime from the Social Hub.", { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

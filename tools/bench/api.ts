@@ -1,0 +1,164 @@
+// API throughput with autocannon, against the Node entry as `npm start` runs it. GET /api/scripts is
+// measured beside a route that answers the very same bytes from memory through the same app, so
+// the difference is what producing the catalogue costs per request (issue 3's budget).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { type AccessLevelMethod, type Member, registerMember, setAccessLevel } from "./accounts.ts";
+import { type Budget, type SectionResult, startSection, table } from "./report.ts";
+import { startMemoryTwin } from "./server.ts";
+
+export interface ApiOptions {
+  baseUrl: string;
+  dataDir: string;
+  durationS: number;
+}
+
+const CONNECTIONS = 50;
+const WARMUP_S = 2;
+const TIERS = ["domination", "sampler"] as const;
+
+interface Load {
+  label: string;
+  url: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(label: string, url: string, cookie: string, durationS: number): Promise<Load> {
+  // Headers a browser sends: the answer is gzipped as it would be for a member.
+  const headers = { cookie, accept: "application/json", "accept-encoding": "gzip, deflate, br" };
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: durationS,
+    headers,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
+  });
+  const figures = {
+    label,
+    url: new URL(url).pathname,
+    reqPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  console.log(`  ${label}: ${figures.reqPerSec} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`);
+  return figures;
+}
+
+function row(l: Load): (string | number)[] {
+  return [l.label, `\`${l.url}\``, l.reqPerSec, `${l.p50Ms} ms`, `${l.p99Ms} ms`, l.requests, l.non2xx + l.errors];
+}
+
+interface Captured {
+  body: string;
+  headers: Record<string, string>;
+}
+
+async function capture(url: string, member: Member): Promise<Captured | { status: number }> {
+  const res = await fetch(url, { headers: { cookie: member.cookie, accept: "application/json" } });
+  if (!res.ok) return { status: res.status };
+  const headers: Record<string, string> = {};
+  for (const name of ["content-type", "cache-control", "vary"]) {
+    const value = res.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return { body: await res.text(), headers };
+}
+
+async function measureScripts(options: ApiOptions, members: Record<(typeof TIERS)[number], Member>) {
+  const { baseUrl, dataDir, durationS } = options;
+  const bodies: Record<string, Captured> = {};
+  for (const tier of TIERS) {
+    const got = await capture(`${baseUrl}/api/scripts`, members[tier]);
+    if ("status" in got)
+      return { available: false as const, reason: `GET /api/scripts answered ${got.status} as a ${tier} member` };
+    bodies[tier] = got;
+  }
+  const bodiesFile = join(dataDir, "memory-bodies.json");
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const twin = await startMemoryTwin(dataDir, bodiesFile);
+  try {
+    const runs = [];
+    for (const tier of TIERS) {
+      const member = members[tier];
+      const memoryUrl = `${twin.baseUrl}/api/bench/memory/${tier}`;
+      const same = await capture(memoryUrl, member);
+      if ("status" in same || same.body !== bodies[tier]?.body)
+        throw new Error(`The memory route does not answer the captured ${tier} bytes`);
+      const product = await load(`GET /api/scripts as ${tier}`, `${baseUrl}/api/scripts`, member.cookie, durationS);
+      const memory = await load(`same bytes from memory (${tier})`, memoryUrl, member.cookie, durationS);
+      const body = bodies[tier]?.body ?? "";
+      runs.push({ tier, product, memory, bodyBytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).length });
+    }
+    return { available: true as const, runs };
+  } finally {
+    await twin.stop();
+  }
+}
+
+export async function measureApi(options: ApiOptions): Promise<SectionResult> {
+  const head = startSection("api", `API throughput (autocannon, ${CONNECTIONS} connections)`);
+  const { baseUrl, dataDir, durationS } = options;
+  const user = await registerMember(baseUrl, "user");
+  console.log("API:");
+  const authUser = await load("GET /api/auth/user signed in", `${baseUrl}/api/auth/user`, user.cookie, durationS);
+
+  const members = { domination: await registerMember(baseUrl, "domination"), sampler: await registerMember(baseUrl, "sampler") };
+  const methods: AccessLevelMethod[] = [];
+  for (const tier of TIERS) methods.push(await setAccessLevel(baseUrl, dataDir, members[tier], tier));
+  const scripts = await measureScripts(options, members);
+
+  const budgets: Budget[] = [];
+  const rows = [row(authUser)];
+  const notes = [
+    `${durationS} s per route after a ${WARMUP_S} s warm-up, ${CONNECTIONS} connections, gzip accepted, signed in.`,
+    `Access levels set by ${methods[0]}.`,
+  ];
+  if (scripts.available) {
+    for (const run of scripts.runs) {
+      rows.push(row(run.product), row(run.memory));
+      const half = run.memory.reqPerSec / 2;
+      budgets.push(
+        {
+          label: `GET /api/scripts as ${run.tier}: throughput ≥ half the memory route's`,
+          pass: run.product.reqPerSec >= half,
+          detail: `${run.product.reqPerSec} req/s vs ${run.memory.reqPerSec} req/s (${Math.round((100 * run.product.reqPerSec) / run.memory.reqPerSec)}%)`,
+        },
+        {
+          label: `GET /api/scripts as ${run.tier}: p99 < 25 ms`,
+          pass: run.product.p99Ms < 25,
+          detail: `p99 ${run.product.p99Ms} ms`,
+        },
+      );
+      notes.push(`The ${run.tier} list is ${run.bodyBytes} bytes (${run.gzipBytes} gzip).`);
+    }
+    notes.push(
+      "The memory route is `GET /api/bench/memory/:tier` on a twin of the Node entry (tools/bench/memory-twin.ts): the same " +
+        "createApp and middleware (session lookup, security headers), answering the bytes captured from /api/scripts with " +
+        "their Content-Type and Cache-Control, gzipped once at start as a response cache would keep them. It is the " +
+        "ceiling a cached catalogue could reach; the difference is what building the list on each request costs.",
+    );
+  } else {
+    notes.push(`GET /api/scripts: **not available**: ${scripts.reason}.`);
+  }
+  return {
+    ...head,
+    status: "ok",
+    budgets,
+    data: { connections: CONNECTIONS, durationS, accessLevelsSetBy: methods[0], authUser, scripts },
+    markdown: [
+      ...table(["route", "path", "req/s", "p50", "p99", "requests", "non-2xx/errors"], rows),
+      "",
+      ...notes.map((n) => `- ${n}`),
+    ],
+  };
+}

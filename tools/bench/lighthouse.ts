@@ -1,0 +1,135 @@
+// Lighthouse (mobile, simulated throttling, Debian's Chromium) on every public page, one page at a
+// time and with nothing else of the bench running: scores drop 10–20 points on a busy CPU
+// (TOOLCHAIN.md), so each figure is the median of --runs runs and Lighthouse's metrics sit beside it.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing, PUBLIC_PAGES, pageStatus } from "./pages.ts";
+import { type Budget, median, type SectionResult, startSection, table } from "./report.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+const BUDGETS: Record<Category, number> = { performance: 98, accessibility: 98, "best-practices": 100, seo: 100 };
+const METRICS = {
+  fcpMs: "first-contentful-paint",
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  siMs: "speed-index",
+} as const;
+type Metric = keyof typeof METRICS;
+
+type Figures = Record<Category | Metric, number>;
+
+interface PageScores {
+  path: string;
+  runs: Figures[];
+  median: Figures;
+  /** Audits that cost accessibility, best-practices or SEO points, in any run: what to fix. */
+  failedAudits: string[];
+  warnings: string[];
+}
+
+interface Run {
+  figures: Figures;
+  failedAudits: string[];
+  warnings: string[];
+}
+
+async function runOnce(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.configSettings.formFactor !== "mobile") throw new Error("Lighthouse did not run with the mobile form factor");
+  const figures = {} as Figures;
+  for (const c of CATEGORIES) figures[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  for (const [key, audit] of Object.entries(METRICS) as [Metric, string][]) {
+    const value = lhr.audits[audit]?.numericValue ?? Number.NaN;
+    figures[key] = key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
+  }
+  const failedAudits = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${c}: ${ref.id}`),
+  );
+  return { figures, failedAudits, warnings: lhr.runWarnings.map(String) };
+}
+
+function medianOf(runs: Figures[]): Figures {
+  const out = {} as Figures;
+  for (const key of Object.keys(runs[0] ?? {}) as (keyof Figures)[]) out[key] = median(runs.map((r) => r[key]));
+  return out;
+}
+
+export async function measureLighthouse(baseUrl: string, runs: number): Promise<SectionResult> {
+  const head = startSection("lighthouse", `Lighthouse (mobile, median of ${runs} run${runs > 1 ? "s" : ""})`);
+  const missing = chromiumMissing();
+  if (missing) return { ...head, status: "not available", reason: missing, budgets: [], data: null, markdown: [] };
+  const pages: PageScores[] = [];
+  const missingPages: string[] = [];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
+  try {
+    for (const path of PUBLIC_PAGES) {
+      const status = await pageStatus(baseUrl, path);
+      if (status !== 200) {
+        missingPages.push(`${path} (${status})`);
+        continue;
+      }
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await runOnce(`${baseUrl}${path}`, chrome.port));
+      const m = medianOf(results.map((r) => r.figures));
+      pages.push({
+        path,
+        runs: results.map((r) => r.figures),
+        median: m,
+        failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+        warnings: [...new Set(results.flatMap((r) => r.warnings))],
+      });
+      console.log(`  ${path}: ${m.performance} / ${m.accessibility} / ${m["best-practices"]} / ${m.seo}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  if (pages.length === 0) {
+    const reason = `no public page exists yet: ${missingPages.join(", ")}`;
+    return { ...head, status: "not available", reason, budgets: [], data: { missingPages }, markdown: [] };
+  }
+  const budgets: Budget[] = CATEGORIES.map((c) => {
+    const below = pages.filter((p) => p.median[c] < BUDGETS[c]).map((p) => `${p.path} ${p.median[c]}`);
+    return {
+      label: `${c} ≥ ${BUDGETS[c]} on every page`,
+      pass: below.length === 0,
+      detail: below.length
+        ? `below on ${below.join(", ")}`
+        : `${pages.length} pages, lowest ${Math.min(...pages.map((p) => p.median[c]))}`,
+    };
+  });
+  const rows = pages.map(({ path, median: m }) => [
+    path,
+    m.performance,
+    m.accessibility,
+    m["best-practices"],
+    m.seo,
+    `${m.fcpMs} ms`,
+    `${m.lcpMs} ms`,
+    `${m.tbtMs} ms`,
+    m.cls,
+    `${m.siMs} ms`,
+  ]);
+  const warnings = pages.flatMap((p) => p.warnings.map((w) => `- ${p.path}: ${w}`));
+  const failed = pages.filter((p) => p.failedAudits.length).map((p) => `- ${p.path}: ${p.failedAudits.join(", ")}`);
+  return {
+    ...head,
+    status: "ok",
+    budgets,
+    data: { runs, pages, missingPages },
+    markdown: [
+      ...table(["page", "perf", "a11y", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "SI"], rows),
+      "",
+      missingPages.length
+        ? `Not available yet (no page at the path): ${missingPages.join(", ")}.`
+        : "Every public page measured.",
+      ...(failed.length ? ["", "Audits that cost accessibility, best-practices or SEO points:", "", ...failed] : []),
+      ...(warnings.length ? ["", "Lighthouse warnings:", "", ...warnings] : []),
+    ],
+  };
+}

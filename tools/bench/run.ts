@@ -1,0 +1,104 @@
+// `npm run bench [-- --only hash|api|js|lighthouse] [--runs 3] [--duration 10]`: measures the
+// product as `npm start` serves it and writes reports/bench.md and reports/bench.json. Missed
+// budgets are reported, never fatal; the exit code is non-zero only when the harness itself broke.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { registerMember, setAccessLevel } from "./accounts.ts";
+import { measureApi } from "./api.ts";
+import { measureHash } from "./hash.ts";
+import { measureJsWeight } from "./js-weight.ts";
+import { measureLighthouse } from "./lighthouse.ts";
+import { budgetLine, SECTION_NAMES, type SectionName, type SectionResult, startSection, writeReport } from "./report.ts";
+import { ROOT, type RunningServer, startProduct } from "./server.ts";
+
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    runs: { type: "string", default: "1" },
+    duration: { type: "string", default: "10" },
+  },
+});
+const only = values.only as SectionName | undefined;
+if (only && !SECTION_NAMES.includes(only)) {
+  console.error(`--only must be one of ${SECTION_NAMES.join(", ")}`);
+  process.exit(2);
+}
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
+const durationS = Math.max(1, Number.parseInt(values.duration, 10) || 10);
+const selected = SECTION_NAMES.filter((name) => !only || name === only);
+
+let broken = false;
+const results: SectionResult[] = [];
+
+/** Runs one section; a crash is recorded in the report as an error and marks the harness broken. */
+async function section(name: SectionName, measure: () => Promise<SectionResult>): Promise<void> {
+  console.log(`\n== ${name}`);
+  try {
+    results.push(await measure());
+  } catch (err) {
+    broken = true;
+    const reason = err instanceof Error ? (err.stack ?? err.message) : String(err);
+    console.error(reason);
+    results.push({
+      ...startSection(name, name),
+      status: "error",
+      reason: reason.split("\n")[0],
+      budgets: [],
+      data: null,
+      markdown: [],
+    });
+  }
+}
+
+if (selected.includes("hash")) await section("hash", measureHash);
+
+const serverSections = selected.filter((name) => name !== "hash");
+if (serverSections.length > 0) {
+  const dataDir = mkdtempSync(join(tmpdir(), "realty-bench-"));
+  let server: RunningServer | undefined;
+  try {
+    console.log("\nStarting the product (tools/start.ts builds what is stale)...");
+    server = await startProduct(dataDir);
+    const { baseUrl } = server;
+    console.log(`Product on ${baseUrl}, data in ${dataDir}`);
+    // Sections run one after another: Lighthouse never shares the CPU with autocannon.
+    if (serverSections.includes("api")) await section("api", () => measureApi({ baseUrl, dataDir, durationS }));
+    if (serverSections.includes("js")) {
+      await section("js", async () => {
+        const member = await registerMember(baseUrl, "dashboard");
+        await setAccessLevel(baseUrl, dataDir, member, "domination");
+        return measureJsWeight(baseUrl, member);
+      });
+    }
+    if (serverSections.includes("lighthouse")) await section("lighthouse", () => measureLighthouse(baseUrl, runs));
+  } catch (err) {
+    // The product did not start: every section that needed it is an error of the harness.
+    broken = true;
+    const reason = err instanceof Error ? err.message : String(err);
+    console.error(reason);
+    for (const name of serverSections.filter((n) => !results.some((r) => r.name === n))) {
+      results.push({
+        ...startSection(name, name),
+        status: "error",
+        reason: reason.split("\n")[0],
+        budgets: [],
+        data: null,
+        markdown: [],
+      });
+    }
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const report = writeReport(join(ROOT, "reports"), results);
+console.log("\nBudgets:");
+for (const r of results) {
+  if (r.status !== "ok") console.log(`- ${r.name}: ${r.status}: ${r.reason}`);
+  for (const b of r.budgets) console.log(budgetLine(b).replaceAll("**", ""));
+}
+console.log(`\nWrote reports/bench.md and reports/bench.json (${Object.keys(report.sections).length} sections).`);
+process.exit(broken ? 1 : 0);
