@@ -30,8 +30,9 @@ describe("scripts", () => {
     expect(nearDuplicates(library.scripts)).toEqual([]);
   });
 
-  it("has unique slugs", () => {
+  it("has unique slugs and unique titles", () => {
     expect(new Set(library.scripts.map((s) => s.slug)).size).toBe(237);
+    expect(new Set(library.scripts.map((s) => s.title.toLowerCase())).size).toBe(237);
   });
 
   // The checks above must be able to fail: each rule catches a script written to break it.

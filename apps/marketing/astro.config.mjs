@@ -22,7 +22,13 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "always" },
   // Rasterizes only our own SVGs (the Open Graph card); every SVG here comes from this repository.
   image: { dangerouslyProcessSVG: true },
-  integrations: [react(), clientDirectives(), sitemap({ filter: (page) => !NOT_IN_SITEMAP.has(page) }), sitemapAlias(), cspHashes()],
+  integrations: [
+    react(),
+    clientDirectives(),
+    sitemap({ filter: (page) => !NOT_IN_SITEMAP.has(page) }),
+    sitemapAlias(),
+    cspHashes(),
+  ],
   vite: {
     plugins: [tailwindcss()],
     resolve: { alias: { "@inter-files": INTER_FILES } },

@@ -88,7 +88,8 @@ test("an admin finds a user, raises their access level, and the user then sees t
   await expect.poll(() => upgradeLinks.count()).toBe(lockedBefore - 60);
 
   // The change is in the audit log.
-  await page.keyboard.press("Escape");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole("tab", { name: "Audit Log" }).click();
   await expect(
     page.getByRole("row").filter({ hasText: "user.access_level" }).filter({ hasText: member.member.email }).first(),
@@ -144,7 +145,14 @@ test("an admin uploads a small video with a thumbnail and a Spark member plays i
   await form.getByLabel("Video File").setInputFiles(join(MEDIA, "videos/expert-status.mp4"));
   await form.getByLabel("Thumbnail (optional)").setInputFiles(join(MEDIA, "thumbnails/authority-building.jpg"));
   await form.getByLabel("Mark as popular").check();
+  // Hold the server's answer a moment so the progress bar can be seen at the end of the upload.
+  await page.route("**/api/admin/videos/upload", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await form.getByRole("button", { name: "Upload Video" }).click();
+  await expect(form.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await expect(form.getByRole("button", { name: "Uploading..." })).toBeDisabled();
   await expect(page.getByText("Video uploaded", { exact: true })).toBeVisible();
   const row = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: `Edit ${title}` }) });
   await expect(row).toBeVisible();

@@ -64,6 +64,8 @@ test.describe("script dialog", () => {
 
     // The saved defaults prefill another script, also after a reload.
     await page.reload();
+    // GET /api/scripts carries the member's saved version.
+    await expect(scriptCard(page, 0).getByText("Customized")).toBeVisible();
     const other = await openScript(page, 1);
     await other.dialog.getByRole("button", { name: "Customize", exact: true }).click();
     await expect(other.dialog.getByLabel("Location")).toHaveValue("Boise, ID");
@@ -90,7 +92,7 @@ test.describe("script dialog", () => {
     await expect(page.getByText("Copied!", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Script copied to clipboard.").first()).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(await dialog.getByTestId("script-text").innerText());
+    expect(copied).toBe((await dialog.getByTestId("script-text").textContent()) ?? "");
 
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));

@@ -18,7 +18,8 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 
-type Figures = Record<Category | Metric, number>;
+/** null where Lighthouse could not compute the figure (see the run's errors). */
+type Figures = Record<Category | Metric, number | null>;
 
 interface PageScores {
   path: string;
@@ -27,12 +28,15 @@ interface PageScores {
   /** Audits that cost accessibility, best-practices or SEO points, in any run: what to fix. */
   failedAudits: string[];
   warnings: string[];
+  errors: string[];
 }
 
 interface Run {
   figures: Figures;
   failedAudits: string[];
   warnings: string[];
+  errors: string[];
+  runtimeError: boolean;
 }
 
 async function runOnce(url: string, port: number): Promise<Run> {
@@ -41,24 +45,44 @@ async function runOnce(url: string, port: number): Promise<Run> {
   const { lhr } = result;
   if (lhr.configSettings.formFactor !== "mobile") throw new Error("Lighthouse did not run with the mobile form factor");
   const figures = {} as Figures;
-  for (const c of CATEGORIES) figures[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
-  for (const [key, audit] of Object.entries(METRICS) as [Metric, string][]) {
-    const value = lhr.audits[audit]?.numericValue ?? Number.NaN;
-    figures[key] = key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
+  const errors: string[] = lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [];
+  for (const c of CATEGORIES) {
+    const score = lhr.categories[c]?.score;
+    figures[c] = typeof score === "number" ? Math.round(score * 100) : null;
+  }
+  for (const [key, id] of Object.entries(METRICS) as [Metric, string][]) {
+    const audit = lhr.audits[id];
+    const value = audit?.numericValue;
+    if (audit?.errorMessage && !lhr.runtimeError) errors.push(`${id}: ${audit.errorMessage}`);
+    figures[key] = value === undefined ? null : key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
   }
   const failedAudits = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${c}: ${ref.id}`),
   );
-  return { figures, failedAudits, warnings: lhr.runWarnings.map(String) };
+  return { figures, failedAudits, warnings: lhr.runWarnings.map(String), errors, runtimeError: Boolean(lhr.runtimeError) };
 }
 
+/** Lighthouse asks to "run again" when its trace fails (NO_NAVSTART, NO_FCP on a busy CPU): once. */
+async function runWithRetry(url: string, port: number): Promise<Run> {
+  const first = await runOnce(url, port);
+  if (!first.runtimeError) return first;
+  const second = await runOnce(url, port);
+  return { ...second, warnings: [...second.warnings, `retried after ${first.errors[0] ?? "a runtime error"}`] };
+}
+
+/** The median of the runs that produced the figure; null when none did. */
 function medianOf(runs: Figures[]): Figures {
   const out = {} as Figures;
-  for (const key of Object.keys(runs[0] ?? {}) as (keyof Figures)[]) out[key] = median(runs.map((r) => r[key]));
+  for (const key of Object.keys(runs[0] ?? {}) as (keyof Figures)[]) {
+    const values = runs.map((r) => r[key]).filter((v): v is number => v !== null);
+    out[key] = values.length ? median(values) : null;
+  }
   return out;
 }
+
+const show = (value: number | null, unit = "") => (value === null ? "n/a" : `${value}${unit}`);
 
 export async function measureLighthouse(baseUrl: string, runs: number): Promise<SectionResult> {
   const head = startSection("lighthouse", `Lighthouse (mobile, median of ${runs} run${runs > 1 ? "s" : ""})`);
@@ -75,7 +99,7 @@ export async function measureLighthouse(baseUrl: string, runs: number): Promise<
         continue;
       }
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await runOnce(`${baseUrl}${path}`, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await runWithRetry(`${baseUrl}${path}`, chrome.port));
       const m = medianOf(results.map((r) => r.figures));
       pages.push({
         path,
@@ -83,8 +107,9 @@ export async function measureLighthouse(baseUrl: string, runs: number): Promise<
         median: m,
         failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
         warnings: [...new Set(results.flatMap((r) => r.warnings))],
+        errors: [...new Set(results.flatMap((r) => r.errors))],
       });
-      console.log(`  ${path}: ${m.performance} / ${m.accessibility} / ${m["best-practices"]} / ${m.seo}`);
+      console.log(`  ${path}: ${CATEGORIES.map((c) => show(m[c])).join(" / ")}`);
     }
   } finally {
     chrome.kill();
@@ -94,28 +119,25 @@ export async function measureLighthouse(baseUrl: string, runs: number): Promise<
     return { ...head, status: "not available", reason, budgets: [], data: { missingPages }, markdown: [] };
   }
   const budgets: Budget[] = CATEGORIES.map((c) => {
-    const below = pages.filter((p) => p.median[c] < BUDGETS[c]).map((p) => `${p.path} ${p.median[c]}`);
+    // A score Lighthouse could not compute proves nothing: it counts against the budget, named as such.
+    const below = pages.filter((p) => (p.median[c] ?? -1) < BUDGETS[c]).map((p) => `${p.path} ${show(p.median[c])}`);
+    const lowest = Math.min(...pages.map((p) => p.median[c] ?? -1));
     return {
       label: `${c} ≥ ${BUDGETS[c]} on every page`,
       pass: below.length === 0,
-      detail: below.length
-        ? `below on ${below.join(", ")}`
-        : `${pages.length} pages, lowest ${Math.min(...pages.map((p) => p.median[c]))}`,
+      detail: below.length ? `below on ${below.join(", ")}` : `${pages.length} pages, lowest ${lowest}`,
     };
   });
   const rows = pages.map(({ path, median: m }) => [
     path,
-    m.performance,
-    m.accessibility,
-    m["best-practices"],
-    m.seo,
-    `${m.fcpMs} ms`,
-    `${m.lcpMs} ms`,
-    `${m.tbtMs} ms`,
-    m.cls,
-    `${m.siMs} ms`,
+    ...CATEGORIES.map((c) => show(m[c])),
+    show(m.fcpMs, " ms"),
+    show(m.lcpMs, " ms"),
+    show(m.tbtMs, " ms"),
+    show(m.cls),
+    show(m.siMs, " ms"),
   ]);
-  const warnings = pages.flatMap((p) => p.warnings.map((w) => `- ${p.path}: ${w}`));
+  const warnings = pages.flatMap((p) => [...p.errors, ...p.warnings].map((w) => `- ${p.path}: ${w}`));
   const failed = pages.filter((p) => p.failedAudits.length).map((p) => `- ${p.path}: ${p.failedAudits.join(", ")}`);
   return {
     ...head,
@@ -129,7 +151,7 @@ export async function measureLighthouse(baseUrl: string, runs: number): Promise<
         ? `Not available yet (no page at the path): ${missingPages.join(", ")}.`
         : "Every public page measured.",
       ...(failed.length ? ["", "Audits that cost accessibility, best-practices or SEO points:", "", ...failed] : []),
-      ...(warnings.length ? ["", "Lighthouse warnings:", "", ...warnings] : []),
+      ...(warnings.length ? ["", "Lighthouse errors and warnings (n/a above):", "", ...warnings] : []),
     ],
   };
 }

@@ -9,7 +9,10 @@ export const CSP_MANIFEST = "csp-hashes.json";
 
 /** "/", "/landing", "/landing/", "/landing.html" and "/index.html" name the manifest's "/" and "/landing". */
 export function manifestKey(path: string): string {
-  const key = path.replace(/\.html$/, "").replace(/\/index$/, "/").replace(/(.)\/+$/, "$1");
+  const key = path
+    .replace(/\.html$/, "")
+    .replace(/\/index$/, "/")
+    .replace(/(.)\/+$/, "$1");
   return key === "" ? "/" : key;
 }
 

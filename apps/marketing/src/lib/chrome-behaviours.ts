@@ -10,7 +10,7 @@ export const CONTACT_OPEN_DELAY_MS = 500;
 function openContactSupport(): void {
   const item = document.getElementById(CONTACT_SUPPORT_ID);
   if (!(item instanceof HTMLDetailsElement)) return;
-  (document.getElementById("faq") ?? item).scrollIntoView({ behavior: "smooth", block: "start" });
+  item.scrollIntoView({ behavior: "smooth", block: "center" });
   window.setTimeout(() => {
     item.open = true;
     item.querySelector("summary")?.focus({ preventScroll: true });

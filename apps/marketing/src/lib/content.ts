@@ -1,10 +1,10 @@
 // The library files the public pages show samples of, validated when the site is built.
 import { z } from "astro/zod";
+import postsFile from "../../../../content/posts/posts.json";
 import buyerScripts from "../../../../content/scripts/buyer.json";
 import localScripts from "../../../../content/scripts/local.json";
 import marketScripts from "../../../../content/scripts/market.json";
 import sellerScripts from "../../../../content/scripts/seller.json";
-import postsFile from "../../../../content/posts/posts.json";
 import settingsFile from "../../../../content/videos/settings.json";
 import videosFile from "../../../../content/videos/videos.json";
 

@@ -69,7 +69,7 @@ export const GUARANTEE_FAQ: readonly FaqItem[] = [
     id: "contact-support",
     question: "How do I contact support about the guarantee?",
     answer: [
-      "Email {email} with the subject line \"Guarantee request\", from the email address on your account. Attach your posting proof and your lead proof, or a link to your tracking sheet.",
+      'Email {email} with the subject line "Guarantee request", from the email address on your account. Attach your posting proof and your lead proof, or a link to your tracking sheet.',
       "We reply within 24 hours on business days. If anything is missing we'll tell you exactly what, so you can send it without starting over.",
     ],
   },

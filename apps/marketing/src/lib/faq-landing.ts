@@ -27,7 +27,7 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   {
     question: "What if my market is different from the examples?",
     answer: [
-      "That's what AI customization is for. Choose any script, add your city or neighborhood, your specialty and the tone you want, and you get a version written for your market in seconds. The library itself is written to fit anywhere: it talks about \"our area\" instead of naming a city, and it never invents prices, rates or statistics.",
+      'That\'s what AI customization is for. Choose any script, add your city or neighborhood, your specialty and the tone you want, and you get a version written for your market in seconds. The library itself is written to fit anywhere: it talks about "our area" instead of naming a city, and it never invents prices, rates or statistics.',
       "Always read the final version before you post, add local details you know to be true, and follow your state's advertising rules and your brokerage's policies.",
     ],
   },

@@ -16,8 +16,7 @@ export const STAT_SOURCES: readonly StatSource[] = [
       "Companies that use video in their marketing grow revenue 49% faster year over year than companies that do not. We show this as 49% higher income growth.",
     source: 'Aberdeen Group, "Analyzing the ROI of Video Marketing" (Analyst Insight).',
     links: [{ label: "Aberdeen Group research", href: "https://www.aberdeen.com/" }],
-    note:
-      "The figure compares companies, not individual agents, and shows correlation rather than cause. The report is distributed by the publisher; the finding is widely reproduced by video marketing platforms.",
+    note: "The figure compares companies, not individual agents, and shows correlation rather than cause. The report is distributed by the publisher; the finding is widely reproduced by video marketing platforms.",
   },
   {
     id: "leads",
@@ -28,7 +27,8 @@ export const STAT_SOURCES: readonly StatSource[] = [
   },
   {
     id: "homeowners",
-    finding: "73% of homeowners say they are more likely to list with a real estate agent who offers to market their home with video.",
+    finding:
+      "73% of homeowners say they are more likely to list with a real estate agent who offers to market their home with video.",
     source:
       "Homeowner survey figure attributed to the National Association of REALTORS®, published in a widely circulated industry infographic on real estate video and cited by Coldwell Banker.",
     links: [
@@ -38,8 +38,7 @@ export const STAT_SOURCES: readonly StatSource[] = [
       },
       { label: "NAR Research and Statistics", href: "https://www.nar.realtor/research-and-statistics" },
     ],
-    note:
-      "Secondary source: the original survey is no longer published online, so we cite where the figure appeared. NAR's current research is linked for up-to-date consumer data.",
+    note: "Secondary source: the original survey is no longer published online, so we cite where the figure appeared. NAR's current research is linked for up-to-date consumer data.",
   },
   {
     id: "closings",
@@ -47,13 +46,14 @@ export const STAT_SOURCES: readonly StatSource[] = [
       "Agents who market themselves with video consistently report as many as twice the closings (100% more) of comparable agents who do not.",
     source: "Agent-reported comparison commonly cited in real estate video marketing materials.",
     links: [{ label: "NAR Research and Statistics", href: "https://www.nar.realtor/research-and-statistics" }],
-    note:
-      "Secondary source: we could not locate a published study behind this figure, so treat it as an industry-reported claim, not a measured result. It is the upper end of reported outcomes and is not a promise; see our Compliance page.",
+    note: "Secondary source: we could not locate a published study behind this figure, so treat it as an industry-reported claim, not a measured result. It is the upper end of reported outcomes and is not a promise; see our Compliance page.",
   },
   {
     id: "engagement",
-    finding: "Real estate listings with video receive 403% more inquiries than listings without video. We show this as 403% more engagement.",
-    source: "Listing-portal comparison commonly attributed to REALTOR.com and reported across real estate marketing publications.",
+    finding:
+      "Real estate listings with video receive 403% more inquiries than listings without video. We show this as 403% more engagement.",
+    source:
+      "Listing-portal comparison commonly attributed to REALTOR.com and reported across real estate marketing publications.",
     links: [
       { label: "REALTOR.com", href: "https://www.realtor.com/" },
       { label: "NAR Research and Statistics", href: "https://www.nar.realtor/research-and-statistics" },

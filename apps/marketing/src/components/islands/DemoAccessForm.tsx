@@ -48,7 +48,8 @@ export default function DemoAccessForm() {
       window.setTimeout(() => window.location.assign("/dashboard"), REDIRECT_DELAY_MS);
     } catch (err) {
       setPending(false);
-      const message = err instanceof Error && err.message !== "Failed to fetch" ? err.message : "Network error. Please try again.";
+      const message =
+        err instanceof Error && err.message !== "Failed to fetch" ? err.message : "Network error. Please try again.";
       toast({ title: "Login Failed", description: message, variant: "destructive" });
     }
   }
@@ -60,7 +61,14 @@ export default function DemoAccessForm() {
           <label htmlFor={`${id}-email`} className="text-sm font-semibold">
             Email address
           </label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" className={FIELD} placeholder="you@brokerage.com" />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            className={FIELD}
+            placeholder="you@brokerage.com"
+          />
         </div>
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-semibold">

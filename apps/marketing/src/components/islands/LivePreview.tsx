@@ -64,8 +64,8 @@ export default function LivePreview() {
           “{previewSentence(location, specialty, tone)}”
         </p>
         <p className="mt-auto pt-6 text-sm text-brand-200">
-          In your dashboard the AI rewrites the whole script, hook, body and call to action, in this voice, and saves
-          your choices for next time.
+          In your dashboard the AI rewrites the whole script, hook, body and call to action, in this voice, and saves your choices
+          for next time.
         </p>
       </div>
     </div>

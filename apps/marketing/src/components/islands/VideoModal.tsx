@@ -59,6 +59,7 @@ export default function VideoModal({ title, sources, poster, label, children }: 
         </span>
       </button>
       {open ? (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (the dialog's cancel event) is the keyboard way to close.
         <dialog
           ref={dialog}
           aria-labelledby={titleId}
@@ -67,12 +68,13 @@ export default function VideoModal({ title, sources, poster, label, children }: 
             close();
           }}
           onClick={(event) => {
-            // The dialog box is the panel; a click on the dialog element itself is the backdrop.
-            if (event.target === event.currentTarget) close();
+            // A click on the dialog itself or the space around the panel is a click on the backdrop.
+            const target = event.target as HTMLElement;
+            if (target === event.currentTarget || target.dataset.backdrop !== undefined) close();
           }}
           className="m-0 h-dvh max-h-none w-screen max-w-none bg-transparent p-4 backdrop:bg-brand-950/85 sm:p-8"
         >
-          <div className="mx-auto flex h-full max-w-5xl flex-col justify-center" onClick={(e) => e.target === e.currentTarget && close()}>
+          <div data-backdrop className="mx-auto flex h-full max-w-5xl flex-col justify-center">
             <div className="overflow-hidden rounded-card bg-black shadow-2xl">
               <div className="flex items-center justify-between gap-4 bg-brand-950 px-4 py-3 text-white">
                 <h2 id={titleId} className="truncate text-base font-semibold">
@@ -88,7 +90,10 @@ export default function VideoModal({ title, sources, poster, label, children }: 
                 </button>
               </div>
               {error ? (
-                <div role="alert" className="flex aspect-video flex-col items-center justify-center gap-3 p-6 text-center text-white">
+                <div
+                  role="alert"
+                  className="flex aspect-video flex-col items-center justify-center gap-3 p-6 text-center text-white"
+                >
                   <p className="text-lg font-semibold">Video Unavailable</p>
                   <p className="text-sm text-white/80">{error}</p>
                   <div className="flex flex-wrap justify-center gap-3">
@@ -102,13 +107,17 @@ export default function VideoModal({ title, sources, poster, label, children }: 
                     >
                       Try Again
                     </button>
-                    <a className={buttonClass("glass", "sm")} href={sources[sources.length - 1]?.src} target="_blank" rel="noopener">
+                    <a
+                      className={buttonClass("glass", "sm")}
+                      href={sources[sources.length - 1]?.src}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       Open Video in New Tab
                     </a>
                   </div>
                 </div>
               ) : (
-                // biome-ignore lint/a11y/useMediaCaption: the sample cards are silent title animations with on-screen text.
                 <video
                   key={attempt}
                   className="aspect-video w-full bg-black"
