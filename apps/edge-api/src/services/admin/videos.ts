@@ -4,7 +4,7 @@ import { videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import { mediaUrl, videoSourceUrl } from "../content/present.ts";
+import { mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
 import { UPLOAD_PREFIXES } from "./video-upload.ts";
 
 type Row = typeof videos.$inferSelect;
@@ -35,7 +35,8 @@ export function toAdminVideo(row: Row): AdminVideo {
     published: row.published,
     // Video files are gated per entry (/media/videos/{id}); images are public files.
     videoUrl: videoSourceUrl(row.id),
-    thumbnailUrl: row.thumbnailKey ? mediaUrl(row.thumbnailKey) : null,
+    // Same poster members see: the stock image by id when the video has none of its own.
+    thumbnailUrl: mediaUrl(row.thumbnailKey ?? stockThumbnailKey(row.id)),
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
   };
