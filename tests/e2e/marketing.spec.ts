@@ -159,6 +159,9 @@ test.describe("navigation", () => {
     await expect(nav.getByRole("link", { name: "Get Instant Access" })).toBeHidden();
     await nav.getByLabel("Menu").click();
     await expect(nav.getByRole("link", { name: "Guarantee" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Guarantee" })).toBeHidden();
+    await nav.getByLabel("Menu").click();
     await nav.getByRole("link", { name: "Videos" }).click();
     await expect(page).toHaveURL(/\/professional-videos$/);
   });

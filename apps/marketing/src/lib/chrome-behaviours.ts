@@ -1,7 +1,7 @@
 // Document-level behaviours of the public pages' chrome, a small module every page with the top
 // navigation loads: the page_view event (the home page), the logo scrolls to the top, 'Contact Us'
 // scrolls to the FAQ and opens its support item after 0.5 s (part 1 §9), CTA clicks are tracked,
-// and the small-screen menu closes on an outside click. Plain DOM code, so no framework loads for it.
+// and the small-screen menu closes on an outside click or Escape. Plain DOM code, so no framework loads for it.
 import { track } from "./analytics.ts";
 
 export const CONTACT_SUPPORT_ID = "contact-support";
@@ -49,9 +49,18 @@ function onClick(event: MouseEvent): void {
   }
 }
 
+function onKeydown(event: KeyboardEvent): void {
+  if (event.key !== "Escape") return;
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")) {
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
+  }
+}
+
 /** Installs the listeners and sends the page's page_view, if it names one (data-page-view). */
 export function installChromeBehaviours(): void {
   document.addEventListener("click", onClick);
+  document.addEventListener("keydown", onKeydown);
   const pageView = document.querySelector<HTMLElement>("[data-page-view]")?.dataset.pageView;
   if (pageView) track("page_view", { page: pageView });
   if (location.hash === `#${CONTACT_SUPPORT_ID}`) openContactSupport();
