@@ -134,7 +134,13 @@ describe("video upload", () => {
       f.asAdmin.cookie,
     );
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ video: { category: "Interest Rates & Financing", thumbnailUrl: null } });
+    // Without its own thumbnail the video shows the stock poster members see.
+    expect(await res.json()).toMatchObject({
+      video: {
+        category: "Interest Rates & Financing",
+        thumbnailUrl: expect.stringMatching(/^\/media\/thumbnails\/stock-\d\.jpg$/),
+      },
+    });
     expect(storedFiles()).toHaveLength(1);
   });
 
