@@ -1,3 +1,4 @@
+import type { PostItem, ScriptItem, VideoItem } from "@realty/contracts/library";
 // The shapes of part 1 §3 as each audience receives them. A locked item never carries its full
 // text: a script keeps its first 100 characters, a post its first 50, a video no playable URL.
 import type { HomepageVideoSetting } from "../../db/seed/library-rows.ts";
@@ -35,18 +36,7 @@ export function postImageUrl(imageUrl: string | null): string | null {
   return imageUrl.startsWith("@assets/") ? mediaUrl(`assets/${imageUrl.slice("@assets/".length)}`) : imageUrl;
 }
 
-export interface ScriptItem {
-  id: number;
-  title: string;
-  content: string;
-  category: string;
-  tags: string[];
-  accessLevel: string;
-  hasAccess: boolean;
-  published?: boolean;
-  /** The member's saved AI version; always last, so responses.ts can splice it in. */
-  customizedContent: string | null;
-}
+export type { PostItem, ScriptItem, VideoItem };
 
 export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
   const hasAccess = audienceCanOpen(audience, row.accessLevel);
@@ -61,27 +51,6 @@ export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
     ...(audience === "admin" ? { published: row.published } : {}),
     customizedContent: null,
   };
-}
-
-export interface VideoItem {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  quarter: number;
-  week: number | null;
-  isPopular: boolean;
-  publicSample: boolean;
-  accessLevel: string;
-  hasAccess: boolean;
-  /** null when locked. */
-  videoUrl: string | null;
-  /** Alternate encodings the player tries in order when videoUrl fails (empty when locked). */
-  fallbackUrls: string[];
-  thumbnailUrl: string;
-  sizeBytes: number | null;
-  tags: string[];
-  published?: boolean;
 }
 
 export function presentVideo(row: VideoRow, audience: Audience): VideoItem {
@@ -105,18 +74,6 @@ export function presentVideo(row: VideoRow, audience: Audience): VideoItem {
     // Admins also receive hidden videos; the flag tells them which.
     ...(audience === "admin" ? { published: row.published } : {}),
   };
-}
-
-export interface PostItem {
-  id: number;
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  category: string;
-  platform: string;
-  accessLevel: string;
-  hasAccess: boolean;
-  postIndex: number;
 }
 
 export function presentPost(row: PostRow, audience: Audience): PostItem {

@@ -1,5 +1,4 @@
 import type { Video } from "./api/get-videos.ts";
-import { HIDDEN_VIDEO_ID } from "./api/get-videos.ts";
 
 /** The quarters of the 52-week plan (marketing /professional-videos). */
 export const QUARTERS: Record<number, string> = {
@@ -17,17 +16,13 @@ export interface VideoFilter {
   quarter: string;
 }
 
-export function visibleVideos(videos: readonly Video[]): Video[] {
-  return videos.filter((v) => v.id !== HIDDEN_VIDEO_ID);
-}
-
 export function filterVideos(videos: readonly Video[], filter: VideoFilter): Video[] {
   const quarter = filter.quarter ? Number.parseInt(filter.quarter, 10) : Number.NaN;
-  return visibleVideos(videos).filter(
+  return videos.filter(
     (v) => (!filter.category || v.category === filter.category) && (Number.isNaN(quarter) || v.quarter === quarter),
   );
 }
 
 export function categoriesOf(videos: readonly Video[]): string[] {
-  return [...new Set(visibleVideos(videos).map((v) => v.category))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(videos.map((v) => v.category))].sort((a, b) => a.localeCompare(b));
 }

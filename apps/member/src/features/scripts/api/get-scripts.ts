@@ -1,16 +1,7 @@
+import type { ScriptItem as Script } from "@realty/contracts/library";
 import useSWR from "swr";
 
-/** A script as GET /api/scripts answers it (part 1 §3). */
-export interface Script {
-  id: number;
-  title: string;
-  content: string;
-  category: string;
-  tags: string[];
-  accessLevel: string;
-  hasAccess: boolean;
-  customizedContent: string | null;
-}
+export type { Script };
 
 export const SCRIPTS_KEY = "/api/scripts";
 

@@ -4,7 +4,7 @@ import { sizeLabel } from "@realty/ui/video-file";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useFeaturedVideos, useVideos, type Video } from "../api/get-videos.ts";
-import { categoriesOf, FEATURED_LIMIT, filterVideos, QUARTERS, type VideoFilter, visibleVideos } from "../video-filters.ts";
+import { categoriesOf, FEATURED_LIMIT, filterVideos, QUARTERS, type VideoFilter } from "../video-filters.ts";
 import { UpgradeCard } from "./upgrade-card.tsx";
 import { VideoCard } from "./video-card.tsx";
 import type { VideoShareTarget } from "./video-share-dialog.tsx";
@@ -50,7 +50,7 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
 
   const all = videos.data ?? [];
   const list = filterVideos(all, filter);
-  const top = visibleVideos(featured.data ?? []).slice(0, FEATURED_LIMIT);
+  const top = (featured.data ?? []).slice(0, FEATURED_LIMIT);
   const find = (id: number | null) => (id === null ? undefined : (all.find((v) => v.id === id) ?? top.find((v) => v.id === id)));
 
   // The deep link opens its video once the list is there (and only if the member may watch it).
