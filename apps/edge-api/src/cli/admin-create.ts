@@ -1,20 +1,33 @@
 // npm run admin:create -- --email you@example.com --password 'long-password'
+// Creates the admin account, or makes an existing account admin with this password.
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openNodeDatabase } from "../db/node-client.ts";
 import { readEnv } from "../env.ts";
 import { ensureAdmin } from "../services/auth/accounts.ts";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-const env = readEnv({ ...process.env, ADMIN_EMAIL: values.email, ADMIN_PASSWORD: values.password });
-if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
-  console.error("Usage: npm run admin:create -- --email you@example.com --password 'at-least-8-characters'");
+const USAGE = "Usage: npm run admin:create -- --email you@example.com --password 'at-least-8-characters'";
+
+function fail(message: string): never {
+  console.error(`${message}\n${USAGE}`);
   process.exit(2);
 }
-const { db, close } = await openNodeDatabase(
-  env.DATABASE_URL ?? `file:${join(resolve(env.DATA_DIR), "app.db")}`,
-  env.DATABASE_AUTH_TOKEN,
-);
+
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } }, strict: false });
+if (typeof values.email !== "string" || typeof values.password !== "string") fail("Both --email and --password are needed.");
+
+let env: ReturnType<typeof readEnv>;
+try {
+  env = readEnv({ ...process.env, ADMIN_EMAIL: values.email, ADMIN_PASSWORD: values.password });
+} catch (err) {
+  fail(err instanceof Error ? err.message : String(err));
+}
+if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) fail("Both --email and --password are needed.");
+
+const dataDir = resolve(env.DATA_DIR);
+mkdirSync(dataDir, { recursive: true });
+const { db, close } = await openNodeDatabase(env.DATABASE_URL ?? `file:${join(dataDir, "app.db")}`, env.DATABASE_AUTH_TOKEN);
 const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, new Date());
 console.log(`Admin account ready: ${admin.email}`);
 close();
