@@ -1,5 +1,6 @@
 import type { Session, User } from "./db/types.ts";
 import type { AppDeps } from "./deps.ts";
+import type { ReadCache } from "./lib/read-cache.ts";
 
 /** Hono's environment for every route: the injected ports and the signed-in user, if any. */
 export interface AppEnv {
@@ -8,5 +9,7 @@ export interface AppEnv {
     requestId: string;
     user: User | null;
     session: Session | null;
+    /** Present when the entry enables it (Node, Workers); tests read the database every time. */
+    readCache: ReadCache | null;
   };
 }

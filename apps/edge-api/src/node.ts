@@ -21,6 +21,9 @@ import { checkoutPageHeaders } from "./services/payments/checkout-page-headers.t
 import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
 
+/** Sessions and per-member reads are reused this long across processes; one process drops them on any write. */
+const READ_CACHE_MS = 1000;
+
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
 
 /** APP_SECRET, or one generated once and kept in the data folder so share links survive restarts. */
@@ -82,7 +85,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     pageHeaders: await marketingPageHeaders(marketingDist),
     spaHeaders: checkoutPageHeaders,
   });
-  const app = createApp(deps, { serveSite, compress: true });
+  const app = createApp(deps, { serveSite, readCacheMs: READ_CACHE_MS });
   options.extendApp?.(app);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

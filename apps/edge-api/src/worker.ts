@@ -16,6 +16,9 @@ import { type AppDeps, DEFAULT_RATE_LIMITS } from "./deps.ts";
 import { readEnv } from "./env.ts";
 import { runDueDeliveries } from "./scheduler/run-due-deliveries.ts";
 
+/** Sessions and per-member reads are reused this long across processes; one process drops them on any write. */
+const READ_CACHE_MS = 1000;
+
 /** The bindings wrangler.toml declares, typed narrowly so no Workers globals leak into Node code. */
 interface WorkerBindings {
   DB?: unknown;
@@ -61,7 +64,7 @@ function depsFor(bindings: WorkerBindings): AppDeps {
   return deps;
 }
 
-const app = createApp((env) => depsFor(env as WorkerBindings));
+const app = createApp((env) => depsFor(env as WorkerBindings), { readCacheMs: READ_CACHE_MS });
 
 export default {
   fetch: app.fetch,

@@ -17,7 +17,11 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set("session", null);
   const token = getCookie(c, cookieName(c));
   if (token && token.length < 100) {
-    const found = await validateSession(c.var.deps.db, token, c.var.deps.now());
+    const { db, now } = c.var.deps;
+    const load = () => validateSession(db, token, now());
+    const cached = c.var.readCache ? await c.var.readCache.getOrLoad(`session:${token}`, load) : await load();
+    // A cached session is still checked against the clock: expiry never waits for the cache.
+    const found = cached && cached.session.expiresAt > now() && cached.session.absoluteExpiresAt > now() ? cached : null;
     if (found) {
       c.set("user", found.user);
       c.set("session", found.session);

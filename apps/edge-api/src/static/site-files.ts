@@ -2,7 +2,9 @@
 // a CDN serves them). Both builds are small, so files are read once and kept in memory.
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { acceptsGzip } from "../lib/accept-encoding.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -22,6 +24,8 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
 /** Paths the member SPA owns (part 1 §2.1); anything else unknown gets its 404 card with a 404 status. */
 const SPA_ROUTES = [
   /^\/(login|register|set-password|forgot-password|reset-password|purchase|checkout|dashboard|account|social|social-hub|social-setup|admin|admin-login|admin-dashboard)\/?$/,
@@ -30,6 +34,8 @@ const SPA_ROUTES = [
 
 interface SiteFile {
   body: Buffer;
+  /** gzip copy made once at start for text files over 1 KB (no per-request compression). */
+  gzip?: Buffer;
   type: string;
   immutable: boolean;
   /** Extra headers written beside the file (e.g. a CSP with the page's inline script hashes). */
@@ -49,7 +55,9 @@ async function load(root: string, immutablePrefix: string): Promise<Map<string, 
   for (const path of await walk(root)) {
     const url = `/${relative(root, path).split("\\").join("/")}`;
     const type = TYPES[extname(path)] ?? "application/octet-stream";
-    files.set(url, { body: await readFile(path), type, immutable: url.startsWith(immutablePrefix) });
+    const body = await readFile(path);
+    const gzip = COMPRESSIBLE.test(type) && body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined;
+    files.set(url, { body, gzip, type, immutable: url.startsWith(immutablePrefix) });
   }
   return files;
 }
@@ -87,7 +95,11 @@ export async function createSiteHandler(options: SiteOptions) {
       ...file.headers,
       ...extra,
     };
-    return c.body(new Uint8Array(file.body), status, headers);
+    if (!file.gzip) return c.body(new Uint8Array(file.body), status, headers);
+    headers.Vary = "Accept-Encoding";
+    if (!acceptsGzip(c.req.header("accept-encoding"))) return c.body(new Uint8Array(file.body), status, headers);
+    headers["Content-Encoding"] = "gzip";
+    return c.body(new Uint8Array(file.gzip), status, headers);
   }
 
   return async function serveSite(c: Context): Promise<Response | null> {

@@ -7,7 +7,7 @@ import { localOutboxMail } from "../adapters/mail/local-outbox.ts";
 import { diskMedia } from "../adapters/media/disk.ts";
 import { testModePayments } from "../adapters/payments/test-mode.ts";
 import { createSocialPort } from "../adapters/social/social-port.ts";
-import { createApp } from "../app.ts";
+import { type AppOptions, createApp } from "../app.ts";
 import { openNodeDatabase } from "../db/node-client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { type AppConfig, type AppDeps, DEFAULT_RATE_LIMITS } from "../deps.ts";
@@ -18,6 +18,8 @@ const CONTENT_MEDIA_DIR = join(import.meta.dirname, "../../../../content/media")
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
+  /** createApp's options (e.g. readCacheMs); by default every request reads the database. */
+  app?: AppOptions;
   /** Replace or add ports (AI, payments, media…) with the local fakes a test needs. */
   deps?: Partial<AppDeps>;
   /** Starting time of the controllable clock. */
@@ -49,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     ...options.deps,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, options.app);
 
   /** A tiny cookie-keeping client over app.request, like a browser tab. */
   function client() {

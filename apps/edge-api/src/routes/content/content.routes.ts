@@ -4,6 +4,7 @@
 import { socialPostsQuery } from "@realty/contracts/content";
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { acceptsGzip } from "../../lib/accept-encoding.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { audienceFor } from "../../services/content/access.ts";
@@ -20,15 +21,10 @@ import {
 
 type Json<T> = Response & TypedResponse<T, 200, "json">;
 
-/** gzip accepted unless explicitly refused with q=0. */
-function acceptsGzip(header: string | undefined): boolean {
-  return !!header && /\bgzip\b/i.test(header) && !/\bgzip\s*;\s*q=0(?:\.0+)?(?![.\d])/i.test(header);
-}
-
 /**
- * Sends prepared bytes (or a member's spliced list). The gzip copy is sent as is: Node's compress
- * middleware skips a response that already has Content-Encoding, and `encodeBody: "manual"` tells
- * Workers the body is already encoded (Node ignores the option).
+ * Sends prepared bytes (or a member's spliced list, gzipped on the way when the client takes it).
+ * The prepared gzip copy is sent as is: `encodeBody: "manual"` tells Workers the body is already
+ * encoded (Node ignores the option).
  */
 function send<T>(c: Context<AppEnv>, prepared: Prepared, spliced: string | null = null): Json<T> {
   const headers = new Headers({
@@ -37,7 +33,12 @@ function send<T>(c: Context<AppEnv>, prepared: Prepared, spliced: string | null 
     "Cache-Control": "private, no-cache",
     Vary: "Cookie, Accept-Encoding",
   });
-  if (spliced !== null) return new Response(spliced, { headers }) as Json<T>;
+  if (spliced !== null) {
+    if (!acceptsGzip(c.req.header("accept-encoding"))) return new Response(spliced, { headers }) as Json<T>;
+    headers.set("Content-Encoding", "gzip");
+    const body = new Blob([spliced]).stream().pipeThrough(new CompressionStream("gzip"));
+    return new Response(body, { headers, encodeBody: "manual" } as ResponseInit) as Json<T>;
+  }
   headers.set("ETag", prepared.etag);
   const ifNoneMatch = c.req.header("if-none-match");
   if (ifNoneMatch?.split(",").some((tag) => tag.trim() === prepared.etag)) {
@@ -64,7 +65,9 @@ async function scripts(c: Context<AppEnv>, kind: "scripts" | "scripts-featured")
   const prepared = preparedList(catalogue, kind, audience);
   // Callers who open nothing cannot have an AI version to see: skip the read.
   if (!user || audience === "public") return send(c, prepared);
-  const spliced = withCustomizations(prepared, await customizedContentByScript(db, user.id));
+  const load = () => customizedContentByScript(db, user.id);
+  const customized = c.var.readCache ? await c.var.readCache.getOrLoad(`customized:${user.id}`, load) : await load();
+  const spliced = withCustomizations(prepared, customized);
   return send(c, prepared, spliced);
 }
 

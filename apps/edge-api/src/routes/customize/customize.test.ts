@@ -1,3 +1,5 @@
+import { gunzipSync } from "node:zlib";
+import type { ScriptItem } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAiPersonalizer } from "../../adapters/ai/openai.ts";
@@ -43,6 +45,18 @@ describe("POST /api/scripts/:id/customize with the built-in personalizer", () =>
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ scriptId, location: "Miami", personality: null });
     expect(rows[0]?.content).toContain("Miami");
+  });
+
+  it("lists the saved version in GET /api/scripts, gzipped for a client that takes gzip", async () => {
+    const { member, scriptId } = await setup(t, "sampler");
+    await member.post(`/api/scripts/${scriptId}/customize`, { location: "Miami" });
+    const res = await member.get("/api/scripts", { "accept-encoding": "gzip, deflate" });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const list = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")) as ScriptItem[];
+    expect(list.find((s) => s.id === scriptId)?.customizedContent).toContain("Miami");
+    const plain = await member.get("/api/scripts");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(((await plain.json()) as ScriptItem[]).find((s) => s.id === scriptId)?.customizedContent).toContain("Miami");
   });
 
   it("accepts an empty body: every field is optional", async () => {

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSiteHandler } from "./site-files.ts";
+
+const PAGE = `<!doctype html><title>Home</title>${"<p>Scripts agents record every week.</p>".repeat(60)}`;
+let root: string;
+let app: Hono;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "site-files-"));
+  mkdirSync(join(root, "marketing/_astro"), { recursive: true });
+  mkdirSync(join(root, "member"), { recursive: true });
+  writeFileSync(join(root, "marketing/index.html"), PAGE);
+  writeFileSync(join(root, "marketing/_astro/app.js"), "console.log(1)");
+  writeFileSync(join(root, "marketing/404.html"), "<h1>404 Page Not Found</h1>");
+  writeFileSync(join(root, "member/index.html"), "<div id=root></div>");
+  const serve = await createSiteHandler({ marketingDist: join(root, "marketing"), memberDist: join(root, "member") });
+  app = new Hono();
+  app.get("*", async (c) => (await serve(c)) ?? c.text("none", 500));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the built site", () => {
+  it("sends the gzip copy made at start to a client that takes gzip, the plain file otherwise", async () => {
+    const zipped = await app.request("/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toBe("Accept-Encoding");
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(PAGE.length / 5);
+    expect(gunzipSync(bytes).toString()).toBe(PAGE);
+
+    const plain = await app.request("/", { headers: { "accept-encoding": "gzip;q=0" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(PAGE);
+  });
+
+  it("sends small files as they are, hashed assets cached for a year, SPA routes and 404s", async () => {
+    const asset = await app.request("/_astro/app.js", { headers: { "accept-encoding": "gzip" } });
+    expect(asset.headers.get("content-encoding")).toBeNull();
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const spa = await app.request("/dashboard");
+    expect(spa.status).toBe(200);
+    expect(await spa.text()).toContain("id=root");
+    const missing = await app.request("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("404 Page Not Found");
+  });
+});
