@@ -1,8 +1,10 @@
 import type { AppliedDiscount } from "@realty/contracts/payments";
-import { type AccessLevel, formatAmount, type PaidTier, PLANS } from "@realty/plans";
+import { type AccessLevel, formatAmount, INCLUDED_IN_EVERY_PLAN, type PaidTier, PLANS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Check, Lock, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
+
+const GUARANTEE = INCLUDED_IN_EVERY_PLAN[2];
 
 interface OrderSummaryProps {
   plan: PaidTier;
@@ -30,17 +32,20 @@ export function OrderSummary({ plan, from, baseCents, totalCents, discount, disc
       <p className="mt-3 font-semibold text-ink">{chosen.name}</p>
       {upgrading ? <p className="text-sm text-muted">Upgrade from {PLANS[from].name}</p> : null}
       <ul className="mt-3 space-y-1.5 text-sm text-ink">
-        {chosen.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            {feature}
-          </li>
-        ))}
+        {/* The guarantee has its own note below, with the promise spelled out. */}
+        {chosen.features
+          .filter((feature) => feature !== GUARANTEE)
+          .map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              {feature}
+            </li>
+          ))}
       </ul>
       <div className="mt-5 space-y-2 text-sm text-muted">
         <p className="flex gap-2">
           <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden />
-          30-day money-back guarantee
+          {GUARANTEE}: 3 leads in 30 days or a full refund
         </p>
         <p className="flex gap-2">
           <Lock className="size-4 shrink-0 text-brand-600" aria-hidden />
