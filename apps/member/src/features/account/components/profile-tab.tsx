@@ -6,9 +6,9 @@ import { Field, fieldErrorId } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { type FieldPath, useForm } from "react-hook-form";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { serverFieldErrors } from "../../../lib/api-client.ts";
 import { setCurrentUser } from "../../../lib/auth.ts";
-import { SubmitButton } from "../../auth/components/submit-button.tsx";
 import { updateProfile } from "../api/update-profile.ts";
 
 const FIELDS: { name: FieldPath<ProfileInput>; label: string; type?: string; autoComplete: string }[] = [

@@ -5,8 +5,8 @@ import { Field, fieldErrorId } from "@realty/ui/field";
 import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
 import { type FieldPath, useForm } from "react-hook-form";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { serverFieldErrors } from "../../../lib/api-client.ts";
-import { SubmitButton } from "../../auth/components/submit-button.tsx";
 import { changePassword } from "../api/change-password.ts";
 
 const FIELDS: { name: FieldPath<PasswordChangeForm>; label: string; autoComplete: string }[] = [

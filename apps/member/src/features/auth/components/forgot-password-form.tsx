@@ -8,10 +8,10 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { userMessage } from "../../../lib/api-client.ts";
 import { requestPasswordReset } from "../api/forgot-password.ts";
-import { SubmitButton } from "./submit-button.tsx";
 
 const SENT_FALLBACK = "If an account exists for that email, we've sent a link to reset the password.";
 

@@ -6,12 +6,12 @@ import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
 import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { paths, safeRedirect } from "../../../config/paths.ts";
 import { userMessage } from "../../../lib/api-client.ts";
 import { isAdminUser, setCurrentUser } from "../../../lib/auth.ts";
 import { goTo } from "../../../lib/navigate.ts";
 import { login } from "../api/login.ts";
-import { SubmitButton } from "./submit-button.tsx";
 
 const INVALID_LOGIN = "Invalid email or password. Please try again.";
 /** Part 1 §4: the redirect happens 100 ms after a successful login. */

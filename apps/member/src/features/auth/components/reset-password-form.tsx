@@ -7,9 +7,9 @@ import { CircleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { resetPassword } from "../api/reset-password.ts";
-import { SubmitButton } from "./submit-button.tsx";
 
 /** The length rule comes from the API's contract; the match rule never leaves the browser. */
 const resetForm = z

@@ -4,12 +4,12 @@ import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { goTo, hardNavigate } from "../../../lib/navigate.ts";
 import { clearPendingUser } from "../../../lib/pending-purchase.ts";
 import { setPassword } from "../api/set-password.ts";
-import { SubmitButton } from "./submit-button.tsx";
 
 type Problem = { field: "password" | "confirm"; title: string; description: string };
 

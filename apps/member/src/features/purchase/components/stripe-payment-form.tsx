@@ -6,7 +6,7 @@ import { formatAmount } from "@realty/plans";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useState } from "react";
-import { SubmitButton } from "../../auth/components/submit-button.tsx";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import type { ChargeCard } from "../hooks/use-pay.ts";
 
 const loaded = new Map<string, Promise<Stripe | null>>();

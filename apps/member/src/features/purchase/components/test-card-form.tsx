@@ -6,7 +6,7 @@ import { Field, fieldErrorId } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { FlaskConical } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { SubmitButton } from "../../auth/components/submit-button.tsx";
+import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { confirmTestCard } from "../api/confirm-test-card.ts";
 import type { ChargeCard } from "../hooks/use-pay.ts";
 
