@@ -175,7 +175,7 @@ test("an admin uploads a small video with a thumbnail and a Spark member plays i
   await expect(spark.page.getByText("Video Unavailable")).toHaveCount(0);
   await spark.close();
 
-  // Deleting it for real (not the spec's 'coming soon' toast) after the browser's confirmation.
+  // Deleting it for real (the spec only showed a placeholder toast) after the browser's confirmation.
   page.once("dialog", (confirm) => void confirm.accept());
   await row.getByRole("button", { name: `Delete ${title}` }).click();
   await expect(page.getByText("Video deleted", { exact: true })).toBeVisible();
