@@ -46,10 +46,6 @@ function apiRoutes() {
   );
 }
 
-/**
- * Builds the whole HTTP app from its ports. Node passes one set of deps; the Worker builds them
- * from each request's bindings.
- */
 export interface AppOptions {
   /** Serves the built marketing site and SPA for paths no route matched (Node entry only). */
   serveSite?: (c: Context) => Promise<Response | null>;
@@ -57,6 +53,10 @@ export interface AppOptions {
   readCacheMs?: number;
 }
 
+/**
+ * Builds the whole HTTP app from its ports. Node passes one set of deps; the Worker builds them
+ * from each request's bindings.
+ */
 export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const readCache = options.readCacheMs ? new ReadCache(options.readCacheMs) : null;
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
       if (readCache && requestMayWrite(c.req.method, c.req.path)) readCache.invalidateAll();
     }
     // Set on the response's own headers: c.header() after the handler re-wraps the body as a
-    // stream, which costs @hono/node-server its single-write fast path (5x slower for 100 KB).
+    // stream, which takes @hono/node-server off its single-write path.
     c.res.headers.set("X-Request-Id", requestId);
   });
   app.use("*", securityHeaders);
