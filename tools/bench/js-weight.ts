@@ -2,9 +2,10 @@
 // after scrolling to the bottom (client:visible islands load there), plus /dashboard's first load
 // for a signed-in member. Every figure comes from the script responses the browser received.
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
 import type { Member } from "./accounts.ts";
 import { IDLE_TIMEOUT_MS, type LoadedScript, type PageResult, sum, VIEWPORT, type Visit, visit } from "./js-weight-browser.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing, NOT_FOUND_PATH, PUBLIC_PAGES } from "./pages.ts";
+import { chromiumMissing, NOT_FOUND_PATH, PUBLIC_PAGES } from "./pages.ts";
 import { type Budget, kb, type SectionResult, startSection, table } from "./report.ts";
 
 const DASHBOARD_BUDGET_BYTES = 100_000;

@@ -3,7 +3,8 @@
 // (TOOLCHAIN.md), so each figure is the median of --runs runs and Lighthouse's metrics sit beside it.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing, PUBLIC_PAGES, pageStatus } from "./pages.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
+import { chromiumMissing, PUBLIC_PAGES, pageStatus } from "./pages.ts";
 import { type Budget, median, type SectionResult, startSection, table } from "./report.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -1,6 +1,7 @@
 // The public pages (ARCHITECTURE.md, "Where each path is served") and the browser both browser
 // sections use: Debian's Chromium with every background network call switched off.
 import { existsSync } from "node:fs";
+import { CHROMIUM_PATH } from "../chromium.ts";
 
 export const PUBLIC_PAGES = [
   "/",
@@ -22,20 +23,6 @@ export const PUBLIC_PAGES = [
 
 /** A path no page owns: the static 404 card. */
 export const NOT_FOUND_PATH = "/bench-no-such-page";
-
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-
-/** The flags of playwright.config.ts (CHROMIUM_ARGS), repeated so the bench does not load the test config. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1",
-];
 
 export function chromiumMissing(): string | null {
   return existsSync(CHROMIUM_PATH) ? null : `${CHROMIUM_PATH} is missing (apt-get install -y chromium)`;

@@ -1,15 +1,7 @@
 import { type AdminDiscountCode, type AdminDiscountCodeInput, adminDiscountCodeInput } from "@realty/contracts/admin";
 
-export interface CodeDraft {
-  name: string;
-  code: string;
-  discountPercent: number;
-  samplerPercent: number;
-  sparkPercent: number;
-  momentumPercent: number;
-  dominationPercent: number;
-  isActive: boolean;
-}
+/** A code as the create form and inline edit hold it: everything but the id and date. */
+export type CodeDraft = Omit<AdminDiscountCode, "id" | "createdAt">;
 
 export const PERCENT_FIELDS = [
   ["discountPercent", "All plans %"],
