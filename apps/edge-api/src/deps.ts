@@ -10,6 +10,21 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** Every guessable or costly action has its own persistent budget (middleware/rate-limit.ts). */
+export type RateLimitBucket =
+  | "login"
+  | "register"
+  | "forgotPassword"
+  | "demoLogin"
+  | "customize"
+  | "discount"
+  | "setPassword"
+  | "passwordChange"
+  | "confirmPayment"
+  | "shareLink"
+  | "analytics"
+  | "lead";
+
 export interface AppConfig {
   production: boolean;
   /** Origin used in e-mailed links and share pages; the request's own origin when unset. */
@@ -18,7 +33,7 @@ export interface AppConfig {
   appSecret: string;
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
-  rateLimits: Record<"login" | "register" | "forgotPassword" | "demoLogin" | "customize" | "discount", RateLimitRule>;
+  rateLimits: Record<RateLimitBucket, RateLimitRule>;
 }
 
 export interface AppDeps {
@@ -47,6 +62,15 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   customize: { limit: 30, windowMs: 60 * 60_000 },
   /** Discount code checks: enough for a buyer, too few to guess company codes. */
   discount: { limit: 20, windowMs: 15 * 60_000 },
+  setPassword: { limit: 10, windowMs: 15 * 60_000 },
+  passwordChange: { limit: 10, windowMs: 15 * 60_000 },
+  /** A buyer confirms once or twice; a retrying client a few more times. */
+  confirmPayment: { limit: 30, windowMs: 15 * 60_000 },
+  shareLink: { limit: 120, windowMs: 60 * 60_000 },
+  /** Page views and clicks from one address; far above a person, well below a flood. */
+  analytics: { limit: 600, windowMs: 15 * 60_000 },
+  /** Lead forms on a member's public pages. */
+  lead: { limit: 5, windowMs: 60 * 60_000 },
 };
 
 export function scaledRateLimits(multiplier: number): AppConfig["rateLimits"] {
