@@ -55,7 +55,10 @@ export const videoVisual = z.discriminatedUnion("kind", [
     min: z.number().finite(),
     max: z.number().finite(),
     /** Bands from min upward, e.g. seller's / balanced / buyer's market by months of supply. */
-    zones: z.array(z.object({ upTo: z.number().finite(), label: z.string().trim().min(1).max(24) })).min(2).max(4),
+    zones: z
+      .array(z.object({ upTo: z.number().finite(), label: z.string().trim().min(1).max(24) }))
+      .min(2)
+      .max(4),
   }),
 ]);
 
@@ -80,7 +83,10 @@ export const videoSource = z.object({
     youtube: z.string().trim().min(40).max(5000),
     x: z.string().trim().min(20).max(X_CAPTION_MAX_CHARS),
   }),
-  hashtags: z.array(z.string().regex(/^#[A-Za-z0-9]+$/)).min(3).max(10),
+  hashtags: z
+    .array(z.string().regex(/^#[A-Za-z0-9]+$/))
+    .min(3)
+    .max(10),
 });
 
 export type VideoBeat = z.output<typeof videoBeat>;
