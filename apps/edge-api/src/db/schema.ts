@@ -387,3 +387,50 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
 );
+
+/** One brand profile per member (issues 12, 14): shown on share pages, end cards and post images. */
+export const brandProfiles = sqliteTable("brand_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  /** Media key `brand/<userId>/<hash>.<ext>`; the file is removed when replaced. */
+  photoKey: text("photo_key"),
+  brokerage: text("brokerage"),
+  phone: text("phone"),
+  email: text("email"),
+  licenseNumber: text("license_number"),
+  licenseState: text("license_state"),
+  equalHousing: integer("equal_housing", { mode: "boolean" }).notNull().default(true),
+  brandColor: text("brand_color").notNull().default("#0b2545"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Messages visitors leave on a member's share pages; the member's data, deleted with the account. */
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemType: text("item_type", { enum: ["script", "video"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    /** The title as the visitor saw it, kept if the item is later renamed or removed. */
+    itemTitle: text("item_title").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message").notNull().default(""),
+    /** The consent line the visitor ticked, word for word. */
+    consentText: text("consent_text").notNull(),
+    status: text("status", { enum: ["new", "contacted", "closed"] })
+      .notNull()
+      .default("new"),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("leads_user_time_idx").on(t.userId, t.createdAt)],
+);

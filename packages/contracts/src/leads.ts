@@ -1,0 +1,77 @@
+// Leads (issue 14): what a visitor sends from a member's share page, and how the member works the
+// list in the dashboard's Leads tab. The public form is plain HTML, so its fields arrive as strings.
+import { z } from "zod";
+
+export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The honeypot's field name: people never see it, form-filling bots do. */
+export const LEAD_HONEYPOT = "website";
+
+export const LEAD_CONTACT_REQUIRED = "Please give an email address or a phone number so the agent can reach you.";
+export const LEAD_CONSENT_REQUIRED = "Please tick the box to agree to be contacted.";
+
+const blankToNull = (v: string) => (v === "" ? null : v);
+
+/** The visitor's part of the form. */
+export const leadFields = z
+  .object({
+    name: z.string().trim().min(2, "Please enter your name.").max(100, "Your name can be at most 100 characters."),
+    email: z
+      .string()
+      .trim()
+      .max(254, "Please enter a valid email address.")
+      .default("")
+      .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address.")
+      .transform(blankToNull),
+    phone: z
+      .string()
+      .trim()
+      .max(25, "Please enter a valid phone number.")
+      .default("")
+      .refine((v) => v === "" || /^\+?[0-9\s().-]{7,25}$/.test(v), "Please enter a valid phone number.")
+      .transform(blankToNull),
+    message: z.string().trim().max(2000, "Your message can be at most 2,000 characters.").default(""),
+    // A checkbox sends "on" when ticked and nothing when not; JSON clients may send true.
+    consent: z.union([z.literal("on"), z.literal("true"), z.literal(true)], LEAD_CONSENT_REQUIRED),
+    [LEAD_HONEYPOT]: z.string().max(500).default(""),
+  })
+  .refine((v) => v.email !== null || v.phone !== null, { message: LEAD_CONTACT_REQUIRED, path: ["email"] });
+
+/** Which page the form was on: the item and the signed link's parameters, echoed back. */
+export const leadSource = z.object({
+  type: z.enum(["script", "video"], "This page cannot take messages."),
+  id: z.coerce.number("This page cannot take messages.").int().positive().max(2_147_483_647),
+  /** The signed link's query, as the page received it ("s=...&..."); verified by the server. */
+  link: z.string().max(1000).default(""),
+});
+
+export const leadSubmission = leadSource.and(leadFields);
+export type LeadSubmission = z.output<typeof leadSubmission>;
+
+export const leadUpdateInput = z
+  .object({
+    status: z.enum(LEAD_STATUSES, "Status must be new, contacted or closed.").optional(),
+    notes: z.string().max(5000, "Notes can be at most 5,000 characters.").optional(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, "Nothing to change.");
+export type LeadUpdateInput = z.output<typeof leadUpdateInput>;
+
+/** One row of GET /api/leads. */
+export interface Lead {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  status: LeadStatus;
+  notes: string;
+  source: { type: "script" | "video"; id: number; title: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The consent line shown under every lead form; stored with the lead as agreed. */
+export function leadConsentText(agentName: string): string {
+  return `I agree that ${agentName} may contact me by email, phone or text about my enquiry.`;
+}
