@@ -28,6 +28,8 @@ export const users = sqliteTable("users", {
   defaultSpecialty: text("default_specialty"),
   defaultPersonality: text("default_personality"),
   isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+  /** When the one-off set-password e-mail went to a paid account that had no password (issue 11). */
+  passwordSetupMailedAt: integer("password_setup_mailed_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

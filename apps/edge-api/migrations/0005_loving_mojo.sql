@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `password_setup_mailed_at` integer;
