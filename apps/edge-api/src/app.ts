@@ -10,6 +10,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
 import { adminRoutes, isUploadRequest } from "./routes/admin/admin.routes.ts";
 import { authRoutes } from "./routes/auth/auth.routes.ts";
+import { brandRoutes } from "./routes/brand/brand.routes.ts";
 import { contentRoutes } from "./routes/content/content.routes.ts";
 import { mediaRoutes } from "./routes/content/media.routes.ts";
 import { customizeRoutes } from "./routes/customize/customize.routes.ts";
@@ -43,6 +44,7 @@ function apiRoutes() {
       .route("/", healthRoutes)
       .route("/", adminRoutes)
       .route("/", socialRoutes)
+      .route("/", brandRoutes)
   );
 }
 

@@ -104,7 +104,7 @@ export const brandProfileInput = z.object({
     "The licence number may contain letters, digits, spaces and - . # / only.",
   ),
   licenseState: z
-    .union([z.literal(""), z.enum(LICENSE_STATES, "Please choose the state that issued your licence.")])
+    .union([z.literal(""), z.enum(LICENSE_STATES)], "Please choose the state that issued your licence.")
     .transform((v) => (v === "" ? null : v)),
   equalHousing: z.boolean("Equal Housing must be on or off."),
   brandColor: z

@@ -1,0 +1,35 @@
+// Helpers for the brand and leads tests: a signed-in member with a plan, and multipart uploads.
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema.ts";
+import { TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
+
+export async function signedInMember(t: TestApp, email: string, accessLevel = "domination") {
+  const browser = t.client();
+  const res = await browser.post("/api/auth/register", {
+    firstName: "Dana",
+    lastName: "Reyes",
+    email,
+    password: "long-password-1",
+  });
+  if (res.status >= 400) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const [user] = await t.db.update(users).set({ accessLevel }).where(eq(users.email, email)).returning();
+  if (!user) throw new Error("no user");
+  return { browser, user };
+}
+
+/** The smallest valid files of each kind (enough bytes for the magic-number sniff). */
+export const PNG_BYTES = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (ch) => ch.charCodeAt(0),
+);
+export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+
+export function uploadPhoto(t: TestApp, cookie: string, bytes: Uint8Array<ArrayBuffer>, filename = "me.png", type = "image/png") {
+  const form = new FormData();
+  form.append("photo", new Blob([bytes], { type }), filename);
+  return t.app.request(`${TEST_ORIGIN}/api/user/brand/photo`, {
+    method: "POST",
+    headers: { cookie, origin: TEST_ORIGIN },
+    body: form,
+  });
+}
