@@ -105,6 +105,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   });
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
       return c.json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {

@@ -27,12 +27,14 @@ export type RateLimitBucket =
 
 export interface AppConfig {
   production: boolean;
-  /** Origin used in e-mailed links and share pages; the request's own origin when unset. */
-  publicUrl: string | undefined;
+  /** Origin of e-mailed links and share pages: PUBLIC_URL, or the listening origin in development. Never a request header. */
+  publicUrl: string;
   /** Signs share links; at least 32 characters. */
   appSecret: string;
-  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
+  /** Proxies you run in front of Node, each appending one X-Forwarded-For hop; 0 ignores the header. */
+  trustedProxyHops: number;
+  /** Production with UNSAFE_STAGING_OUTBOX=1: /api/dev/mail stays, for a staging site. */
+  unsafeStagingOutbox: boolean;
   rateLimits: Record<RateLimitBucket, RateLimitRule>;
 }
 

@@ -4,8 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { aiFromEnv } from "./adapters/ai/from-env.ts";
-import { httpApiMail } from "./adapters/mail/http-api.ts";
-import { localOutboxMail } from "./adapters/mail/local-outbox.ts";
+import { mailFromEnv } from "./adapters/mail/from-env.ts";
 import { diskMedia } from "./adapters/media/disk.ts";
 import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
 import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
@@ -13,7 +12,10 @@ import { type App, createApp } from "./app.ts";
 import { openNodeDatabase } from "./db/node-client.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { type AppDeps, scaledRateLimits } from "./deps.ts";
-import { type Env, readEnv } from "./env.ts";
+import { assertProductionReady, type Env, isProduction, readEnv, trustedProxyHops } from "./env.ts";
+import { listeningOrigin } from "./lib/origin.ts";
+import { createPasswordPool } from "./lib/password-pool.ts";
+import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
@@ -26,9 +28,13 @@ const READ_CACHE_MS = 1000;
 
 const REPO_ROOT = resolve(import.meta.dirname, "../../..");
 
-/** APP_SECRET, or one generated once and kept in the data folder so share links survive restarts. */
-function appSecret(env: Env, dataDir: string): string {
+/**
+ * APP_SECRET, or in development one generated once and kept in the data folder so share links
+ * survive restarts. Production never generates one (assertProductionReady refused already).
+ */
+function appSecret(env: Env, dataDir: string, production: boolean): string {
   if (env.APP_SECRET) return env.APP_SECRET;
+  if (production) throw new Error("APP_SECRET must be set in production");
   const file = join(dataDir, "app-secret");
   if (!existsSync(file)) writeFileSync(file, randomToken(48), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
@@ -41,6 +47,12 @@ export interface NodeServerOptions {
 
 export async function startNodeServer(source: Record<string, unknown> = process.env, options: NodeServerOptions = {}) {
   const env = readEnv(source);
+  const production = isProduction(env, "node");
+  // Before touching the data folder: a refused start leaves nothing behind.
+  if (production) assertProductionReady(env);
+  // Hashing on its own threads, bounded: a burst of logins cannot starve file serving (issue 11).
+  const passwordPool = createPasswordPool({ threads: env.PASSWORD_HASH_THREADS, queueLimit: env.PASSWORD_HASH_QUEUE });
+  setPasswordHasher(passwordPool.hash);
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const { db, close } = await openNodeDatabase(env.DATABASE_URL ?? `file:${join(dataDir, "app.db")}`, env.DATABASE_AUTH_TOKEN);
@@ -50,28 +62,25 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     console.log(`Admin account ready: ${env.ADMIN_EMAIL}`);
   }
 
-  const mail =
-    env.MAIL_API_URL && env.MAIL_API_KEY && env.MAIL_FROM
-      ? httpApiMail({ apiUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, from: env.MAIL_FROM })
-      : localOutboxMail(db);
-
   const deps: AppDeps = {
     db,
-    mail,
+    mail: mailFromEnv(env, db, production),
     // Uploads under MEDIA_DIR (default DATA_DIR/media); the library's own files are read in place.
     media: diskMedia({
       root: resolve(env.MEDIA_DIR ?? join(dataDir, "media")),
       fallbackRoots: [join(REPO_ROOT, "content/media")],
     }),
-    payments: paymentsFromEnv(env, db),
+    payments: paymentsFromEnv(env, db, production),
     ai: aiFromEnv(env),
-    social: createSocialPort(socialSettingsFromEnv(env, () => new Date())),
+    social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
     now: () => new Date(),
     config: {
-      production: env.NODE_ENV === "production",
-      publicUrl: env.PUBLIC_URL,
-      appSecret: appSecret(env, dataDir),
-      trustProxy: env.TRUST_PROXY,
+      production,
+      // Links in e-mails and share pages: never the request's Host header (issue 11).
+      publicUrl: env.PUBLIC_URL ?? listeningOrigin(env.HOST, env.PORT),
+      appSecret: appSecret(env, dataDir, production),
+      trustedProxyHops: trustedProxyHops(env),
+      unsafeStagingOutbox: production && env.UNSAFE_STAGING_OUTBOX,
       rateLimits: scaledRateLimits(env.RATE_LIMIT_MULTIPLIER),
     },
     clientAddress: (_req, bindings) =>
@@ -99,7 +108,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     server.close(() => {
       void stopping.finally(() => {
         close();
-        process.exit(0);
+        void passwordPool.close().finally(() => process.exit(0));
       });
     });
     setTimeout(() => process.exit(0), 3000).unref();

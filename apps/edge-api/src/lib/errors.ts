@@ -11,6 +11,7 @@ const STATUS = {
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
   UPSTREAM: 502,
+  UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type AppErrorCode = keyof typeof STATUS;
@@ -19,12 +20,15 @@ export type AppErrorCode = keyof typeof STATUS;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** Seconds to wait before trying again, sent as Retry-After (e.g. UNAVAILABLE while busy). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>, retryAfterSeconds?: number) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get status(): ContentfulStatusCode {

@@ -1,8 +1,17 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 
-/** The origin links should point at: PUBLIC_URL when configured, otherwise this request's. */
+/**
+ * The origin links point at: the configured one (PUBLIC_URL, or the listening origin in
+ * development). Never the request's Host header, which a client chooses: a reset link built from
+ * it would carry the token to the attacker's host (issue 11, finding 5).
+ */
 export function publicOrigin(c: Context<AppEnv>): string {
-  const configured = c.var.deps.config.publicUrl;
-  return configured ? new URL(configured).origin : new URL(c.req.url).origin;
+  return new URL(c.var.deps.config.publicUrl).origin;
+}
+
+/** The origin a development server is reached at: HOST and PORT, with a wildcard host as loopback. */
+export function listeningOrigin(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "[::1]" : host.includes(":") ? `[${host}]` : host;
+  return new URL(`http://${reachable}:${port}`).origin;
 }

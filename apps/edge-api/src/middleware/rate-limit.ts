@@ -8,14 +8,23 @@ import { AppError } from "../lib/errors.ts";
 
 type Bucket = keyof AppConfig["rateLimits"];
 
-/** The client's address: the runtime's view, or X-Forwarded-For when a trusted proxy sets it. */
+/**
+ * The client's address for limits. With N proxies of yours in front (config.trustedProxyHops),
+ * each appends the address it saw to X-Forwarded-For, so the N-th hop from the right is the one
+ * your outermost proxy saw; everything left of it is whatever the client wrote. With no proxies
+ * the header is ignored. The Worker's runtime address is CF-Connecting-IP, set by Cloudflare.
+ */
 export function clientAddress(c: Context<AppEnv>): string {
   const { config, clientAddress: fromRuntime } = c.var.deps;
-  if (config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return fromRuntime?.(c.req.raw, c.env) ?? c.req.header("cf-connecting-ip") ?? "local";
+  const runtime = fromRuntime?.(c.req.raw, c.env) ?? "local";
+  const hops = config.trustedProxyHops;
+  if (hops <= 0) return runtime;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Fewer hops than proxies: the request did not come through all of them; trust nothing in it.
+  return forwarded[forwarded.length - hops] ?? runtime;
 }
 
 /**

@@ -43,12 +43,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now: () => new Date(now.getTime()),
     config: {
       production: false,
-      publicUrl: undefined,
+      publicUrl: TEST_ORIGIN,
       appSecret: "test-secret-that-is-long-enough-for-signing-links",
-      trustProxy: false,
+      trustedProxyHops: 0,
+      unsafeStagingOutbox: false,
       rateLimits: DEFAULT_RATE_LIMITS,
       ...options.config,
     },
+    // app.request has no socket: the test client stands for a browser on this machine.
+    clientAddress: () => "127.0.0.1",
     ...options.deps,
   };
   const app = createApp(deps, options.app);

@@ -4,9 +4,18 @@ import type { PaymentsPort } from "../../ports/payments.ts";
 import { stripePayments } from "./stripe.ts";
 import { testModePayments } from "./test-mode.ts";
 
-/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test mode, which needs no account. */
-export function paymentsFromEnv(env: Env, db: Database): PaymentsPort {
-  if (!env.STRIPE_SECRET_KEY) return testModePayments(db);
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test mode, which needs no account.
+ * In production test cards would sell any tier for nothing, so there the test mode needs
+ * UNSAFE_STAGING_TEST_CARDS=1 (start checks it first; this refuses again for any other caller).
+ */
+export function paymentsFromEnv(env: Env, db: Database, production: boolean): PaymentsPort {
+  if (!env.STRIPE_SECRET_KEY) {
+    if (production && !env.UNSAFE_STAGING_TEST_CARDS) {
+      throw new Error("Production needs Stripe keys (or UNSAFE_STAGING_TEST_CARDS=1 on staging)");
+    }
+    return testModePayments(db);
+  }
   return stripePayments({
     secretKey: env.STRIPE_SECRET_KEY,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,

@@ -39,10 +39,15 @@ export function createSocialPort(settings: SocialSettings): SocialPort {
   };
 }
 
-/** The environment's social variables as settings (Node and Worker entries share this). */
+/**
+ * The environment's social variables as settings (Node and Worker entries share this). In
+ * production the sandbox, which fakes successful posts, needs UNSAFE_STAGING_SOCIAL_SANDBOX=1;
+ * SOCIAL_SANDBOX alone does not turn it on there.
+ */
 export function socialSettingsFromEnv(
   env: {
     SOCIAL_SANDBOX: boolean;
+    UNSAFE_STAGING_SOCIAL_SANDBOX: boolean;
     FACEBOOK_CLIENT_ID?: string;
     FACEBOOK_CLIENT_SECRET?: string;
     LINKEDIN_CLIENT_ID?: string;
@@ -51,10 +56,11 @@ export function socialSettingsFromEnv(
     X_CLIENT_SECRET?: string;
   },
   now: () => Date,
+  production: boolean,
 ): SocialSettings {
   const pair = (clientId?: string, clientSecret?: string) => (clientId && clientSecret ? { clientId, clientSecret } : undefined);
   return {
-    sandbox: env.SOCIAL_SANDBOX,
+    sandbox: production ? env.UNSAFE_STAGING_SOCIAL_SANDBOX : env.SOCIAL_SANDBOX,
     facebook: pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
     linkedin: pair(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
     twitter: pair(env.X_CLIENT_ID, env.X_CLIENT_SECRET),

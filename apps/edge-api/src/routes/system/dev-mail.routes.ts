@@ -2,11 +2,26 @@ import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { mailOutbox } from "../../db/schema.ts";
-import { AppError } from "../../lib/errors.ts";
 
-/** GET /api/dev/mail: the local adapter's outbox, newest first. Absent with a real mail service. */
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (how a dual-stack socket reports 127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/**
+ * GET /api/dev/mail: the local adapter's outbox, newest first. It holds reset links, so it exists
+ * only with the local outbox, and then: in development for loopback clients only (the runtime's
+ * socket address, never a header a client can write); in production only behind
+ * UNSAFE_STAGING_OUTBOX=1. Everywhere else it answers exactly as a route that is not there.
+ */
 export const devMailRoutes = new Hono<AppEnv>().get("/dev/mail", async (c) => {
-  if (c.var.deps.mail.kind !== "local") throw new AppError("NOT_FOUND", "Not found");
+  const { mail, config, clientAddress } = c.var.deps;
+  if (mail.kind !== "local") return c.notFound();
+  if (config.production ? !config.unsafeStagingOutbox : !isLoopback(clientAddress?.(c.req.raw, c.env))) {
+    return c.notFound();
+  }
   const rows = await c.var.deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
   c.header("Cache-Control", "no-store");
   return c.json(rows.map(({ to, subject, text, links, createdAt }) => ({ to, subject, text, links, createdAt })));

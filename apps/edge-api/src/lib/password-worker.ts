@@ -1,0 +1,29 @@
+// One thread of the password pool (password-pool.ts). scryptSync runs on this thread itself, not on
+// libuv's shared pool, so file reads on the main thread never wait behind a hash. Node runs this
+// file directly (type stripping): erasable syntax and node: imports only.
+import { scryptSync } from "node:crypto";
+import { parentPort } from "node:worker_threads";
+
+interface Job {
+  id: number;
+  password: string;
+  salt: Uint8Array;
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+
+parentPort?.on("message", (job: Job) => {
+  try {
+    const key = scryptSync(job.password, job.salt, job.keyLength, {
+      N: job.N,
+      r: job.r,
+      p: job.p,
+      maxmem: 256 * job.N * job.r,
+    });
+    parentPort?.postMessage({ id: job.id, key });
+  } catch (err) {
+    parentPort?.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
