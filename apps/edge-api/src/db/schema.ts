@@ -138,6 +138,8 @@ export const videos = sqliteTable(
     sizeBytes: integer("size_bytes"),
     sortOrder: integer("sort_order").notNull().default(0),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Hash of the video's source and the renderer version: names its rendered files (render_jobs.key). */
+    renderKey: text("render_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -435,4 +437,28 @@ export const leads = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("leads_user_time_idx").on(t.userId, t.createdAt)],
+);
+
+/** One render of a library video (both renditions, posters, captions), keyed by its render key. */
+export const renderJobs = sqliteTable(
+  "render_jobs",
+  {
+    key: text("key").primaryKey(),
+    slug: text("slug").notNull(),
+    /** Lower runs first: the home video and the public samples before the rest. */
+    priority: integer("priority").notNull().default(100),
+    /** pending | claimed | done | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** 0-100 while rendering. */
+    progress: integer("progress").notNull().default(0),
+    error: text("error"),
+    /** Sizes and lengths of the outputs, written when done. */
+    result: text("result", { mode: "json" }).$type<Record<string, { bytes: number; seconds: number }>>(),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("render_jobs_due_idx").on(t.status, t.priority)],
 );

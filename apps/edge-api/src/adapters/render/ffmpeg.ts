@@ -1,0 +1,120 @@
+// The rendering port over the ffmpeg binary shipped by @ffmpeg-installer/ffmpeg (no system package):
+// raw RGBA frames are piped to stdin and encoded with flags that make the bytes reproducible.
+import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
+import type { EncodeRequest, RenderPort } from "../../ports/render.ts";
+
+/**
+ * Same flags for every clip, so a body and an end card can be joined without re-encoding:
+ * fixed threads and bitexact muxing make the output a function of the frames alone.
+ */
+export const X264_ARGS = [
+  "-c:v",
+  "libx264",
+  "-preset",
+  "veryfast",
+  "-tune",
+  "stillimage",
+  "-crf",
+  "23",
+  "-profile:v",
+  "high",
+  "-level:v",
+  "4.1",
+  "-pix_fmt",
+  "yuv420p",
+  "-threads",
+  "2",
+  "-g",
+  "60",
+  "-bf",
+  "2",
+  "-flags:v",
+  "+bitexact",
+  "-fflags",
+  "+bitexact",
+  "-map_metadata",
+  "-1",
+  "-video_track_timescale",
+  "15360",
+  "-movflags",
+  "+faststart",
+  "-an",
+];
+
+export const FFMPEG_PATH: string = ffmpegInstaller.path;
+
+function run(args: string[], feed?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FFMPEG_PATH, ["-hide_banner", "-loglevel", "error", "-y", ...args], {
+      stdio: [feed ? "pipe" : "ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`));
+    });
+    if (feed && child.stdin) {
+      // A dying ffmpeg closes its stdin; the close handler above reports why.
+      child.stdin.on("error", () => {});
+      feed(child.stdin).then(
+        () => child.stdin?.end(),
+        (err: unknown) => {
+          child.kill("SIGKILL");
+          reject(err);
+        },
+      );
+    }
+  });
+}
+
+function write(stdin: NodeJS.WritableStream, bytes: Uint8Array): Promise<void> {
+  return new Promise((resolve) => {
+    if (stdin.write(bytes)) resolve();
+    else stdin.once("drain", resolve);
+  });
+}
+
+export function ffmpegRender(): RenderPort {
+  return {
+    async encode(request: EncodeRequest, outFile: string) {
+      const { width, height, fps, frames } = request;
+      const input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(fps), "-i", "pipe:0"];
+      await run([...input, ...X264_ARGS, "-r", String(fps), outFile], async (stdin) => {
+        const step = Math.max(1, Math.floor(frames / 50));
+        for (let i = 0; i < frames; i++) {
+          // Copy: the canvas reuses its buffer for the next frame while this one is still queued.
+          await write(stdin, Buffer.from(request.frame(i)));
+          if (i % step === 0) request.onProgress?.(i / frames);
+        }
+        request.onProgress?.(1);
+      });
+    },
+    async concat(files: string[], outFile: string) {
+      const list = `${outFile}.txt`;
+      await writeFile(list, files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join("\n"));
+      await run([
+        "-f",
+        "concat",
+        "-safe",
+        "0",
+        "-i",
+        list,
+        "-c",
+        "copy",
+        "-fflags",
+        "+bitexact",
+        "-map_metadata",
+        "-1",
+        "-movflags",
+        "+faststart",
+        outFile,
+      ]);
+    },
+  };
+}

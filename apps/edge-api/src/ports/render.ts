@@ -1,0 +1,23 @@
+// Encoding rendered frames into video files (the "rendering" port): ffmpeg on Node; nothing on
+// Workers, where renders are made ahead by the Node renderer and uploaded (docs/decisions.md).
+
+export interface EncodeRequest {
+  width: number;
+  height: number;
+  fps: number;
+  frames: number;
+  /** Raw RGBA pixels of frame `index` (width * height * 4 bytes). */
+  frame: (index: number) => Uint8Array;
+  /** Called now and then with the share of frames written, 0..1. */
+  onProgress?: (share: number) => void;
+}
+
+export interface RenderPort {
+  /** Encodes the frames into an H.264 MP4 at `outFile`, deterministic and faststart. */
+  encode(request: EncodeRequest, outFile: string): Promise<void>;
+  /**
+   * Joins MP4 files encoded by `encode` with the same size and rate, without re-encoding
+   * (ffmpeg's concat demuxer), into a faststart MP4 at `outFile`.
+   */
+  concat(files: string[], outFile: string): Promise<void>;
+}

@@ -1,0 +1,31 @@
+// Everything a frame is drawn from: the video's title and source, its timeline and the layout.
+import type { VideoSource } from "@realty/library/video-source";
+import type { Layout } from "./constants.ts";
+import { PALETTE_COLORS, type PaletteColors } from "./palettes.ts";
+import { buildTimeline, type Timeline } from "./timeline.ts";
+
+/** What a render is made from; the render key hashes exactly this and the renderer version. */
+export interface RenderInput {
+  slug: string;
+  title: string;
+  source: VideoSource;
+}
+
+export interface Scene {
+  input: RenderInput;
+  layout: Layout;
+  colors: PaletteColors;
+  timeline: Timeline;
+  /** Layout unit: 1 when the short side is 1080 px. */
+  u: number;
+}
+
+export function createScene(input: RenderInput, layout: Layout): Scene {
+  return {
+    input,
+    layout,
+    colors: PALETTE_COLORS[input.source.palette],
+    timeline: buildTimeline(input.source),
+    u: Math.min(layout.width, layout.height) / 1080,
+  };
+}
