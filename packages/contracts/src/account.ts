@@ -9,6 +9,9 @@ export const PROFILE_FAILED = "Failed to update profile. Please try again.";
 export const PASSWORD_FAILED = "Failed to update password. Please check your current password.";
 export const NO_PURCHASES = "No purchases found.";
 export const EMAIL_IN_USE = "Another account already uses this email address.";
+export const EMAIL_CHANGE_NEEDS_PASSWORD = "Enter your current password to change your email.";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+export const DEMO_EMAIL_REFUSED = "Demo accounts cannot change the email. Buy a plan to get your own account.";
 
 /** The Security tab: current, new and a confirmation that never leaves the browser. */
 export const passwordChangeForm = changePasswordInput

@@ -36,11 +36,18 @@ export const resetPasswordInput = z.object({
   newPassword: newPassword("Password must be at least 8 characters long."),
 });
 
+/** Set password without the e-mailed link's token (issue 11: id and e-mail alone never suffice). */
+export const MISSING_SET_PASSWORD_LINK =
+  "Open the link from your set-password e-mail to choose a password, or request a new e-mail.";
+
 export const setPasswordInput = z.object({
-  userId: z.coerce.number().int().positive("Session expired"),
-  email,
+  token: z.string({ error: MISSING_SET_PASSWORD_LINK }).min(1, MISSING_SET_PASSWORD_LINK).max(200),
+  /** The spec's fields: optional, and when sent they must match the token's account. */
+  userId: z.coerce.number().int().positive("Session expired").nullish(),
+  email: email.nullish(),
   password: newPassword("Password must be at least 8 characters long."),
 });
+export type SetPasswordInput = z.infer<typeof setPasswordInput>;
 
 export const preferencesInput = z.object({
   defaultLocation: z.string().trim().max(120).nullish(),
@@ -54,10 +61,12 @@ export const changePasswordInput = z.object({
   newPassword: newPassword("Password must be at least 8 characters"),
 });
 
+/** Changing the e-mail also needs the current password (issue 11); names alone do not. */
 export const profileInput = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
   email,
+  currentPassword: z.string().max(200).optional(),
 });
 
 export type LoginInput = z.infer<typeof loginInput>;

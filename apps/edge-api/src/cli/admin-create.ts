@@ -1,10 +1,12 @@
 // npm run admin:create -- --email you@example.com --password 'long-password'
-// Creates the admin account, or makes an existing account admin with this password.
+// Creates the admin account, or sets the password of an existing admin (ending its sessions).
+// An address that belongs to a member is refused: it never becomes admin (issue 11, finding 10).
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { openNodeDatabase } from "../db/node-client.ts";
 import { readEnv } from "../env.ts";
+import { AppError } from "../lib/errors.ts";
 import { ensureAdmin } from "../services/auth/accounts.ts";
 
 const USAGE = "Usage: npm run admin:create -- --email you@example.com --password 'at-least-8-characters'";
@@ -28,6 +30,15 @@ if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) fail("Both --email and --password a
 const dataDir = resolve(env.DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
 const { db, close } = await openNodeDatabase(env.DATABASE_URL ?? `file:${join(dataDir, "app.db")}`, env.DATABASE_AUTH_TOKEN);
-const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, new Date());
-console.log(`Admin account ready: ${admin.email}`);
+try {
+  const admin = await ensureAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, new Date());
+  console.log(`Admin account ready: ${admin.email}`);
+} catch (err) {
+  close();
+  if (err instanceof AppError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 close();

@@ -44,12 +44,13 @@ describe("GET /api/user/purchases", () => {
 });
 
 describe("PUT /api/user/profile", () => {
-  it("updates names and e-mail (lower-cased)", async () => {
-    const { browser } = await buyAsNewVisitor(t, "spark");
+  it("updates names and e-mail (lower-cased) with the current password", async () => {
+    const { browser, person } = await buyAsNewVisitor(t, "spark");
     const res = await browser.put("/api/user/profile", {
       firstName: "Dana",
       lastName: "Broker",
       email: "New.Address@Example.com",
+      currentPassword: person.password,
     });
     expect(res.status).toBe(200);
     expect(await (await browser.get("/api/auth/user")).json()).toMatchObject({
@@ -65,10 +66,18 @@ describe("PUT /api/user/profile", () => {
       firstName: "Dana",
       lastName: "Realtor",
       email: other.person.email.toUpperCase(),
+      currentPassword: person.password,
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ message: "Another account already uses this email address." });
     expect(await (await browser.get("/api/auth/user")).json()).toMatchObject({ email: person.email });
+  });
+
+  it("changes names alone without the password", async () => {
+    const { browser, person } = await buyAsNewVisitor(t, "spark");
+    const res = await browser.put("/api/user/profile", { firstName: "Dora", lastName: "Realtor", email: person.email });
+    expect(res.status).toBe(200);
+    expect(await (await browser.get("/api/auth/user")).json()).toMatchObject({ firstName: "Dora", email: person.email });
   });
 
   it("validates with the spec's messages", async () => {

@@ -1,27 +1,20 @@
-import {
-  demoLoginInput,
-  forgotPasswordInput,
-  loginInput,
-  preferencesInput,
-  registerInput,
-  resetPasswordInput,
-  setPasswordInput,
-} from "@realty/contracts/auth";
+import { demoLoginInput, loginInput, preferencesInput, registerInput } from "@realty/contracts/auth";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { users } from "../../db/schema.ts";
-import { publicOrigin } from "../../lib/origin.ts";
+import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { clearSessionCookie, requireUser, startSession } from "../../middleware/session.ts";
-import { authenticate, demoLogin, registerUser, setInitialPassword } from "../../services/auth/accounts.ts";
+import { authenticate, registerUser } from "../../services/auth/accounts.ts";
 import { toCurrentUser } from "../../services/auth/current-user.ts";
-import { INVALID_RESET, isResetTokenValid, requestPasswordReset, resetPassword } from "../../services/auth/password-reset.ts";
+import { demoLogin } from "../../services/auth/demo.ts";
 import { deleteSession } from "../../services/auth/sessions.ts";
-import { getPlatformSettings } from "../../services/settings/settings.ts";
+import { passwordRoutes } from "./password.routes.ts";
+import { isSameOriginNavigation } from "./same-origin.ts";
 
-export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset the password.";
+export { FORGOT_PASSWORD_ANSWER } from "./password.routes.ts";
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", rateLimit("register"), valid("json", registerInput), async (c) => {
@@ -34,6 +27,7 @@ export const authRoutes = new Hono<AppEnv>()
     await startSession(c, user.id);
     return c.json({ user: toCurrentUser(user), message: "Login successful!" });
   })
+  // Demo access: always a fresh demo-only account, never one tied to the typed e-mail (services/auth/demo.ts).
   .post("/login", rateLimit("demoLogin"), valid("json", demoLoginInput), async (c) => {
     const user = await demoLogin(c.var.deps.db, c.req.valid("json"), c.var.deps.now());
     await startSession(c, user.id);
@@ -44,7 +38,9 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return c.json({ success: true });
   })
+  // The spec's fallback link. A GET must not sign anyone out from another site's link or image.
   .get("/logout", async (c) => {
+    if (!isSameOriginNavigation(c)) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
     if (c.var.session) await deleteSession(c.var.deps.db, c.var.session.id);
     clearSessionCookie(c);
     return c.redirect("/", 302);
@@ -53,28 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(toCurrentUser(requireUser(c)));
   })
-  .post("/auth/forgot-password", rateLimit("forgotPassword"), valid("json", forgotPasswordInput), async (c) => {
-    const { db, mail, now } = c.var.deps;
-    const { platformName } = await getPlatformSettings(db);
-    await requestPasswordReset(
-      { db, mail, now: now(), origin: publicOrigin(c), productName: platformName },
-      c.req.valid("json").email,
-    );
-    return c.json({ success: true, message: FORGOT_PASSWORD_ANSWER });
-  })
-  .get("/validate-reset-token/:token", async (c) => {
-    const valid = await isResetTokenValid(c.var.deps.db, c.req.param("token"), c.var.deps.now());
-    return c.json(valid ? { valid: true } : { valid: false, message: INVALID_RESET });
-  })
-  .post("/reset-password", valid("json", resetPasswordInput), async (c) => {
-    const { token, newPassword } = c.req.valid("json");
-    await resetPassword(c.var.deps.db, token, newPassword, c.var.deps.now());
-    return c.json({ success: true, message: "Your password has been reset. You can now sign in." });
-  })
-  .post("/set-password", valid("json", setPasswordInput), async (c) => {
-    await setInitialPassword(c.var.deps.db, c.req.valid("json"), c.var.deps.now());
-    return c.json({ success: true, message: "Password set successfully!" });
-  })
+  .route("/", passwordRoutes)
   .put("/auth/preferences", valid("json", preferencesInput), async (c) => {
     const user = requireUser(c);
     const input = c.req.valid("json");

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { passwordResetTokens, sessions, users } from "../../db/schema.ts";
+import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -19,9 +19,8 @@ async function registered() {
 }
 
 async function latestResetLink(): Promise<string> {
-  const res = await t.client().get("/api/dev/mail");
-  const mail = (await res.json()) as { links: string[] }[];
-  const link = mail[0]?.links[0];
+  const [mail] = await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+  const link = mail?.links[0];
   if (!link) throw new Error("no reset mail");
   return link;
 }
@@ -121,9 +120,9 @@ describe("login and logout", () => {
     expect(await t.db.select().from(sessions)).toHaveLength(0);
   });
 
-  it("GET /api/logout ends the session and redirects home", async () => {
+  it("GET /api/logout from this site ends the session and redirects home", async () => {
     const browser = await registered();
-    const res = await browser.get("/api/logout");
+    const res = await browser.get("/api/logout", { "sec-fetch-site": "same-origin" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/");
     expect((await browser.get("/api/auth/user")).status).toBe(401);
@@ -166,7 +165,7 @@ describe("forgot and reset password", () => {
     const unknown = await t.client().post("/api/auth/forgot-password", { email: "ghost@example.com" });
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const mail = (await (await t.client().get("/api/dev/mail")).json()) as { to: string }[];
+    const mail = await t.db.select().from(mailOutbox);
     expect(mail.map((m) => m.to)).toEqual(["jane@example.com"]);
   });
 
@@ -213,21 +212,26 @@ describe("forgot and reset password", () => {
 });
 
 describe("demo access", () => {
-  it("creates a demo account with no access and signs back into it", async () => {
+  it("creates a fresh demo-only account with no access on every visit", async () => {
     const browser = t.client();
     const res = await browser.post("/api/login", { email: "Prospect@Example.com", name: "Pat Prospect" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      user: { firstName: "Pat", lastName: "Prospect", accessLevel: "none", isDemo: true },
-    });
+    const { user } = (await res.json()) as { user: { email: string } };
+    expect(user).toMatchObject({ firstName: "Pat", lastName: "Prospect", accessLevel: "none", isDemo: true, hasPassword: false });
+    // Not tied to the typed address: a made-up one at a reserved domain.
+    expect(user.email).toMatch(/@demo\.invalid$/);
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
     expect((await t.client().post("/api/login", { email: "prospect@example.com", name: "Pat" })).status).toBe(200);
-    expect(await t.db.select().from(users)).toHaveLength(1);
+    expect(await t.db.select().from(users)).toHaveLength(2);
   });
 
-  it("never signs into a real account", async () => {
+  it("never signs into a real account with its e-mail", async () => {
     await registered();
-    const res = await t.client().post("/api/login", { email: "jane@example.com", name: "Jane" });
-    expect(res.status).toBe(409);
+    const demo = t.client();
+    const res = await demo.post("/api/login", { email: "jane@example.com", name: "Jane" });
+    expect(res.status).toBe(200);
+    expect(await (await demo.get("/api/auth/user")).json()).toMatchObject({ isDemo: true, accessLevel: "none" });
+    expect(await (await demo.get("/api/auth/user")).json()).not.toMatchObject({ email: "jane@example.com" });
   });
 
   it("needs both e-mail and name", async () => {
@@ -238,19 +242,16 @@ describe("demo access", () => {
 });
 
 describe("set password", () => {
-  it("sets the first password of a demo account, once, and only with the matching e-mail", async () => {
+  it("refuses a user id and e-mail without the e-mailed token", async () => {
     const demo = await (await t.client().post("/api/login", { email: "pat@example.com", name: "Pat P" })).json();
-    const userId = (demo as { user: { id: number } }).user.id;
-    expect(
-      (await t.client().post("/api/set-password", { userId, email: "other@example.com", password: "longenough1" })).status,
-    ).toBe(400);
-    expect(
-      (await t.client().post("/api/set-password", { userId, email: "pat@example.com", password: "longenough1" })).status,
-    ).toBe(200);
-    expect(
-      (await t.client().post("/api/set-password", { userId, email: "pat@example.com", password: "hijack-attempt" })).status,
-    ).toBe(400);
-    expect((await t.client().post("/api/auth/login", { email: "pat@example.com", password: "longenough1" })).status).toBe(200);
+    const { id, email } = (demo as { user: { id: number; email: string } }).user;
+    const res = await t.client().post("/api/set-password", { userId: id, email, password: "longenough1" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: "Open the link from your set-password e-mail to choose a password, or request a new e-mail.",
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    expect(row?.passwordHash).toBeNull();
   });
 });
 

@@ -3,9 +3,11 @@ import { isAccessLevel, LIBRARY_SIZE, PLANS } from "@realty/plans";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
 import { isAdmin, requireUser } from "../../middleware/session.ts";
 import { changePassword } from "../../services/auth/accounts.ts";
 import { deleteUserSessions } from "../../services/auth/sessions.ts";
+import { limitAccountGuesses } from "./account-limit.ts";
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/user/access-level", (c) => {
@@ -28,8 +30,10 @@ export const userRoutes = new Hono<AppEnv>()
       ...counts,
     });
   })
-  .put("/user/password", valid("json", changePasswordInput), async (c) => {
+  // Limited per address (middleware) and per account, before the hash runs (issue 11, finding 11).
+  .put("/user/password", rateLimit("passwordChange"), valid("json", changePasswordInput), async (c) => {
     const user = requireUser(c);
+    await limitAccountGuesses(c, "passwordChange", user.id);
     const { currentPassword, newPassword } = c.req.valid("json");
     await changePassword(c.var.deps.db, user, currentPassword, newPassword, c.var.deps.now());
     await deleteUserSessions(c.var.deps.db, user.id, c.var.session?.id);

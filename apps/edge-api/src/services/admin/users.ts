@@ -5,6 +5,7 @@ import { purchases, scriptCustomizations, sessions, users } from "../../db/schem
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { revokeTokens } from "../auth/reset-tokens.ts";
 import { deleteUserSessions } from "../auth/sessions.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 
@@ -118,15 +119,35 @@ export async function updateUser(
  * password must sign in again. An admin resetting their own password keeps the current session.
  */
 export async function setUserPassword(db: Database, id: number, newPassword: string, now: Date, keepSessionId?: string) {
+  if ((await getUser(db, id)).isDemo) throw new AppError("BAD_REQUEST", DEMO_PASSWORD_REFUSED);
   const passwordHash = await hashPassword(newPassword);
-  const [user] = await db.update(users).set({ passwordHash, isDemo: false, updatedAt: now }).where(eq(users.id, id)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.isDemo, false)))
+    .returning();
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   await deleteUserSessions(db, id, keepSessionId);
+  await revokeTokens(db, id, now);
   return user;
 }
 
+/**
+ * Demo accounts (demo access, no password, a made-up address) never gain access or a password:
+ * whoever opened the demo would hold it (issue 11, finding 4). Create a user for the person instead.
+ */
+export const DEMO_ACCESS_REFUSED =
+  "Demo accounts cannot be given access. Create a user for this person instead, or ask them to buy a plan.";
+export const DEMO_PASSWORD_REFUSED = "Demo accounts cannot have a password. Create a user for this person instead.";
+
 export async function setAccessLevel(db: Database, id: number, accessLevel: string, now: Date): Promise<User> {
-  const [user] = await db.update(users).set({ accessLevel, updatedAt: now }).where(eq(users.id, id)).returning();
+  const target = await getUser(db, id);
+  if (target.isDemo && accessLevel !== "none") throw new AppError("BAD_REQUEST", DEMO_ACCESS_REFUSED);
+  const [user] = await db
+    .update(users)
+    .set({ accessLevel, updatedAt: now })
+    .where(accessLevel === "none" ? eq(users.id, id) : and(eq(users.id, id), eq(users.isDemo, false)))
+    .returning();
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   return user;
 }

@@ -1,9 +1,12 @@
-import type { DemoLoginInput, LoginInput, RegisterInput } from "@realty/contracts/auth";
+import type { LoginInput, RegisterInput } from "@realty/contracts/auth";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { assertEmailNotReserved } from "../payments/registrations.ts";
+import { revokeTokens } from "./reset-tokens.ts";
+import { deleteUserSessions } from "./sessions.ts";
 
 export const INVALID_LOGIN = "Invalid email or password. Please try again.";
 
@@ -26,6 +29,7 @@ export const EMAIL_TAKEN = "An account with this email already exists. Please lo
 
 /** Creates an account with access level none (a purchase raises it). */
 export async function registerUser(db: Database, input: RegisterInput, now: Date): Promise<User> {
+  await assertEmailNotReserved(db, input.email, now); // a checkout holds this e-mail (issue 11, finding 7)
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -48,45 +52,10 @@ export async function authenticate(db: Database, input: LoginInput): Promise<Use
   return user;
 }
 
-/**
- * Demo access (docs/decisions.md): creates, or signs back into, a demo account with access level
- * none, so a prospect sees the real dashboard with every item locked. It never signs into a real
- * account: those need their password.
- */
-export async function demoLogin(db: Database, input: DemoLoginInput, now: Date): Promise<User> {
-  const existing = await findUserByEmail(db, input.email);
-  if (existing) {
-    if (existing.isDemo && existing.passwordHash === null) return existing;
-    throw new AppError("CONFLICT", "This email already has an account. Please log in with your password.");
-  }
-  const [first = "", ...rest] = input.name.split(/\s+/);
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      firstName: first,
-      lastName: rest.join(" "),
-      isDemo: true,
-      accessLevel: "none",
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!user) throw new Error("User insert returned nothing");
-  return user;
-}
-
-/** Sets the first password of an account that has none yet (a demo account becoming real). */
-export async function setInitialPassword(db: Database, input: { userId: number; email: string; password: string }, now: Date) {
-  const user = await findUserById(db, input.userId);
-  if (!user || user.email !== input.email.toLowerCase() || user.passwordHash !== null) {
-    throw new AppError("BAD_REQUEST", "This account cannot set a password this way. Please log in or reset your password.");
-  }
-  const passwordHash = await hashPassword(input.password);
-  await db.update(users).set({ passwordHash, isDemo: false, updatedAt: now }).where(eq(users.id, user.id));
-}
+export const DEMO_PASSWORD_REFUSED = "Demo accounts have no password. Buy a plan to get your own account.";
 
 export async function changePassword(db: Database, user: User, currentPassword: string, newPassword: string, now: Date) {
+  if (user.isDemo) throw new AppError("BAD_REQUEST", DEMO_PASSWORD_REFUSED);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new AppError("BAD_REQUEST", "Current password is incorrect", { currentPassword: "Current password is incorrect" });
   }
@@ -94,29 +63,45 @@ export async function changePassword(db: Database, user: User, currentPassword: 
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
     .where(eq(users.id, user.id));
+  // A reset link mailed before the change must not undo it.
+  await revokeTokens(db, user.id, now);
 }
 
+export function adminEmailTaken(email: string): string {
+  return `${email} belongs to an existing account that is not an admin; it was not made admin. Choose another ADMIN_EMAIL, or delete that account first.`;
+}
+
+/**
+ * The admin bootstrap (ADMIN_EMAIL at start, npm run admin:create). Creates the admin, or sets the
+ * password of an existing admin and ends its sessions when the password changed. It never promotes
+ * an existing member: whoever registered that address first would become admin (issue 11, finding 10).
+ */
 export async function ensureAdmin(db: Database, email: string, password: string, now: Date): Promise<User> {
-  const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(db, email);
+  if (existing && existing.role !== "admin") throw new AppError("CONFLICT", adminEmailTaken(existing.email));
   if (existing) {
+    if (await verifyPassword(password, existing.passwordHash)) return existing;
     const [user] = await db
       .update(users)
-      .set({ passwordHash, role: "admin", isDemo: false, updatedAt: now })
+      .set({ passwordHash: await hashPassword(password), updatedAt: now })
       .where(eq(users.id, existing.id))
       .returning();
     if (!user) throw new Error("Admin update returned nothing");
+    await deleteUserSessions(db, user.id);
+    await revokeTokens(db, user.id, now);
     return user;
   }
   const [user] = await db
     .insert(users)
     .values({
-      email: email.toLowerCase(),
+      email: email.trim().toLowerCase(),
       firstName: "Admin",
       lastName: "",
-      passwordHash,
+      passwordHash: await hashPassword(password),
       role: "admin",
       accessLevel: "domination",
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   if (!user) throw new Error("Admin insert returned nothing");

@@ -1,82 +1,84 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { passwordResetTokens, users } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { randomToken, sha256Hex } from "../../lib/tokens.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import { findUserByEmail } from "./accounts.ts";
+import { claimToken, findLiveToken, INVALID_RESET, newToken, revokeTokens, storeToken } from "./reset-tokens.ts";
 import { deleteUserSessions } from "./sessions.ts";
 
+export { INVALID_RESET };
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
-export const INVALID_RESET = "Invalid or expired reset link.";
-
 /**
- * Mails a single-use link valid for 30 minutes when the account exists. The caller answers the
- * same way either way, so the response does not reveal who has an account.
+ * Every forgot-password answer takes at least this long, so an unknown e-mail is not answered
+ * faster than a real account (issue 11, finding 12). Well above the few queries it runs.
  */
-export async function requestPasswordReset(
-  deps: { db: Database; mail: MailPort; now: Date; origin: string; productName: string },
-  email: string,
-): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = randomToken(32);
-  await deps.db.insert(passwordResetTokens).values({
-    tokenHash: await sha256Hex(token),
-    userId: user.id,
-    expiresAt: new Date(deps.now.getTime() + RESET_TOKEN_TTL_MS),
-    createdAt: deps.now,
-  });
-  const link = `${deps.origin}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mail.send({
-    to: user.email,
-    subject: `Reset your ${deps.productName} password`,
-    text: [
-      `Hi ${user.firstName},`,
-      "",
-      `Someone asked to reset the password of your ${deps.productName} account. Open this link within 30 minutes to choose a new one:`,
-      "",
-      link,
-      "",
-      "If it wasn't you, ignore this e-mail: your password stays as it is.",
-    ].join("\n"),
-    links: [link],
-  });
+export const FORGOT_PASSWORD_MIN_MS = 300;
+
+export interface ResetRequestDeps {
+  db: Database;
+  mail: MailPort;
+  now: Date;
+  origin: string;
+  productName: string;
+  /** Keeps a runtime alive for work that finishes after the response (the Worker's waitUntil). */
+  defer?: (work: Promise<unknown>) => void;
 }
 
-async function findLiveToken(db: Database, token: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, await sha256Hex(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    );
-  return row;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Mails a single-use link valid for 30 minutes when a real account exists, ending older links.
+ * Equal work and time either way: a token is always made and hashed, the same queries run, and the
+ * call returns at a fixed minimum duration. A slow mail API does not delay the answer past it:
+ * the sending goes on after the response (and its failure is logged, never answered).
+ */
+export async function requestPasswordReset(deps: ResetRequestDeps, email: string): Promise<void> {
+  const deadline = performance.now() + FORGOT_PASSWORD_MIN_MS;
+  const found = await findUserByEmail(deps.db, email);
+  // Demo accounts have a made-up address nobody reads; they are treated as no account.
+  const user = found && !found.isDemo ? found : undefined;
+  const { token, tokenHash } = await newToken();
+  let sending: Promise<unknown> = Promise.resolve();
+  if (user) {
+    await storeToken(deps.db, user.id, tokenHash, deps.now, RESET_TOKEN_TTL_MS);
+    const link = `${deps.origin}/reset-password?token=${encodeURIComponent(token)}`;
+    sending = deps.mail
+      .send({
+        to: user.email,
+        subject: `Reset your ${deps.productName} password`,
+        text: [
+          `Hi ${user.firstName},`,
+          "",
+          `Someone asked to reset the password of your ${deps.productName} account. Open this link within 30 minutes to choose a new one:`,
+          "",
+          link,
+          "",
+          "If it wasn't you, ignore this e-mail: your password stays as it is.",
+        ].join("\n"),
+        links: [link],
+      })
+      .catch((err: unknown) => console.error("Password reset e-mail failed", err));
+  } else {
+    await revokeTokens(deps.db, 0, deps.now);
+  }
+  deps.defer?.(sending);
+  await Promise.race([sending, sleep(deadline - performance.now())]);
+  await sleep(deadline - performance.now());
 }
 
 export async function isResetTokenValid(db: Database, token: string, now: Date): Promise<boolean> {
-  return (await findLiveToken(db, token, now)) !== undefined;
+  const row = await findLiveToken(db, token, now);
+  return row !== undefined && !row.user.isDemo;
 }
 
-/** Uses the token once: sets the password and ends every session of the account. */
+/** Uses the token once: sets the password, ends every other link and every session of the account. */
 export async function resetPassword(db: Database, token: string, newPassword: string, now: Date): Promise<void> {
   const row = await findLiveToken(db, token, now);
-  if (!row) throw new AppError("BAD_REQUEST", INVALID_RESET);
-  // Claim the token first; only one of two concurrent resets gets a row back.
-  const claimed = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, row.tokenHash), isNull(passwordResetTokens.usedAt)))
-    .returning();
-  if (claimed.length === 0) throw new AppError("BAD_REQUEST", INVALID_RESET);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })
-    .where(eq(users.id, row.userId));
-  await deleteUserSessions(db, row.userId);
+  if (!row || row.user.isDemo) throw new AppError("BAD_REQUEST", INVALID_RESET);
+  const passwordHash = await hashPassword(newPassword);
+  await claimToken(db, row.tokenHash, row.user.id, now);
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.user.id));
+  await deleteUserSessions(db, row.user.id);
 }

@@ -1,0 +1,23 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import type { RateLimitBucket } from "../../deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import { clientAddress, hit } from "../../middleware/rate-limit.ts";
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+/**
+ * Counts a password guess against the account itself, on top of the per-address limit, so
+ * guesses spread over many addresses still run out (issue 11, findings 4 and 11). Runs before any
+ * hashing. `address` also counts the client address, for routes without the middleware.
+ */
+export async function limitAccountGuesses(
+  c: Context<AppEnv>,
+  bucket: RateLimitBucket,
+  userId: number,
+  options: { address?: boolean } = {},
+): Promise<void> {
+  const addressOk = options.address ? await hit(c, bucket, `ip:${clientAddress(c)}`) : true;
+  const accountOk = await hit(c, bucket, `user:${userId}`);
+  if (!addressOk || !accountOk) throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
+}
