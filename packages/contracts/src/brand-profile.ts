@@ -80,6 +80,7 @@ const optionalText = (max: number, message: string) =>
     .string()
     .trim()
     .max(max, message)
+    .nullable()
     .transform((v) => (v === "" ? null : v));
 
 const PHONE = /^\+?[0-9\s().-]{7,25}$/;
@@ -104,7 +105,7 @@ export const brandProfileInput = z.object({
     "The licence number may contain letters, digits, spaces and - . # / only.",
   ),
   licenseState: z
-    .union([z.literal(""), z.enum(LICENSE_STATES)], "Please choose the state that issued your licence.")
+    .union([z.literal(""), z.null(), z.enum(LICENSE_STATES)], "Please choose the state that issued your licence.")
     .transform((v) => (v === "" ? null : v)),
   equalHousing: z.boolean("Equal Housing must be on or off."),
   brandColor: z

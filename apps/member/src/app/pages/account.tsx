@@ -1,5 +1,6 @@
 import { AccountPage } from "../../features/account/components/account-page.tsx";
+import { BrandTab } from "../../features/brand/components/brand-tab.tsx";
 
 export default function Account() {
-  return <AccountPage />;
+  return <AccountPage brandTab={<BrandTab />} />;
 }

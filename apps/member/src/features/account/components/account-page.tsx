@@ -1,7 +1,8 @@
 import { Button } from "@realty/ui/button";
 import { Card, CardContent } from "@realty/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { ArrowLeft, CreditCard, History, LogIn, ShieldCheck, UserRound } from "lucide-react";
+import { ArrowLeft, CreditCard, History, LogIn, Palette, ShieldCheck, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo.tsx";
 import { MemberLayout } from "../../../components/layout/member-layout.tsx";
@@ -26,7 +27,7 @@ function BackToDashboard() {
 }
 
 /** /account (part 2 §2): tabs chosen by the URL hash; subscription by default. */
-export function AccountPage() {
+export function AccountPage({ brandTab }: { brandTab?: ReactNode } = {}) {
   const { data: user } = useUser();
   const { accessLevel } = useAccessLevel(Boolean(user));
   const [tab, selectTab] = useHashTab();
@@ -76,6 +77,10 @@ export function AccountPage() {
                   <History aria-hidden />
                   History
                 </TabsTrigger>
+                <TabsTrigger value="brand">
+                  <Palette aria-hidden />
+                  Brand
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="profile">
                 <ProfileTab user={user} />
@@ -89,6 +94,8 @@ export function AccountPage() {
               <TabsContent value="history">
                 <HistoryTab />
               </TabsContent>
+              {/* The brand feature's tab, composed by the route (features do not import each other). */}
+              <TabsContent value="brand">{brandTab}</TabsContent>
             </Tabs>
           </>
         )}

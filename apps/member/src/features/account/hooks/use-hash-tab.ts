@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-export const ACCOUNT_TABS = ["profile", "subscription", "security", "history"] as const;
+export const ACCOUNT_TABS = ["profile", "subscription", "security", "history", "brand"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 function read(): AccountTab {
