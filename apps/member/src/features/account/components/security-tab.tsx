@@ -7,6 +7,7 @@ import { toast } from "@realty/ui/use-toast";
 import { type FieldPath, useForm } from "react-hook-form";
 import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { serverFieldErrors } from "../../../lib/api-client.ts";
+import { useUser } from "../../../lib/auth.ts";
 import { changePassword } from "../api/change-password.ts";
 
 const FIELDS: { name: FieldPath<PasswordChangeForm>; label: string; autoComplete: string }[] = [
@@ -17,8 +18,27 @@ const FIELDS: { name: FieldPath<PasswordChangeForm>; label: string; autoComplete
 
 const EMPTY: PasswordChangeForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
+/** Demo accounts have no password and get none (issue 11): the tab says so instead of a form. */
+function DemoSecurityNote() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change Password</CardTitle>
+        <CardDescription>
+          This is a demo account: it has no password and cannot have one. Buy a plan to get your own account.
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
+}
+
 /** Security (part 2 §2, §5): current, new and confirmation, each with show/hide. */
 export function SecurityTab() {
+  const { data: user } = useUser();
+  return user?.isDemo ? <DemoSecurityNote /> : <PasswordForm />;
+}
+
+function PasswordForm() {
   const form = useForm<PasswordChangeForm>({ resolver: zodResolver(passwordChangeForm), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 

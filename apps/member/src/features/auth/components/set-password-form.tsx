@@ -3,13 +3,14 @@ import { Input } from "@realty/ui/input";
 import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
 import { type FormEvent, useState } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { serverMessage } from "../../../lib/api-client.ts";
-import { goTo, hardNavigate } from "../../../lib/navigate.ts";
+import { goTo } from "../../../lib/navigate.ts";
 import { clearPendingUser } from "../../../lib/pending-purchase.ts";
 import { setPassword } from "../api/set-password.ts";
+import { SetPasswordMissingLink } from "./set-password-missing-link.tsx";
 
 type Problem = { field: "password" | "confirm"; title: string; description: string };
 
@@ -22,7 +23,17 @@ function check(password: string, confirm: string): Problem | null {
   return null;
 }
 
-export function SetPasswordForm({ userId, email }: { userId: string | null; email: string | null }) {
+/**
+ * Part 1 §2.9 with the e-mailed token (issue 11): the link carries `token` (and `email`, shown
+ * read-only). The spec's user id alone no longer sets a password; without a token the page says
+ * where to get one.
+ */
+export function SetPasswordForm({ email }: { userId: string | null; email: string | null }) {
+  const token = new URLSearchParams(useSearch()).get("token");
+  return token ? <TokenForm token={token} email={email} /> : <SetPasswordMissingLink />;
+}
+
+function TokenForm({ token, email }: { token: string; email: string | null }) {
   const [password, setPasswordValue] = useState("");
   const [confirm, setConfirm] = useState("");
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -30,12 +41,6 @@ export function SetPasswordForm({ userId, email }: { userId: string | null; emai
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const id = Number(userId);
-    if (!userId || !Number.isInteger(id) || id <= 0 || !email) {
-      toast({ title: "Session expired", description: "Please complete your purchase again.", variant: "destructive" });
-      hardNavigate(paths.home.path);
-      return;
-    }
     const found = check(password, confirm);
     setProblem(found);
     if (found) {
@@ -44,10 +49,10 @@ export function SetPasswordForm({ userId, email }: { userId: string | null; emai
     }
     setPending(true);
     try {
-      await setPassword({ userId: id, email, password });
+      await setPassword(email ? { token, email, password } : { token, password });
       clearPendingUser();
       toast({ title: "Password set successfully!", description: "You can now sign in with your new password." });
-      goTo(paths.login.getHref({ email }));
+      goTo(email ? paths.login.getHref({ email }) : paths.login.path);
     } catch (error) {
       toast({
         title: "Error setting password",
