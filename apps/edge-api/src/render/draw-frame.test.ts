@@ -1,0 +1,39 @@
+// A frame is a picture of (source, frame number) alone: the same twice, different as time moves.
+import { createHash } from "node:crypto";
+import { createCanvas } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { LANDSCAPE, scaledLayout } from "./constants.ts";
+import { drawFrame } from "./draw-frame.ts";
+import { fixtureBars, fixtureGauge } from "./fixtures.ts";
+import { ensureFonts } from "./fonts.ts";
+import { createScene } from "./scene.ts";
+
+function frameHash(input = fixtureBars(), frame = 0): string {
+  ensureFonts();
+  const layout = scaledLayout(LANDSCAPE, 0.5);
+  const canvas = createCanvas(layout.width, layout.height);
+  drawFrame(canvas.getContext("2d"), createScene(input, layout), frame);
+  return createHash("sha256").update(canvas.data()).digest("hex");
+}
+
+describe("drawFrame", () => {
+  it("draws the same picture for the same source and frame, on a fresh canvas", () => {
+    expect(frameHash(fixtureBars(), 200)).toBe(frameHash(fixtureBars(), 200));
+  });
+
+  it("draws different pictures for different frames and different sources", () => {
+    const hashes = new Set([
+      frameHash(fixtureBars(), 0),
+      frameHash(fixtureBars(), 5),
+      frameHash(fixtureBars(), 500),
+      frameHash(fixtureGauge(), 0),
+    ]);
+    expect(hashes.size).toBe(4);
+  });
+
+  it("clamps frames outside the video to its first and last picture", () => {
+    const scene = createScene(fixtureBars(), LANDSCAPE);
+    expect(frameHash(fixtureBars(), -10)).toBe(frameHash(fixtureBars(), 0));
+    expect(frameHash(fixtureBars(), scene.timeline.frames + 50)).toBe(frameHash(fixtureBars(), scene.timeline.frames - 1));
+  });
+});

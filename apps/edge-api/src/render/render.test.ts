@@ -1,0 +1,67 @@
+// Renders two short sources at test sizes and checks the files as a player would see them.
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ffmpegRender } from "../adapters/render/ffmpeg.ts";
+import { captionTrack } from "./captions.ts";
+import { FPS, LANDSCAPE, MAX_SECONDS, MIN_SECONDS, PORTRAIT, scaledLayout } from "./constants.ts";
+import { fixtureBars, fixtureGauge } from "./fixtures.ts";
+import { probe, topLevelBoxes } from "./probe.ts";
+import { renderRendition } from "./render-video.ts";
+import { buildTimeline } from "./timeline.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "realty-render-test-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const sha = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+const port = ffmpegRender();
+
+describe("renderer", () => {
+  const cases = [
+    { name: "bars at 9:16", input: fixtureBars(), layout: scaledLayout(PORTRAIT, 0.25) },
+    { name: "gauge at 16:9", input: fixtureGauge(), layout: scaledLayout(LANDSCAPE, 0.4) },
+  ];
+
+  it.each(cases)(
+    "renders $name as a faststart H.264 file of the timeline's length, byte for byte the same twice",
+    async ({ input, layout }) => {
+      const first = join(dir, `${input.slug}-1.mp4`);
+      const second = join(dir, `${input.slug}-2.mp4`);
+      const { frames, seconds } = await renderRendition(port, input, layout, first);
+      expect(seconds).toBeGreaterThanOrEqual(MIN_SECONDS);
+      expect(seconds).toBeLessThanOrEqual(MAX_SECONDS);
+
+      const info = await probe(first);
+      expect(info.streams).toHaveLength(1);
+      expect(info.streams[0]).toMatchObject({
+        codec_type: "video",
+        codec_name: "h264",
+        width: layout.width,
+        height: layout.height,
+        pix_fmt: "yuv420p",
+        r_frame_rate: `${FPS}/1`,
+      });
+      expect(Number(info.format.duration)).toBeCloseTo(frames / FPS, 1);
+      const boxes = await topLevelBoxes(first);
+      expect(boxes.indexOf("moov")).toBeGreaterThan(-1);
+      expect(boxes.indexOf("moov")).toBeLessThan(boxes.indexOf("mdat"));
+
+      await renderRendition(port, input, layout, second);
+      expect(sha(second)).toBe(sha(first));
+    },
+    120_000,
+  );
+
+  it("writes one caption cue per line on screen, timed like the frames", () => {
+    const input = fixtureBars();
+    const timeline = buildTimeline(input.source);
+    const vtt = captionTrack(timeline);
+    expect(vtt.startsWith("WEBVTT\n\n")).toBe(true);
+    expect(vtt).toContain(`00:00:00.000 --> ${"00:00:0"}`);
+    for (const beat of input.source.beats) expect(vtt).toContain(beat.text);
+    expect(vtt).toContain(`Source: ${input.source.visual?.source}`);
+    expect(vtt.match(/-->/g)).toHaveLength(timeline.segments.length);
+  });
+});

@@ -1,0 +1,29 @@
+// Where a render's files live in the media store, and the key that names them: a hash of exactly
+// what the frames are drawn from and the renderer's version, so a changed source gets new files
+// and an unchanged one is never rendered again.
+import { createHash } from "node:crypto";
+import { RENDERER_VERSION, type RenditionName } from "../../render/constants.ts";
+import type { RenderInput } from "../../render/scene.ts";
+
+export const RENDITION_NAMES: readonly RenditionName[] = ["portrait", "landscape"];
+
+export function renderKeyFor(input: RenderInput): string {
+  const hashed = JSON.stringify({ v: RENDERER_VERSION, title: input.title, source: input.source });
+  return `${input.slug}-${createHash("sha256").update(hashed).digest("hex").slice(0, 16)}`;
+}
+
+/** Videos and captions: gated, never served by file name (routes/content/media.routes.ts). */
+export const renditionKey = (key: string, name: RenditionName) => `renders/${key}/${name}.mp4`;
+export const captionsKey = (key: string) => `renders/${key}/captions.vtt`;
+/** Posters are public images, like the stock thumbnails they replace. */
+export const posterKey = (key: string, name: RenditionName) => `posters/${key}/${name}.jpg`;
+/** A rendition with one member's end card, cached per brand fingerprint. */
+export const brandedKey = (key: string, name: RenditionName, brandHash: string) => `downloads/${key}/${name}-${brandHash}.mp4`;
+
+export function renderOutputKeys(key: string): string[] {
+  return [
+    ...RENDITION_NAMES.map((n) => renditionKey(key, n)),
+    ...RENDITION_NAMES.map((n) => posterKey(key, n)),
+    captionsKey(key),
+  ];
+}

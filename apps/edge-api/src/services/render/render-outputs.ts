@@ -1,0 +1,51 @@
+// Renders one video's outputs (both renditions, their posters, the caption track) in a temporary
+// folder and stores them in the media store under the render key.
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { MediaPort } from "../../ports/media.ts";
+import type { RenderPort } from "../../ports/render.ts";
+import { captionTrack } from "../../render/captions.ts";
+import { type Layout, RENDITIONS } from "../../render/constants.ts";
+import { renderPoster } from "../../render/poster.ts";
+import { renderRendition } from "../../render/render-video.ts";
+import type { RenderInput } from "../../render/scene.ts";
+import { buildTimeline } from "../../render/timeline.ts";
+import type { RenderResult } from "./render-jobs.ts";
+import { captionsKey, posterKey, renditionKey } from "./render-keys.ts";
+
+export interface RenderOutputsOptions {
+  media: MediaPort;
+  render: RenderPort;
+  /** Tests render smaller frames; production uses RENDITIONS. */
+  layouts?: readonly Layout[];
+  onProgress?: (share: number) => void;
+}
+
+export async function renderOutputs(input: RenderInput, key: string, options: RenderOutputsOptions): Promise<RenderResult> {
+  const layouts = options.layouts ?? RENDITIONS;
+  const dir = await mkdtemp(join(tmpdir(), "realty-render-"));
+  const result: RenderResult = {};
+  try {
+    // Pixel count weighs each rendition's share of the progress bar.
+    const weights = layouts.map((l) => l.width * l.height);
+    const total = weights.reduce((a, b) => a + b, 0);
+    let done = 0;
+    for (const [i, layout] of layouts.entries()) {
+      const file = join(dir, `${layout.name}.mp4`);
+      const weight = (weights[i] ?? 0) / total;
+      const { seconds } = await renderRendition(options.render, input, layout, file, (share) =>
+        options.onProgress?.(done + share * weight),
+      );
+      done += weight;
+      const bytes = await readFile(file);
+      await options.media.put(renditionKey(key, layout.name), bytes, "video/mp4");
+      await options.media.put(posterKey(key, layout.name), renderPoster(input, layout), "image/jpeg");
+      result[layout.name] = { bytes: bytes.length, seconds };
+    }
+    await options.media.put(captionsKey(key), new TextEncoder().encode(captionTrack(buildTimeline(input.source))), "text/vtt");
+    return result;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
