@@ -1,6 +1,6 @@
 // Request bodies and answers of the admin API (part 2 §3, §5, §7) with the spec's messages.
 // The server validates with these and the admin dashboard's forms use the same schemas.
-import { ACCESS_LEVELS, normalizePercent, PAID_TIERS } from "@realty/plans";
+import { ACCESS_LEVELS, PAID_TIERS } from "@realty/plans";
 import { z } from "zod";
 
 const email = z.string("Invalid email address").trim().toLowerCase().email("Invalid email address").max(254);
@@ -132,8 +132,15 @@ export type AdminSocialPostInput = z.input<typeof adminSocialPostInput>;
 
 // Discount codes ---------------------------------------------------------------------------------
 
-/** Integers 0-100; anything non-numeric becomes 0 (part 2 §5). */
-const percent = z.preprocess((v) => normalizePercent(v), z.number().int().min(0).max(100));
+/**
+ * A whole number from 0 to 100, or a 400 naming the field. The spec's form turns typed text into a
+ * number before it is sent (percent-input.tsx); the API refuses rather than coerces, so 150 or
+ * "50abc" from any other client cannot become a surprising discount (issue 11).
+ */
+const percent = (label: string) => {
+  const message = `${label} must be a whole number from 0 to 100`;
+  return z.number(message).int(message).min(0, message).max(100, message);
+};
 
 export const adminDiscountCodeInput = z.object({
   name: required("Company name", 120),
@@ -144,11 +151,11 @@ export const adminDiscountCodeInput = z.object({
     .max(40)
     .transform((v) => v.toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9_-]+$/, "Use only letters, numbers, dashes and underscores")),
-  discountPercent: percent.default(0),
-  samplerPercent: percent.default(0),
-  sparkPercent: percent.default(0),
-  momentumPercent: percent.default(0),
-  dominationPercent: percent.default(0),
+  discountPercent: percent("All plans percent").default(0),
+  samplerPercent: percent("Sampler percent").default(0),
+  sparkPercent: percent("Spark percent").default(0),
+  momentumPercent: percent("Momentum percent").default(0),
+  dominationPercent: percent("Domination percent").default(0),
   isActive: z.boolean().default(true),
 });
 export type AdminDiscountCodeInput = z.input<typeof adminDiscountCodeInput>;

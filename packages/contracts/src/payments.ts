@@ -26,7 +26,14 @@ const optionalCode = z
   .optional()
   .transform((v) => (v ? v : null));
 
-export const preparePaymentInput = registerInput.extend({ plan: planInput });
+export const preparePaymentInput = registerInput.extend({
+  plan: planInput,
+  /**
+   * The token this browser got from an earlier prepare for the same checkout (going back to edit
+   * the information): it proves the e-mail's reservation is this browser's, so it may be renewed.
+   */
+  replaceToken: z.string().min(1).max(200).nullish(),
+});
 export type PreparePaymentInput = z.input<typeof preparePaymentInput>;
 
 /**
@@ -103,7 +110,8 @@ export interface PaymentIntentResult {
 export interface ConfirmPaymentResult {
   success: true;
   redirectTo?: string;
-  accessLevel: string;
+  /** Only for the buyer's own browser: a confirm from anyone else learns nothing of the account. */
+  accessLevel?: string;
   signedIn: boolean;
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openNodeDatabase } from "../../db/node-client.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe.ts";
-import { stripePayments } from "./stripe.ts";
+import { PROVIDER_REFUSED, stripePayments } from "./stripe.ts";
 import { testModePayments } from "./test-mode.ts";
 
 interface Subject {
@@ -163,7 +163,10 @@ describe("Stripe adapter specifics", () => {
     await expect(s.port.verifyWebhook(payload, signature)).rejects.toThrow();
   });
 
-  it("surfaces Stripe's refusal of an amount under $0.50", async () => {
-    await expect(s.port.createIntent({ ...intentInput, amountCents: 10 })).rejects.toThrow(/at least \$0.50/);
+  it("turns Stripe's refusal of an amount under $0.50 into an UPSTREAM error for the buyer", async () => {
+    await expect(s.port.createIntent({ ...intentInput, amountCents: 10 })).rejects.toMatchObject({
+      code: "UPSTREAM",
+      message: PROVIDER_REFUSED,
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Stripe PaymentIntents through the official SDK. The fetch HTTP client and the SubtleCrypto
 // provider work on Node and Workers alike; `apiBase` points the SDK at a local fake in tests.
 import Stripe from "stripe";
+import { AppError } from "../../lib/errors.ts";
 import { type PaymentIntentInfo, type PaymentsPort, WebhookSignatureError } from "../../ports/payments.ts";
 
 export interface StripeOptions {
@@ -33,6 +34,20 @@ function isMissing(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "resource_missing";
 }
 
+export const PROVIDER_UNREACHABLE = "We could not reach the payment provider. No charge was made; please try again in a moment.";
+export const PROVIDER_REFUSED = "The payment provider could not handle this request. Please try again or contact support.";
+
+/**
+ * Any failure talking to Stripe becomes a typed UPSTREAM error (502 with a message for the buyer);
+ * the SDK's own text, which can name our account or request, goes to the log only.
+ */
+function upstream(err: unknown, what: string): AppError {
+  if (err instanceof AppError) return err;
+  console.error(`[stripe] ${what} failed`, err);
+  const unreachable = err instanceof Stripe.errors.StripeConnectionError || !(err instanceof Stripe.errors.StripeError);
+  return new AppError("UPSTREAM", unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED);
+}
+
 export function stripePayments(options: StripeOptions): PaymentsPort {
   const stripe = new Stripe(options.secretKey, {
     httpClient: Stripe.createFetchHttpClient(),
@@ -46,15 +61,20 @@ export function stripePayments(options: StripeOptions): PaymentsPort {
     provider: "stripe",
     publishableKey: options.publishableKey,
     async createIntent(input) {
-      const intent = await stripe.paymentIntents.create({
-        amount: input.amountCents,
-        currency: input.currency,
-        description: input.description,
-        metadata: input.metadata,
-        receipt_email: input.receiptEmail,
-        automatic_payment_methods: { enabled: true },
-      });
-      if (!intent.client_secret) throw new Error(`Stripe returned intent ${intent.id} without a client secret`);
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create({
+          amount: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          metadata: input.metadata,
+          receipt_email: input.receiptEmail,
+          automatic_payment_methods: { enabled: true },
+        });
+      } catch (err) {
+        throw upstream(err, "create payment intent");
+      }
+      if (!intent.client_secret) throw upstream(new Error(`intent ${intent.id} has no client secret`), "create payment intent");
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveIntent(id) {
@@ -62,7 +82,7 @@ export function stripePayments(options: StripeOptions): PaymentsPort {
         return toInfo(await stripe.paymentIntents.retrieve(id));
       } catch (err) {
         if (isMissing(err)) return null;
-        throw err;
+        throw upstream(err, `retrieve ${id}`);
       }
     },
     async verifyWebhook(rawBody, signature) {

@@ -11,7 +11,8 @@ import { loadSession } from "../../middleware/session.ts";
 import { isValidMediaKey } from "../../ports/media.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished } from "../../services/content/access.ts";
 import { type Catalogue, getCatalogue, type VideoRow } from "../../services/content/catalogue.ts";
-import { SHARE_PARAM, verifyShare } from "../../services/share/signing.ts";
+import { shareState } from "../../services/share/share-access.ts";
+import { SHARE_PARAM } from "../../services/share/signing.ts";
 import { serveMedia } from "./serve-media.ts";
 
 const PUBLIC_PREFIXES = ["thumbnails/", "posts/", "assets/"];
@@ -48,7 +49,8 @@ function sourceKey(keys: readonly string[], source: string | undefined): string 
 async function streamVideo(c: Context<AppEnv>, ref: string, source: string | undefined) {
   const video = findVideo(c, await getCatalogue(c.var.deps.db), ref);
   // A signed share link opens this one video for anyone (routes/share); nothing else in the library.
-  const shared = await verifyShare(c.var.deps.config.appSecret, "video", video.id, c.req.query(SHARE_PARAM));
+  const link = { type: "video" as const, id: video.id, accessLevel: video.accessLevel };
+  const shared = (await shareState(c.var.deps.db, c.var.deps.config.appSecret, link, c.req.query(SHARE_PARAM))) === "open";
   if (!shared) authorizeVideo(c, video);
   const key = sourceKey([video.videoKey, ...video.fallbackKeys], source);
   return serveMedia(c, key, video.publicSample ? PUBLIC_VIDEO_CACHE : GATED_VIDEO_CACHE);

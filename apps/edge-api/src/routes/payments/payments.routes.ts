@@ -1,4 +1,5 @@
 import {
+  type ConfirmPaymentResult,
   confirmPaymentInput,
   createPaymentIntentInput,
   type PaymentsConfig,
@@ -15,6 +16,7 @@ import { validateDiscount } from "../../services/payments/discounts.ts";
 import { createPaymentOrder } from "../../services/payments/orders.ts";
 import { findRegistration, preparePayment } from "../../services/payments/registrations.ts";
 import { confirmPayment } from "../../services/payments/settle.ts";
+import { spendBudget } from "./budget.ts";
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/payments/config", (c) => {
@@ -31,28 +33,34 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post("/create-payment-intent", valid("json", createPaymentIntentInput), async (c) => {
     const { db, payments, now } = c.var.deps;
-    const result = await createPaymentOrder({ db, payments, now: now() }, c.req.valid("json"), c.var.user);
+    const input = c.req.valid("json");
+    // A code sent here is a guess like one sent to /discount/validate: the same budget (finding 8).
+    if (input.discountCode) await spendBudget(c, "discount");
+    const result = await createPaymentOrder({ db, payments, now: now() }, input, c.var.user);
     return c.json(result);
   })
-  .post("/confirm-payment", valid("json", confirmPaymentInput), async (c) => {
+  .post("/confirm-payment", rateLimit("confirmPayment"), valid("json", confirmPaymentInput), async (c) => {
     const { db, payments, mail, now } = c.var.deps;
     const { paymentIntentId, registrationToken } = c.req.valid("json");
     const { order, user } = await confirmPayment({ db, payments, mail, now: now(), origin: publicOrigin(c) }, paymentIntentId);
-    let signedIn = c.var.user?.id === user.id;
-    // Only the browser that prepared the registration (it holds the token) is signed into the new account.
-    if (!signedIn && registrationToken && order.registrationId) {
-      const registration = await findRegistration(db, registrationToken);
-      if (registration?.id === order.registrationId) {
-        await startSession(c, user.id);
-        signedIn = true;
-      }
+    const own = c.var.user?.id === user.id;
+    // Only the browser that prepared the registration (it holds the token) is signed into the
+    // account that registration created.
+    const buyer = !own && registrationToken ? await findRegistration(db, registrationToken) : undefined;
+    const madeByBuyer = Boolean(buyer && buyer.id === order.registrationId && buyer.userId === user.id);
+    if (madeByBuyer) await startSession(c, user.id);
+    if (!own && !madeByBuyer) {
+      // Someone else's payment: fulfilled all the same, but nothing about the account is told.
+      const answer: ConfirmPaymentResult = { success: true, redirectTo: "/login", signedIn: false };
+      return c.json(answer);
     }
-    return c.json({
-      success: true as const,
-      redirectTo: signedIn ? "/dashboard" : `/login?email=${encodeURIComponent(user.email)}`,
+    const answer: ConfirmPaymentResult = {
+      success: true,
+      redirectTo: "/dashboard",
       accessLevel: user.accessLevel,
-      signedIn,
-    });
+      signedIn: true,
+    };
+    return c.json(answer);
   })
   .post("/discount/validate", rateLimit("discount"), valid("json", validateDiscountInput), async (c) => {
     const { code, plan } = c.req.valid("json");

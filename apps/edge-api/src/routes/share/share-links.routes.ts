@@ -10,13 +10,16 @@ import { requireUser } from "../../middleware/session.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished } from "../../services/content/access.ts";
 import { signedSharePath } from "../../services/share/share-items.ts";
 import { sharePath } from "../../services/share/signing.ts";
+import { spendBudget } from "../payments/budget.ts";
 
 /**
  * GET /api/share-links?type=script|video&id=N: the link a member shares. Signed, so it opens that
- * one item for anyone; only a member who may open the item gets one.
+ * one item for anyone while the member keeps access to it; only a member who may open the item gets one.
  */
 export const shareLinkRoutes = new Hono<AppEnv>().get("/share-links", valid("query", shareLinkQuery), async (c) => {
   const user = requireUser(c);
+  // Each link is an HMAC the member can ask for at will: bound per member and per address.
+  await spendBudget(c, "shareLink", { byUser: true });
   const { type, id } = c.req.valid("query");
   const { db, config } = c.var.deps;
   const table = type === "script" ? scripts : videos;
@@ -37,5 +40,5 @@ export const shareLinkRoutes = new Hono<AppEnv>().get("/share-links", valid("que
     }
     throw new AppError("FORBIDDEN", "Upgrade your plan to share this item.");
   }
-  return c.json({ url: `${publicOrigin(c)}${await signedSharePath(config.appSecret, type, id)}` });
+  return c.json({ url: `${publicOrigin(c)}${await signedSharePath(config.appSecret, type, id, user.id)}` });
 });

@@ -12,6 +12,8 @@ let scriptId: number;
 let otherScriptId: number;
 let lockedVideoId: number;
 let sampleVideoId: number;
+/** The member whose links these are: a top-tier account, so every signature opens its item. */
+let minterId: number;
 
 beforeEach(async () => {
   t = await createTestApp();
@@ -54,6 +56,11 @@ beforeEach(async () => {
     .returning({ id: videos.id });
   lockedVideoId = vids[0]?.id ?? 0;
   sampleVideoId = vids[1]?.id ?? 0;
+  const [minter] = await t.db
+    .insert(users)
+    .values({ email: "minter@example.com", firstName: "Mia", passwordHash: "x", accessLevel: "domination" })
+    .returning({ id: users.id });
+  minterId = minter?.id ?? 0;
 });
 afterEach(() => t.cleanup());
 
@@ -67,7 +74,7 @@ const visits = () => t.db.select().from(analyticsEvents).where(eq(analyticsEvent
 
 describe("GET /script/{id}", () => {
   it("shows the whole script with preview tags through a signed link and records a share visit", async () => {
-    const sig = await signShare(secret(), "script", scriptId);
+    const sig = await signShare(secret(), "script", scriptId, minterId);
     const { res, text } = await page(`/script/${scriptId}?s=${sig}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
@@ -88,8 +95,8 @@ describe("GET /script/{id}", () => {
   it.each([
     ["no signature", () => ""],
     ["a wrong signature", () => "?s=AAAAAAAAAAAAAAAAAAAAAA"],
-    ["another script's signature", async () => `?s=${await signShare(secret(), "script", otherScriptId)}`],
-    ["a video signature for the same id", async () => `?s=${await signShare(secret(), "video", scriptId)}`],
+    ["another script's signature", async () => `?s=${await signShare(secret(), "script", otherScriptId, minterId)}`],
+    ["a video signature for the same id", async () => `?s=${await signShare(secret(), "video", scriptId, minterId)}`],
   ])("shows only the teaser with %s", async (_label, query) => {
     const { res, text } = await page(`/script/${scriptId}${await query()}`);
     expect(res.status).toBe(200);
@@ -101,7 +108,7 @@ describe("GET /script/{id}", () => {
   });
 
   it("does not count a link-preview crawler as a visit", async () => {
-    const sig = await signShare(secret(), "script", scriptId);
+    const sig = await signShare(secret(), "script", scriptId, minterId);
     const { text } = await page(`/script/${scriptId}?s=${sig}`, "facebookexternalhit/1.1");
     expect(text).toContain("only after the link is signed");
     expect(await visits()).toHaveLength(0);
@@ -114,7 +121,7 @@ describe("GET /script/{id}", () => {
 
 describe("GET /share/video/{id}", () => {
   it("plays a paid video only through its signed link, with signed media URLs", async () => {
-    const sig = await signShare(secret(), "video", lockedVideoId);
+    const sig = await signShare(secret(), "video", lockedVideoId, minterId);
     const { text } = await page(`/share/video/${lockedVideoId}?s=${sig}`);
     const media = `/media/videos/${lockedVideoId}?s=${sig}`;
     expect(meta(text, "og:type")).toBe("video.other");
@@ -153,7 +160,7 @@ describe("GET /api/share-links", () => {
     const res = await browser.get(`/api/share-links?type=script&id=${scriptId}`);
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(new RegExp(`^http://localhost/script/${scriptId}\\?s=[A-Za-z0-9_-]{22}$`));
+    expect(url).toMatch(new RegExp(`^http://localhost/script/${scriptId}\\?s=\\d+\\.[A-Za-z0-9_-]{22}$`));
     const { text } = await page(new URL(url).pathname + new URL(url).search);
     expect(text).toContain("only after the link is signed");
   });
@@ -176,7 +183,7 @@ describe("GET /api/share-links", () => {
 
 describe("signed media URLs", () => {
   it("stream that one video to anyone holding its signature, and no other", async () => {
-    const sig = await signShare(secret(), "video", lockedVideoId);
+    const sig = await signShare(secret(), "video", lockedVideoId, minterId);
     const ok = await t.client().get(`/media/videos/${lockedVideoId}?s=${sig}`, { range: "bytes=0-99" });
     expect(ok.status).toBe(206);
     expect(ok.headers.get("content-type")).toBe("video/mp4");
@@ -184,9 +191,9 @@ describe("signed media URLs", () => {
 
     expect((await t.client().get(`/media/videos/${lockedVideoId}`)).status).toBe(401);
     expect((await t.client().get(`/media/videos/${lockedVideoId}?s=${sig.slice(1)}x`)).status).toBe(401);
-    const otherVideo = await signShare(secret(), "video", sampleVideoId);
+    const otherVideo = await signShare(secret(), "video", sampleVideoId, minterId);
     expect((await t.client().get(`/media/videos/${lockedVideoId}?s=${otherVideo}`)).status).toBe(401);
-    const scriptSig = await signShare(secret(), "script", lockedVideoId);
+    const scriptSig = await signShare(secret(), "script", lockedVideoId, minterId);
     expect((await t.client().get(`/media/videos/${lockedVideoId}?s=${scriptSig}`)).status).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { auditLog, paymentOrders, pendingRegistrations, purchases, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { isReplaceableDemo } from "./demo-accounts.ts";
 import { serialized } from "./serialize.ts";
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
@@ -37,7 +38,14 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
-/** The account a registration creates, once: a second payment on it reuses the same account. */
+export const ACCOUNT_CONFLICT = "This purchase could not be added to an account. Your payment is safe; please contact support.";
+
+/**
+ * The account a registration creates, once: a second payment on it reuses the same account. The
+ * account always carries the purchase form's password. A demo account with the e-mail is removed
+ * (its sessions end with it); any other account with the e-mail is refused, because its password
+ * is not the buyer's (the e-mail's reservation keeps this from happening: registrations.ts).
+ */
 async function accountFor(tx: Database, registrationId: number, now: Date): Promise<number> {
   const reg = await one(
     tx.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, registrationId)),
@@ -45,38 +53,32 @@ async function accountFor(tx: Database, registrationId: number, now: Date): Prom
   );
   if (reg.userId) return reg.userId;
   const [existing] = await tx.select().from(users).where(eq(users.email, reg.email));
-  let userId: number;
   if (existing) {
-    // A demo account becomes the paid account; a real account (created meanwhile) keeps its password.
-    if (existing.isDemo && existing.passwordHash === null) {
-      await tx
-        .update(users)
-        .set({ firstName: reg.firstName, lastName: reg.lastName, passwordHash: reg.passwordHash, isDemo: false, updatedAt: now })
-        .where(eq(users.id, existing.id));
+    if (!isReplaceableDemo(existing)) {
+      console.error(`[payments] registration ${reg.id}: ${reg.email} belongs to account ${existing.id}; not fulfilled`);
+      throw new AppError("CONFLICT", ACCOUNT_CONFLICT);
     }
-    userId = existing.id;
-  } else {
-    const created = await one(
-      tx
-        .insert(users)
-        .values({
-          email: reg.email,
-          firstName: reg.firstName,
-          lastName: reg.lastName,
-          passwordHash: reg.passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: users.id }),
-      "new user",
-    );
-    userId = created.id;
+    await tx.delete(users).where(eq(users.id, existing.id));
   }
+  const created = await one(
+    tx
+      .insert(users)
+      .values({
+        email: reg.email,
+        firstName: reg.firstName,
+        lastName: reg.lastName,
+        passwordHash: reg.passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id }),
+    "new user",
+  );
   await tx
     .update(pendingRegistrations)
-    .set({ usedAt: now, userId })
+    .set({ usedAt: now, userId: created.id })
     .where(and(eq(pendingRegistrations.id, reg.id), isNull(pendingRegistrations.usedAt)));
-  return userId;
+  return created.id;
 }
 
 async function fulfilInTransaction(tx: Database, paymentIntentId: string, paid: VerifiedPayment, now: Date): Promise<Fulfilment> {

@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { chargeFor, MIN_CARD_CHARGE_CENTS } from "./amount.ts";
+import { canHoldPurchase } from "./demo-accounts.ts";
 import { findActiveCode } from "./discounts.ts";
 import { type PendingRegistration, usableRegistration } from "./registrations.ts";
 
@@ -33,8 +34,13 @@ function levelOf(user: User): AccessLevel {
   return isAccessLevel(user.accessLevel) ? user.accessLevel : "none";
 }
 
-/** Upgrade, signed-in purchase, or a new account from a pending registration; refuses anything else. */
-async function resolveBuyer(db: Database, input: Input, sessionUser: User | null, now: Date): Promise<Buyer> {
+/**
+ * Upgrade, signed-in purchase, or a new account from a pending registration; refuses anything else.
+ * A demo (passwordless) session counts as signed out: it buys through a registration, which creates
+ * the buyer's own account, and is never itself the paid account (issue 11, finding 3).
+ */
+async function resolveBuyer(db: Database, input: Input, session: User | null, now: Date): Promise<Buyer> {
+  const sessionUser = session && canHoldPurchase(session) ? session : null;
   if (input.userId && sessionUser && input.userId !== sessionUser.id) {
     throw new AppError("FORBIDDEN", "This payment belongs to another account.");
   }

@@ -1,13 +1,17 @@
 // Pending registrations: the purchase form's account, kept (password already hashed) until the
 // payment that creates it. The browser holds only a random token; the table holds its hash.
+//
+// A live registration (unused, unexpired) reserves its e-mail: nobody else may register it or start
+// another checkout with it until the payment creates the buyer's account (issue 11, finding 7).
 import type { PreparePaymentInput } from "@realty/contracts/payments";
-import { eq } from "drizzle-orm";
-import { pendingRegistrations } from "../../db/schema.ts";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { randomToken, sha256Hex } from "../../lib/tokens.ts";
-import { findUserByEmail } from "../auth/accounts.ts";
+import { constantTimeEqual, randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { isReplaceableDemo } from "./demo-accounts.ts";
+import { serialized } from "./serialize.ts";
 
 /** Long enough to fill in a card; a payment that succeeds later is still fulfilled. */
 export const REGISTRATION_TTL_MS = 2 * 60 * 60_000;
@@ -15,18 +19,46 @@ export const REGISTRATION_TTL_MS = 2 * 60 * 60_000;
 export const REGISTRATION_UNUSABLE =
   "Your checkout session has expired or was already used. Please enter your information again.";
 export const EMAIL_HAS_ACCOUNT = "An account with this email already exists. Please log in to upgrade your plan.";
+export const CHECKOUT_IN_PROGRESS =
+  "A purchase with this email is already in progress in another browser. Please finish it there, or try again in two hours.";
+export const EMAIL_RESERVED =
+  "A purchase with this email is in progress. Please finish that purchase, or try again in two hours.";
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 
+function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The registration holding `email` now, if any. */
+async function liveReservation(db: Database, email: string, now: Date): Promise<PendingRegistration | undefined> {
+  const [row] = await db
+    .select()
+    .from(pendingRegistrations)
+    .where(
+      and(
+        eq(pendingRegistrations.email, normalEmail(email)),
+        isNull(pendingRegistrations.usedAt),
+        gt(pendingRegistrations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Refuses an account for an e-mail a checkout holds (POST /api/auth/register calls this). */
+export async function assertEmailNotReserved(db: Database, email: string, now: Date): Promise<void> {
+  if (await liveReservation(db, email, now)) throw new AppError("CONFLICT", EMAIL_RESERVED, { email: EMAIL_RESERVED });
+}
+
+async function holdsReservation(reservation: PendingRegistration, token: string | null | undefined): Promise<boolean> {
+  return Boolean(token) && constantTimeEqual(await sha256Hex(token ?? ""), reservation.tokenHash);
+}
+
 export async function preparePayment(db: Database, input: PreparePaymentInput, now: Date): Promise<string> {
-  const email = input.email.trim().toLowerCase();
-  const existing = await findUserByEmail(db, email);
-  // A demo account (no password) may become the paid account; a real one must log in instead.
-  if (existing && !(existing.isDemo && existing.passwordHash === null)) {
-    throw new AppError("CONFLICT", EMAIL_HAS_ACCOUNT, { email: EMAIL_HAS_ACCOUNT });
-  }
+  const email = normalEmail(input.email);
   const token = randomToken(32);
-  await db.insert(pendingRegistrations).values({
+  const values = {
     tokenHash: await sha256Hex(token),
     email,
     firstName: input.firstName.trim(),
@@ -35,7 +67,30 @@ export async function preparePayment(db: Database, input: PreparePaymentInput, n
     plan: input.plan,
     expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS),
     createdAt: now,
-  });
+  };
+  // Check and insert one at a time, so two browsers cannot both reserve the same e-mail.
+  await serialized(db, () =>
+    db.transaction(async (raw) => {
+      const tx = raw as unknown as Database;
+      const [existing] = await tx.select().from(users).where(eq(users.email, email));
+      // A demo account is no account to buy into: fulfilment replaces it (fulfil.ts). Any other must log in.
+      if (existing && !isReplaceableDemo(existing)) {
+        throw new AppError("CONFLICT", EMAIL_HAS_ACCOUNT, { email: EMAIL_HAS_ACCOUNT });
+      }
+      const held = await liveReservation(tx, email, now);
+      if (held) {
+        // Only the browser holding the reservation may renew it (it went back to edit its details).
+        if (!(await holdsReservation(held, input.replaceToken))) {
+          throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS, { email: CHECKOUT_IN_PROGRESS });
+        }
+        await tx
+          .update(pendingRegistrations)
+          .set({ expiresAt: now })
+          .where(and(eq(pendingRegistrations.id, held.id), isNull(pendingRegistrations.usedAt)));
+      }
+      await tx.insert(pendingRegistrations).values(values);
+    }),
+  );
   return token;
 }
 

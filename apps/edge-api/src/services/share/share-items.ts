@@ -1,10 +1,12 @@
 // What a share page shows for one script or video: everything when the link's signature is valid
-// (or the video is a public sample), otherwise only the teaser a locked card would show.
+// and its member still has the item (or the video is a public sample), otherwise only the teaser a
+// locked card would show; nothing (404) for a link whose member lost the item.
 import { eq } from "drizzle-orm";
 import { scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { excerpt, LOCKED_SCRIPT_CHARS, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
-import { SHARE_PARAM, type ShareType, sharePath, signShare, verifyShare } from "./signing.ts";
+import { shareState } from "./share-access.ts";
+import { SHARE_PARAM, type ShareType, sharePath, signShare } from "./signing.ts";
 
 export interface SharePageItem {
   type: ShareType;
@@ -41,8 +43,8 @@ const SCRIPT_IMAGES: Record<string, string> = {
   local: "thumbnails/stock-6.jpg",
 };
 
-export async function signedSharePath(secret: string, type: ShareType, id: number): Promise<string> {
-  return `${sharePath(type, id)}?${SHARE_PARAM}=${await signShare(secret, type, id)}`;
+export async function signedSharePath(secret: string, type: ShareType, id: number, minterId: number): Promise<string> {
+  return `${sharePath(type, id)}?${SHARE_PARAM}=${await signShare(secret, type, id, minterId)}`;
 }
 
 const MEDIA_TYPES: Record<string, string> = { mp4: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
@@ -59,7 +61,10 @@ export async function loadScriptShare(
 ): Promise<SharePageItem | null> {
   const [row] = await db.select().from(scripts).where(eq(scripts.id, id)).limit(1);
   if (!row?.published) return null;
-  const signed = await verifyShare(secret, "script", id, signature);
+  const state = await shareState(db, secret, { type: "script", id, accessLevel: row.accessLevel }, signature);
+  // A link whose member lost this item's access opens nothing, not even the teaser.
+  if (state === "revoked") return null;
+  const signed = state === "open";
   const content = row.content.replace(/\\n/g, "\n");
   const hook = content.split(/\n\s*\n/)[0] ?? content;
   return {
@@ -84,7 +89,9 @@ export async function loadVideoShare(
 ): Promise<SharePageItem | null> {
   const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
   if (!row?.published) return null;
-  const signed = await verifyShare(secret, "video", id, signature);
+  const state = await shareState(db, secret, { type: "video", id, accessLevel: row.accessLevel }, signature);
+  if (state === "revoked") return null;
+  const signed = state === "open";
   const unlocked = signed || row.publicSample;
   // The /media route checks the signature again, for this video id only (routes/content).
   const query = signed ? `?${SHARE_PARAM}=${signature}` : "";

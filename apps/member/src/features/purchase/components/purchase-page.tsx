@@ -11,6 +11,7 @@ import { hardNavigate } from "../../../lib/navigate.ts";
 import { preparePayment } from "../api/prepare-payment.ts";
 import { useDiscount } from "../hooks/use-discount.ts";
 import { baseCents, checkoutMode } from "../lib/checkout-mode.ts";
+import { readCheckoutToken, saveCheckoutToken } from "../lib/checkout-token.ts";
 import { ConfirmUpgradeStep } from "./confirm-upgrade-step.tsx";
 import { DiscountBox } from "./discount-box.tsx";
 import { type BuyerInfo, InformationStep } from "./information-step.tsx";
@@ -56,7 +57,8 @@ export function PurchasePage() {
 
   const submitInformation = async (values: BuyerInfo) => {
     try {
-      const result = await preparePayment({ ...values, plan });
+      const result = await preparePayment({ ...values, plan, replaceToken: token ?? readCheckoutToken() });
+      saveCheckoutToken(result.registrationToken);
       setInfo(values);
       setToken(result.registrationToken);
       goToStep(3);

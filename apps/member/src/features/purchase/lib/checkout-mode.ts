@@ -19,10 +19,13 @@ export function readUpgradeLink(search: string): CheckoutMode["upgradeLink"] {
   return isPaidTier(plan) && isPaidTier(from) ? { plan, from } : null;
 }
 
-/** Who is buying: a demo account (no password) buys like a visitor and becomes the paid account. */
+/**
+ * Who is buying. A demo or passwordless session buys like a visitor: the purchase form creates the
+ * buyer's own account with the password typed there (the server refuses anything else).
+ */
 export function checkoutMode(search: string, user: CurrentUser | null | undefined): CheckoutMode {
   const upgradeLink = readUpgradeLink(search);
-  const member = user && !(user.isDemo && !user.hasPassword) ? user : null;
+  const member = user && !user.isDemo && user.hasPassword ? user : null;
   const level: AccessLevel = member && isAccessLevel(member.accessLevel) ? member.accessLevel : "none";
   const upgrader = Boolean(member && (upgradeLink || level !== "none"));
   return { upgradeLink, member, upgrader, from: member ? level : "none" };
