@@ -80,13 +80,29 @@ export function isSpaPath(href: string): boolean {
   return SPA_PATHS.has(pathname);
 }
 
+/** A stand-in origin: only whether a target stays on it matters, not what it is. */
+const PROBE_ORIGIN = "http://app.invalid";
+
+function sameOriginPath(target: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(target, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
 /**
- * A ?redirect= value we may follow: a path on this origin only (never "//host" or a scheme),
- * so a crafted login link cannot send someone elsewhere after they sign in.
+ * A ?redirect= value we may follow: a path on this origin only, returned in the form the browser's
+ * own URL parser gives it. The parser drops tabs and newlines, turns "\" into "/" and resolves
+ * "/./" and "/../", so "/.//evil.example/x" becomes "//evil.example/x", a link to another host once
+ * it is followed: the normalised path must itself stay here, so that is checked too (issue 11).
  */
 export function safeRedirect(target: string | null | undefined, fallback: string = paths.dashboard.path): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  const url = new URL(target, "http://app.invalid");
-  if (url.origin !== "http://app.invalid") return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  const path = sameOriginPath(target);
+  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  // Following the result must land on the same place again (no second normalisation step left).
+  return sameOriginPath(path) === path ? path : fallback;
 }
