@@ -42,8 +42,8 @@ export const leadFields = z
 export const leadSource = z.object({
   type: z.enum(["script", "video"], "This page cannot take messages."),
   id: z.coerce.number("This page cannot take messages.").int().positive().max(2_147_483_647),
-  /** The signed link's query, as the page received it ("s=...&..."); verified by the server. */
-  link: z.string().max(1000).default(""),
+  /** The signed link's signature (its `s` parameter), echoed by the page; verified by the server. */
+  s: z.string("This link cannot take messages.").max(100, "This link cannot take messages."),
 });
 
 export const leadSubmission = leadSource.and(leadFields);

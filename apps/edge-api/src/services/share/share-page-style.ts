@@ -19,3 +19,32 @@ article.teaser p{color:#475569}
 footer{text-align:center;color:#64748b;font-size:.85rem;padding:24px}
 footer a{color:inherit}
 `;
+
+/** The member's header, lead form and footer (share-page-agent.ts). */
+export const AGENT_PAGE_CSS = `
+.agent{padding:20px 20px}
+.agent-inner{max-width:720px;margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:16px}
+.agent-photo{width:72px;height:72px;border-radius:50%;object-fit:cover;aspect-ratio:1;background:rgba(255,255,255,.2);flex:none}
+.agent-initials{display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:1.5rem;border:2px solid currentColor}
+.agent-text{flex:1 1 220px;min-width:0}
+.agent-text p{margin:0}
+.agent-name{font-size:1.35rem;font-weight:700}
+.agent-brokerage{font-weight:500}
+.agent-contact{display:flex;flex-wrap:wrap;gap:4px 16px}
+.agent-contact a{color:inherit;overflow-wrap:anywhere}
+.agent-licence{font-size:.85rem;opacity:.9}
+.eho{display:flex;align-items:center;gap:6px;margin:0;font-size:.75rem;font-weight:600;max-width:110px;line-height:1.2}
+.lead{margin-top:2.5rem;padding:24px;border-radius:12px;background:#fff;box-shadow:0 1px 3px rgba(15,23,42,.12)}
+.lead h2{margin:0 0 .25rem;font-size:1.3rem}
+.lead .hint{margin:0 0 1rem;color:#475569}
+.lead form{display:grid;gap:6px}
+.lead label{font-weight:600;font-size:.95rem;margin-top:8px}
+.lead input,.lead textarea{font:inherit;padding:10px 12px;border:1px solid #94a3b8;border-radius:8px;width:100%;background:#fff;color:#0f172a}
+.lead input:focus-visible,.lead textarea:focus-visible,.lead button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.lead .consent{display:flex;gap:10px;align-items:flex-start;margin:12px 0 0}
+.lead .consent input{width:20px;height:20px;flex:none;margin-top:2px}
+.lead .consent label{font-weight:400;margin:0;font-size:.9rem}
+.lead button{margin-top:12px;justify-self:start;padding:12px 22px;border:0;border-radius:8px;font:inherit;font-weight:700;cursor:pointer}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.made-with{font-size:.8rem}
+`;

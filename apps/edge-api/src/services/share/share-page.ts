@@ -1,10 +1,13 @@
 // The server-rendered share page: Open Graph and Twitter card tags for link previews, and a
 // readable page for the person who clicks. No script: it works for crawlers and humans alike.
+// Through a member's signed link the page is the member's (issue 14): their brand on top, a lead
+// form, the product only as a "made with" line. Without one it is the library's own teaser.
 import { PRODUCT_NAME } from "@realty/contracts/brand";
 import { LIBRARY_SIZE } from "@realty/plans";
 import { html, raw } from "hono/html";
 import type { SharePageItem } from "./share-items.ts";
-import { SHARE_PAGE_CSS } from "./share-page-style.ts";
+import { agentHeader, leadSection, madeWithFooter, type ShareAgent } from "./share-page-agent.ts";
+import { AGENT_PAGE_CSS, SHARE_PAGE_CSS } from "./share-page-style.ts";
 
 /** The rendered thumbnails and videos are 640x360 (content/media/README.md). */
 const MEDIA_WIDTH = 640;
@@ -46,9 +49,29 @@ function mainContent(item: SharePageItem) {
     ${locked}`;
 }
 
-export function renderSharePage(item: SharePageItem, origin: string, siteName: string = PRODUCT_NAME) {
+function productCta() {
+  return html`<section class="cta" aria-labelledby="cta-heading">
+    <h2 id="cta-heading">Get the whole library</h2>
+    <p>${LIBRARY_SIZE.scripts} social media scripts personalized to your market by AI, ${LIBRARY_SIZE.videos} professional videos and ${LIBRARY_SIZE.posts} ready-made posts. One-time payment, no recurring charges.</p>
+    <a class="button" href="/purchase">Get Instant Access</a>
+    <a class="link" href="/login">Member login</a>
+  </section>`;
+}
+
+/**
+ * The page. `agent` is the member whose signed link was opened (null for a bare link or a public
+ * sample opened without one).
+ */
+export function renderSharePage(
+  item: SharePageItem,
+  origin: string,
+  siteName: string = PRODUCT_NAME,
+  agent: ShareAgent | null = null,
+) {
   const kind = item.type === "video" ? "Professional video" : "Social media script";
-  const pageTitle = `${item.title} | ${siteName}`;
+  // The agent's page is titled with the agent's name, not the product's.
+  const owner = agent ? agent.profile.displayName : siteName;
+  const pageTitle = `${item.title} | ${owner}`;
   const url = `${origin}${item.selfPath}`;
   const image = `${origin}${item.imagePath}`;
   const hashtags = item.tags.map((t) => `#${t.replace(/\s+/g, "")}`).join(" ");
@@ -64,7 +87,7 @@ export function renderSharePage(item: SharePageItem, origin: string, siteName: s
     <meta name="robots" content="${robots}" />
     <link rel="canonical" href="${url}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <meta property="og:site_name" content="${siteName}" />
+    <meta property="og:site_name" content="${owner}" />
     <meta property="og:type" content="${item.type === "video" ? "video.other" : "article"}" />
     <meta property="og:title" content="${item.title}" />
     <meta property="og:description" content="${item.description}" />
@@ -78,23 +101,18 @@ export function renderSharePage(item: SharePageItem, origin: string, siteName: s
     <meta name="twitter:description" content="${item.description}" />
     <meta name="twitter:image" content="${image}" />
     <meta name="twitter:image:alt" content="${item.title}" />
-    <style>${raw(SHARE_PAGE_CSS)}</style>
+    <style>${raw(agent ? SHARE_PAGE_CSS + AGENT_PAGE_CSS : SHARE_PAGE_CSS)}</style>
   </head>
   <body>
-    <header><a class="brand" href="/">${siteName}</a></header>
+    ${agent ? agentHeader(agent) : html`<header><a class="brand" href="/">${siteName}</a></header>`}
     <main>
-      <p class="kind">${kind}</p>
+      ${agent ? "" : html`<p class="kind">${kind}</p>`}
       <h1>${item.title}</h1>
       ${mainContent(item)}
       ${hashtags ? html`<p class="tags">${hashtags}</p>` : ""}
-      <section class="cta" aria-labelledby="cta-heading">
-        <h2 id="cta-heading">Get the whole library</h2>
-        <p>${LIBRARY_SIZE.scripts} social media scripts personalized to your market by AI, ${LIBRARY_SIZE.videos} professional videos and ${LIBRARY_SIZE.posts} ready-made posts. One-time payment, no recurring charges.</p>
-        <a class="button" href="/purchase">Get Instant Access</a>
-        <a class="link" href="/login">Member login</a>
-      </section>
+      ${agent ? leadSection(agent, item) : productCta()}
     </main>
-    <footer>&copy; ${siteName} · <a href="/terms">Terms</a> · <a href="/privacy">Privacy</a></footer>
+    ${agent ? madeWithFooter(siteName) : html`<footer>&copy; ${siteName} · <a href="/terms">Terms</a> · <a href="/privacy">Privacy</a></footer>`}
   </body>
 </html>`;
 }

@@ -1,0 +1,90 @@
+// Leads are the member's data: every read and write is scoped to the member who owns them, so
+// another member's id answers "not found", never someone else's lead.
+import type { Lead, LeadStatus, LeadUpdateInput } from "@realty/contracts/leads";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { leads } from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+
+type LeadRow = typeof leads.$inferSelect;
+
+export interface NewLead {
+  ownerId: number;
+  item: { type: "script" | "video"; id: number; title: string };
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  consentText: string;
+}
+
+export function presentLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    status: row.status as LeadStatus,
+    notes: row.notes,
+    source: { type: row.itemType, id: row.itemId, title: row.itemTitle },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function createLead(db: Database, lead: NewLead, now: Date): Promise<Lead> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      userId: lead.ownerId,
+      itemType: lead.item.type,
+      itemId: lead.item.id,
+      itemTitle: lead.item.title,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      consentText: lead.consentText,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("lead insert returned no row");
+  return presentLead(row);
+}
+
+/** The member's leads, newest first. */
+export async function listLeads(db: Database, ownerId: number): Promise<Lead[]> {
+  const rows = await db.select().from(leads).where(eq(leads.userId, ownerId)).orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.map(presentLead);
+}
+
+const NOT_FOUND = "Lead not found";
+
+export async function updateLead(db: Database, ownerId: number, id: number, input: LeadUpdateInput, now: Date): Promise<Lead> {
+  const [row] = await db
+    .update(leads)
+    .set({ ...input, updatedAt: now })
+    .where(and(eq(leads.id, id), eq(leads.userId, ownerId)))
+    .returning();
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return presentLead(row);
+}
+
+export async function deleteLead(db: Database, ownerId: number, id: number): Promise<void> {
+  const gone = await db
+    .delete(leads)
+    .where(and(eq(leads.id, id), eq(leads.userId, ownerId)))
+    .returning({ id: leads.id });
+  if (gone.length === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
+}
+
+/** Leads received in [from, to): the guarantee counts those of the first 30 days. */
+export async function countLeadsBetween(db: Database, ownerId: number, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .where(and(eq(leads.userId, ownerId), gte(leads.createdAt, from), lt(leads.createdAt, to)));
+  return row?.n ?? 0;
+}
