@@ -11,6 +11,7 @@ import { useUser } from "../../lib/auth.ts";
 // Scripts is the first tab; Videos and Posts load when opened, outside the first load.
 const VideosTab = lazy(() => import("../../features/videos/components/videos-tab.tsx"));
 const PostsTab = lazy(() => import("../../features/posts/components/posts-tab.tsx"));
+const LeadsTab = lazy(() => import("../../features/leads/components/leads-tab.tsx"));
 // Sharing shows inside dialogs only, so its code loads with the first dialog that needs it.
 const ItemShare = lazy(() => import("../../features/share/components/item-share.tsx").then((m) => ({ default: m.ItemShare })));
 
@@ -36,6 +37,7 @@ export default function DashboardPage() {
           scripts={<ScriptsTab user={user} planName={planSummary(accessLevel ?? "none").planName} renderShare={renderShare} />}
           videos={(deepLinkVideoId) => <VideosTab userId={user.id} deepLinkVideoId={deepLinkVideoId} renderShare={renderShare} />}
           posts={<PostsTab />}
+          leads={<LeadsTab />}
         />
       </main>
     </MemberLayout>

@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../lib/auth.ts";
 import { LibraryTabs } from "./library-tabs.tsx";
 import { PurchaseBanner } from "./purchase-banner.tsx";
 
-type Tab = "scripts" | "videos" | "posts";
+type Tab = "scripts" | "videos" | "posts" | "leads";
 
 /** ?video={id} as a positive integer, or undefined (part 1 §2.12). */
 export function readVideoParam(search: string): number | undefined {
@@ -20,6 +20,8 @@ export interface DashboardContentProps {
   scripts: ReactNode;
   videos: (deepLinkVideoId: number | undefined) => ReactNode;
   posts: ReactNode;
+  /** The Leads tab (issue 14); `#leads` opens it, as the lead e-mail's link does. */
+  leads?: ReactNode;
 }
 
 function TabFallback() {
@@ -33,11 +35,13 @@ function TabFallback() {
 }
 
 /** The dashboard's body under the header: the purchase banner and the Scripts, Videos and Posts tabs. */
-export function DashboardContent({ scripts, videos, posts }: DashboardContentProps) {
+export function DashboardContent({ scripts, videos, posts, leads }: DashboardContentProps) {
   const { accessLevel } = useAccessLevel();
   // Read once, on load: the deep link switches to Videos, then the query string is cleared.
   const [deepLinkVideoId] = useState(() => readVideoParam(window.location.search));
-  const [tab, setTab] = useState<Tab>(deepLinkVideoId === undefined ? "scripts" : "videos");
+  const [tab, setTab] = useState<Tab>(
+    deepLinkVideoId !== undefined ? "videos" : leads && window.location.hash === "#leads" ? "leads" : "scripts",
+  );
 
   useEffect(() => {
     if (deepLinkVideoId === undefined) return;
@@ -67,6 +71,9 @@ export function DashboardContent({ scripts, videos, posts }: DashboardContentPro
             label: "Posts",
             panel: <Suspense fallback={<TabFallback />}>{posts}</Suspense>,
           },
+          ...(leads
+            ? [{ id: "leads" as const, label: "Leads", panel: <Suspense fallback={<TabFallback />}>{leads}</Suspense> }]
+            : []),
         ]}
       />
     </div>
