@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/deps.ts";
 import { readEnv, trustedProxyHops } from "../../apps/edge-api/src/env.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
+import { freePort, startEntry, tempDataDir } from "./node-entry.ts";
 
 let t: TestApp | undefined;
 afterEach(() => t?.cleanup());
@@ -38,6 +39,31 @@ async function attempts(app: TestApp, headersFor: (i: number) => Record<string, 
 const refusedAfterLimit = [...Array(LIMIT).fill(200), 429, 429, 429];
 
 describe("client address for rate limits (finding 9)", () => {
+  it("the Node entry with TRUST_PROXY=1 limits by the hop its proxy appended, not the client's text", async () => {
+    const data = tempDataDir();
+    const server = await startEntry({ PORT: String(await freePort()), DATA_DIR: data.dir, TRUST_PROXY: "1" });
+    try {
+      const statuses: number[] = [];
+      // forgot-password allows 5 per address per 15 minutes; each request claims a new address.
+      for (let i = 0; i < 8; i++) {
+        const res = await fetch(`${server.baseUrl}/api/auth/forgot-password`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: server.baseUrl,
+            "x-forwarded-for": `10.0.0.${i}, 203.0.113.5`,
+          },
+          body: JSON.stringify({ email: "someone@example.com" }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    } finally {
+      await server.stop();
+      data.remove();
+    }
+  });
+
   it("with one proxy, a forged left-most X-Forwarded-For does not escape the limit", async () => {
     const app = await appBehind(1);
     // The client writes "10.0.0.i"; the proxy appends the address it saw, 203.0.113.5.
