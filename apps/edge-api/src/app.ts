@@ -14,6 +14,7 @@ import { brandRoutes } from "./routes/brand/brand.routes.ts";
 import { contentRoutes } from "./routes/content/content.routes.ts";
 import { mediaRoutes } from "./routes/content/media.routes.ts";
 import { customizeRoutes } from "./routes/customize/customize.routes.ts";
+import { leadSubmitRoutes } from "./routes/leads/lead-submit.routes.ts";
 import { leadsRoutes } from "./routes/leads/leads.routes.ts";
 import { purchaseAreaRoutes } from "./routes/payments/purchase-area.routes.ts";
 import { shareLinkRoutes } from "./routes/share/share-links.routes.ts";
@@ -47,6 +48,7 @@ function apiRoutes() {
       .route("/", socialRoutes)
       .route("/", brandRoutes)
       .route("/", leadsRoutes)
+      .route("/", leadSubmitRoutes)
   );
 }
 

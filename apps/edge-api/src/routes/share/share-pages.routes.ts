@@ -7,6 +7,7 @@ import { analyticsEvents } from "../../db/schema.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
 import { loadScriptShare, loadVideoShare, type SharePageItem } from "../../services/share/share-items.ts";
+import { loadShareAgent } from "../../services/share/share-agent.ts";
 import { renderSharePage } from "../../services/share/share-page.ts";
 import { SHARE_PARAM, type ShareType } from "../../services/share/signing.ts";
 
@@ -15,7 +16,7 @@ const PREVIEW_BOTS = /bot|crawl|spider|facebookexternalhit|facebookcatalog|embed
 
 async function respond(c: Context<AppEnv>, type: ShareType, item: SharePageItem | null) {
   if (!item) return c.notFound();
-  const { db, now } = c.var.deps;
+  const { db, now, config } = c.var.deps;
   if (item.signed && c.req.method === "GET" && !PREVIEW_BOTS.test(c.req.header("user-agent") ?? "")) {
     const key = type === "script" ? "scriptId" : "videoId";
     await db.insert(analyticsEvents).values({
@@ -28,7 +29,10 @@ async function respond(c: Context<AppEnv>, type: ShareType, item: SharePageItem 
   const { platformName } = await getPlatformSettings(db);
   // A signed page is for the people it was sent to: shared caches must not keep it.
   c.header("Cache-Control", item.signed ? "private, no-cache" : "public, max-age=300");
-  return c.html(renderSharePage(item, publicOrigin(c), platformName));
+  // Through a member's link the page is theirs: brand, customized script, lead form (issue 14).
+  const leadState = c.req.query("lead") === "sent" ? "sent" : "form";
+  const page = await loadShareAgent(db, config.appSecret, item, c.req.query(SHARE_PARAM), leadState);
+  return c.html(renderSharePage(page.item, publicOrigin(c), platformName, page.agent));
 }
 
 export const sharePageRoutes = new Hono<AppEnv>()

@@ -87,7 +87,8 @@ describe("GET /script/{id}", () => {
     expect(meta(text, "twitter:image")).toBe("http://localhost/media/thumbnails/stock-6.jpg");
     expect(meta(text, "robots")).toBe("noindex, nofollow");
     expect(text).toContain(BODY.replace("'", "&#39;"));
-    expect(text).toContain('href="/purchase"');
+    // A member's link opens the member's page (issue 14): no product advertising on it.
+    expect(text).not.toContain('href="/purchase"');
     expect(text).toContain("#homebuying #localtips");
     expect(await visits()).toMatchObject([{ properties: { type: "script", id: scriptId, scriptId } }]);
   });

@@ -1,0 +1,64 @@
+// Turns a signed share page into the member's page (issue 14): whose link it is, their brand (or
+// their account name until they fill one in), and the script as they customized it.
+import { and, eq } from "drizzle-orm";
+import { scriptCustomizations, users } from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import { getBrandProfile } from "../brand/brand-profile.ts";
+import { type SharePageItem, teaser } from "./share-items.ts";
+import type { LeadFormState, ShareAgent } from "./share-page-agent.ts";
+import { shareMinter } from "./signing.ts";
+
+const FALLBACK_COLOR = "#0b2545";
+
+async function agentProfile(db: Database, userId: number): Promise<ShareAgent["profile"] | null> {
+  const brand = await getBrandProfile(db, userId);
+  if (brand) return brand;
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  return {
+    displayName: `${user.firstName} ${user.lastName}`.trim(),
+    photoUrl: null,
+    brokerage: null,
+    phone: null,
+    email: null,
+    licenseNumber: null,
+    licenseState: null,
+    equalHousing: true,
+    brandColor: FALLBACK_COLOR,
+  };
+}
+
+/** The member's own wording of a script, when they saved one. */
+async function customizedText(db: Database, userId: number, scriptId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ content: scriptCustomizations.content })
+    .from(scriptCustomizations)
+    .where(and(eq(scriptCustomizations.userId, userId), eq(scriptCustomizations.scriptId, scriptId)))
+    .limit(1);
+  return row?.content.replace(/\\n/g, "\n") ?? null;
+}
+
+/**
+ * The agent behind a signed page and the item as they shared it. A bare link (or one that opens
+ * nothing) stays the library's own page: agent null, item unchanged.
+ */
+export async function loadShareAgent(
+  db: Database,
+  secret: string,
+  item: SharePageItem,
+  signature: string | undefined,
+  leadState: LeadFormState,
+): Promise<{ item: SharePageItem; agent: ShareAgent | null }> {
+  if (!item.signed || !signature) return { item, agent: null };
+  const minterId = await shareMinter(secret, item.type, item.id, signature);
+  const profile = minterId === null ? null : await agentProfile(db, minterId);
+  if (minterId === null || !profile) return { item, agent: null };
+  const agent: ShareAgent = { profile, signature, leadState };
+  const custom = item.type === "script" ? await customizedText(db, minterId, item.id) : null;
+  if (!custom) return { item, agent };
+  const hook = custom.split(/\n\s*\n/)[0] ?? custom;
+  return { item: { ...item, text: custom, description: teaser(hook, 200) }, agent };
+}
