@@ -3,6 +3,7 @@ import type { AiPort } from "./ports/ai.ts";
 import type { MailPort } from "./ports/mail.ts";
 import type { MediaPort } from "./ports/media.ts";
 import type { PaymentsPort } from "./ports/payments.ts";
+import type { RenderPort } from "./ports/render.ts";
 import type { SocialPort } from "./ports/social.ts";
 
 export interface RateLimitRule {
@@ -50,6 +51,8 @@ export interface AppDeps {
   ai: AiPort;
   /** Facebook, LinkedIn and X providers (or the sandbox) for the social hub. */
   social: SocialPort;
+  /** Video encoding (ffmpeg) on Node; absent on Workers, which serve renders made ahead. */
+  render?: RenderPort;
   /** The current time; tests pass a controllable clock. */
   now: () => Date;
   /** The client's address as the runtime sees it (before any proxy header). */

@@ -7,6 +7,7 @@ import { aiFromEnv } from "./adapters/ai/from-env.ts";
 import { mailFromEnv } from "./adapters/mail/from-env.ts";
 import { diskMedia } from "./adapters/media/disk.ts";
 import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
+import { ffmpegRender } from "./adapters/render/ffmpeg.ts";
 import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
 import { type App, createApp } from "./app.ts";
 import { openNodeDatabase } from "./db/node-client.ts";
@@ -17,6 +18,7 @@ import { listeningOrigin } from "./lib/origin.ts";
 import { createPasswordPool } from "./lib/password-pool.ts";
 import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
+import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
 import { checkoutPageHeaders } from "./services/payments/checkout-page-headers.ts";
@@ -73,6 +75,8 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     payments: paymentsFromEnv(env, db, production),
     ai: aiFromEnv(env),
     social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
+    // Branded downloads join the member's end card to a rendition (services/render).
+    render: ffmpegRender(),
     now: () => new Date(),
     config: {
       production,
@@ -103,7 +107,10 @@ export async function startNodeServer(source: Record<string, unknown> = process.
 
   // Publishes scheduled social posts; stopped first on shutdown so no send is cut short.
   const scheduler = startScheduler(deps);
+  // Renders missing library videos at low priority; MEDIA_RENDER=off leaves that to `npm run media:build`.
+  const renderer = source.MEDIA_RENDER === "off" ? null : startBackgroundRenderer(REPO_ROOT, source);
   const shutdown = () => {
+    renderer?.stop();
     const stopping = scheduler.stop();
     server.close(() => {
       void stopping.finally(() => {

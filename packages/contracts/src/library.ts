@@ -32,10 +32,45 @@ export interface VideoItem {
   videoUrl: string | null;
   /** Alternate encodings the player tries in order when videoUrl fails (empty when locked). */
   fallbackUrls: string[];
+  /** The video's own poster once rendered, a stock image before. */
   thumbnailUrl: string;
   sizeBytes: number | null;
   tags: string[];
   published?: boolean;
+  /** Whether the motion-graphics render exists; until it does, videoUrl plays the plan's title card. */
+  render: VideoRenderState;
+  /** 9:16 and 16:9 files, their posters and download links (empty when locked). */
+  renditions: VideoRendition[];
+  /** WebVTT captions of the render (null when locked or not rendered yet). */
+  captionsUrl: string | null;
+}
+
+export interface VideoRenderState {
+  status: "ready" | "preparing";
+  /** 0-100 while preparing. */
+  progress: number;
+}
+
+export type VideoRenditionName = "portrait" | "landscape";
+
+export interface VideoRendition {
+  name: VideoRenditionName;
+  /** "9:16" or "16:9". */
+  aspect: string;
+  width: number;
+  height: number;
+  url: string;
+  posterUrl: string;
+  /** The rendition with the member's branded end card, named after the title. */
+  downloadUrl: string;
+  sizeBytes: number | null;
+  durationSeconds: number | null;
+}
+
+/** GET /media/videos/{id}/render-status: polled by the player while a video is prepared. */
+export interface VideoRenderStatus extends VideoRenderState {
+  /** Set once ready, so the player can switch to the rendered files. */
+  captionsUrl: string | null;
 }
 
 /** GET /api/social-posts: a locked post carries only its first 50 characters. */

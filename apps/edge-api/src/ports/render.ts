@@ -1,5 +1,10 @@
 // Encoding rendered frames into video files (the "rendering" port): ffmpeg on Node; nothing on
 // Workers, where renders are made ahead by the Node renderer and uploaded (docs/decisions.md).
+import type { BrandProfile } from "@realty/contracts/brand-profile";
+
+/** What a member's end card shows. */
+export type EndCardProfile = Omit<BrandProfile, "photoUrl" | "updatedAt">;
+export type RenditionName = "portrait" | "landscape";
 
 export interface EncodeRequest {
   width: number;
@@ -20,4 +25,6 @@ export interface RenderPort {
    * (ffmpeg's concat demuxer), into a faststart MP4 at `outFile`.
    */
   concat(files: string[], outFile: string): Promise<void>;
+  /** Encodes the member's end card at a rendition's size, with the same flags as `encode`. */
+  endCard(rendition: RenditionName, profile: EndCardProfile, photo: Uint8Array | null, outFile: string): Promise<void>;
 }

@@ -5,7 +5,9 @@ export const RENDERER_VERSION = 1;
 
 export const FPS = 30;
 
-export type RenditionName = "portrait" | "landscape";
+import type { RenditionName } from "../ports/render.ts";
+
+export type { RenditionName };
 
 export interface Layout {
   name: RenditionName;

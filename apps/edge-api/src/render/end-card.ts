@@ -1,16 +1,14 @@
 // The member's end card: 3.5 s in their brand (photo, name, brokerage, contact, licence, Equal
 // Housing mark), encoded with the body's flags so the two join without re-encoding.
 import { createCanvas, type Image, loadImage, type SKRSContext2D } from "@napi-rs/canvas";
-import { type BrandProfile, licenseLine, textOnColor } from "@realty/contracts/brand-profile";
-import type { RenderPort } from "../ports/render.ts";
+import { licenseLine, textOnColor } from "@realty/contracts/brand-profile";
+import type { EndCardProfile, RenderPort } from "../ports/render.ts";
 import { hexAlpha } from "./background.ts";
 import { END_CARD_SECONDS, FPS, type Layout } from "./constants.ts";
 import { easeOutCubic, progress } from "./easing.ts";
 import { drawEqualHousing } from "./equal-housing.ts";
 import { ensureFonts, font } from "./fonts.ts";
 import { drawBlock, fitText, markWords } from "./text.ts";
-
-export type EndCardProfile = Omit<BrandProfile, "photoUrl" | "updatedAt">;
 
 const FADE_FRAMES = 10;
 
@@ -82,7 +80,7 @@ export function drawEndCard(
 
 /** Encodes the card at `layout` into `outFile` (END_CARD_SECONDS long). */
 export async function renderEndCard(
-  port: RenderPort,
+  port: Pick<RenderPort, "encode">,
   layout: Layout,
   profile: EndCardProfile,
   photoBytes: Uint8Array | null,

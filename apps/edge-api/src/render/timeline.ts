@@ -26,7 +26,9 @@ const VISUAL_SECONDS = 6;
 const HOOK_MIN_SECONDS = 3;
 const CTA_MIN_SECONDS = 3.5;
 
-type Draft = { segment: Omit<Segment, "start" | "end">; seconds: number };
+/** A segment before it is placed on the timeline (Omit over each member of the union). */
+type Unplaced = Segment extends infer S ? (S extends Segment ? Omit<S, "start" | "end"> : never) : never;
+type Draft = { segment: Unplaced; seconds: number };
 
 function drafts(source: VideoSource): Draft[] {
   const list: Draft[] = [

@@ -4,6 +4,8 @@ import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
 import type { EncodeRequest, RenderPort } from "../../ports/render.ts";
+import { layoutFor } from "../../render/constants.ts";
+import { renderEndCard } from "../../render/end-card.ts";
 
 /**
  * Same flags for every clip, so a body and an end card can be joined without re-encoding:
@@ -51,7 +53,7 @@ function run(args: string[], feed?: (stdin: NodeJS.WritableStream) => Promise<vo
       stdio: [feed ? "pipe" : "ignore", "ignore", "pipe"],
     });
     let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
     child.on("error", reject);
@@ -81,7 +83,7 @@ function write(stdin: NodeJS.WritableStream, bytes: Uint8Array): Promise<void> {
 }
 
 export function ffmpegRender(): RenderPort {
-  return {
+  const port: RenderPort = {
     async encode(request: EncodeRequest, outFile: string) {
       const { width, height, fps, frames } = request;
       const input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(fps), "-i", "pipe:0"];
@@ -116,5 +118,9 @@ export function ffmpegRender(): RenderPort {
         outFile,
       ]);
     },
+    endCard(rendition, profile, photo, outFile) {
+      return renderEndCard(port, layoutFor(rendition), profile, photo, outFile);
+    },
   };
+  return port;
 }

@@ -45,7 +45,7 @@ export function quarterForWeek(week: number): number {
   return Math.ceil(week / 13);
 }
 
-export function videoRows(content: Pick<LibraryContent, "videos" | "mediaSizes">) {
+export function videoRows(content: Pick<LibraryContent, "videos" | "mediaSizes" | "renders">) {
   return content.videos.map((v) => {
     const keys = videoMediaKeys(v.media);
     return {
@@ -65,6 +65,8 @@ export function videoRows(content: Pick<LibraryContent, "videos" | "mediaSizes">
       sizeBytes: content.mediaSizes.get(keys.videoKey) ?? null,
       sortOrder: v.week,
       tags: v.tags,
+      // Names the rendered files once they exist; until then the title card above plays.
+      renderKey: content.renders.bySlug.get(v.slug)?.key ?? null,
     };
   });
 }
@@ -89,9 +91,12 @@ export interface HomepageVideoSetting {
   videoKey: string;
   fallbackKeys: string[];
   thumbnailKey: string;
+  /** The rendered home video's key (content/media/homepage-source.json), when it has a source. */
+  renderKey?: string | null;
 }
 
-export function homepageVideoSetting(content: Pick<LibraryContent, "homepageVideo">): HomepageVideoSetting {
+export function homepageVideoSetting(content: Pick<LibraryContent, "homepageVideo" | "renders">): HomepageVideoSetting {
   const { title, description, media } = content.homepageVideo;
-  return { title, description, ...videoMediaKeys(media), thumbnailKey: "thumbnails/homepage.jpg" };
+  const renderKey = content.renders.homepage?.key ?? null;
+  return { title, description, ...videoMediaKeys(media), thumbnailKey: "thumbnails/homepage.jpg", renderKey };
 }

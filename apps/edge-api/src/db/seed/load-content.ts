@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { loadRenderSources, type RenderSources } from "../../services/render/render-inputs.ts";
 import {
   type PostFileEntry,
   postFile,
@@ -20,6 +21,8 @@ export interface LibraryContent {
   posts: PostFileEntry[];
   /** Size in bytes of each media key the library references. */
   mediaSizes: Map<string, number>;
+  /** The videos that have a source to render from (content/videos/sources), by slug. */
+  renders: RenderSources;
 }
 
 function readJson(path: string): unknown {
@@ -82,5 +85,7 @@ export function loadLibraryContent(contentDir: string): LibraryContent {
     mediaSizes.set(key, statSync(path).size);
   }
 
-  return { scripts, videos, homepageVideo, posts, mediaSizes };
+  const renders = loadRenderSources(contentDir, videos, homepageVideo.title);
+  for (const problem of renders.problems) console.warn(`[content] video source skipped: ${problem}`);
+  return { scripts, videos, homepageVideo, posts, mediaSizes, renders };
 }

@@ -3,7 +3,7 @@
 // database, with the serialized responses it has built, and checks the settings table's version
 // token at most once a second; bumpCatalogueVersion drops this process's snapshot at once.
 import { asc, eq } from "drizzle-orm";
-import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
+import { renderJobs, scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import type { HomepageVideoSetting } from "../../db/seed/library-rows.ts";
 import type { Database } from "../../db/types.ts";
 import { onCatalogueBump, readCatalogueVersion } from "./catalogue-version.ts";
@@ -11,6 +11,7 @@ import { onCatalogueBump, readCatalogueVersion } from "./catalogue-version.ts";
 export type ScriptRow = typeof scripts.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 export type PostRow = typeof socialPosts.$inferSelect;
+export type RenderRow = Pick<typeof renderJobs.$inferSelect, "key" | "status" | "progress" | "result">;
 
 export interface Catalogue {
   version: string;
@@ -22,6 +23,8 @@ export interface Catalogue {
   scriptById: ReadonlyMap<number, ScriptRow>;
   videoById: ReadonlyMap<number, VideoRow>;
   videoBySlug: ReadonlyMap<string, VideoRow>;
+  /** Render jobs by render key: whether a video's rendered files exist (a finished job bumps the version). */
+  renders: ReadonlyMap<string, RenderRow>;
   /** Serialized responses built from this snapshot, by kind and audience (responses.ts). */
   cache: Map<string, unknown>;
 }
@@ -55,11 +58,14 @@ function holderFor(db: Database): Holder {
 }
 
 export async function loadCatalogue(db: Database, version: string): Promise<Catalogue> {
-  const [scriptRows, videoRows, postRows, homepage] = await Promise.all([
+  const [scriptRows, videoRows, postRows, homepage, renderRows] = await Promise.all([
     db.select().from(scripts).orderBy(asc(scripts.sortOrder), asc(scripts.id)),
     db.select().from(videos).orderBy(asc(videos.sortOrder), asc(videos.id)),
     db.select().from(socialPosts).orderBy(asc(socialPosts.postIndex), asc(socialPosts.id)),
     db.select({ value: settings.value }).from(settings).where(eq(settings.key, "homepageVideo")),
+    db
+      .select({ key: renderJobs.key, status: renderJobs.status, progress: renderJobs.progress, result: renderJobs.result })
+      .from(renderJobs),
   ]);
   return {
     version,
@@ -70,6 +76,7 @@ export async function loadCatalogue(db: Database, version: string): Promise<Cata
     scriptById: new Map(scriptRows.map((s) => [s.id, s])),
     videoById: new Map(videoRows.map((v) => [v.id, v])),
     videoBySlug: new Map(videoRows.flatMap((v) => (v.slug ? [[v.slug, v] as const] : []))),
+    renders: new Map(renderRows.map((r) => [r.key, r])),
     cache: new Map(),
   };
 }

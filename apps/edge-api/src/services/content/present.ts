@@ -3,7 +3,8 @@ import type { PostItem, ScriptItem, VideoItem } from "@realty/contracts/library"
 // text: a script keeps its first 100 characters, a post its first 50, a video no playable URL.
 import type { HomepageVideoSetting } from "../../db/seed/library-rows.ts";
 import { type Audience, audienceCanOpen } from "./access.ts";
-import type { PostRow, ScriptRow, VideoRow } from "./catalogue.ts";
+import type { PostRow, RenderRow, ScriptRow, VideoRow } from "./catalogue.ts";
+import { captionsUrl, posterUrl, presentRenditions, renderState } from "./video-renders.ts";
 
 export const LOCKED_SCRIPT_CHARS = 100;
 export const LOCKED_POST_CHARS = 50;
@@ -53,8 +54,11 @@ export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
   };
 }
 
-export function presentVideo(row: VideoRow, audience: Audience): VideoItem {
+export function presentVideo(row: VideoRow, audience: Audience, renders: ReadonlyMap<string, RenderRow> = new Map()): VideoItem {
   const hasAccess = audienceCanOpen(audience, row.accessLevel);
+  const render = renderState(row.renderKey, renders);
+  const ready = render.status === "ready" && row.renderKey !== null;
+  const job = row.renderKey ? renders.get(row.renderKey) : undefined;
   return {
     id: row.id,
     title: row.title,
@@ -66,13 +70,18 @@ export function presentVideo(row: VideoRow, audience: Audience): VideoItem {
     publicSample: row.publicSample,
     accessLevel: row.accessLevel,
     hasAccess,
+    // Before its render exists the entry plays its plan phase's title card (and its WebM fallback).
     videoUrl: hasAccess ? videoSourceUrl(row.id) : null,
-    fallbackUrls: hasAccess ? row.fallbackKeys.map((_, i) => videoSourceUrl(row.id, i + 1)) : [],
-    thumbnailUrl: mediaUrl(row.thumbnailKey ?? stockThumbnailKey(row.id)),
-    sizeBytes: row.sizeBytes,
+    fallbackUrls: hasAccess && !ready ? row.fallbackKeys.map((_, i) => videoSourceUrl(row.id, i + 1)) : [],
+    thumbnailUrl:
+      ready && row.renderKey ? posterUrl(row.renderKey, "landscape") : mediaUrl(row.thumbnailKey ?? stockThumbnailKey(row.id)),
+    sizeBytes: ready ? (job?.result?.landscape?.bytes ?? row.sizeBytes) : row.sizeBytes,
     tags: row.tags,
     // Admins also receive hidden videos; the flag tells them which.
     ...(audience === "admin" ? { published: row.published } : {}),
+    render,
+    renditions: hasAccess && row.renderKey ? presentRenditions(row.id, row.renderKey, job) : [],
+    captionsUrl: hasAccess && ready ? captionsUrl(row.id) : null,
   };
 }
 
@@ -97,14 +106,21 @@ export interface HomepageVideoItem {
   videoUrl: string;
   fallbackUrls: string[];
   thumbnailUrl: string;
+  captionsUrl: string | null;
 }
 
-export function presentHomepageVideo(setting: HomepageVideoSetting): HomepageVideoItem {
+export function presentHomepageVideo(
+  setting: HomepageVideoSetting,
+  renders: ReadonlyMap<string, RenderRow> = new Map(),
+): HomepageVideoItem {
+  const ready = !!setting.renderKey && renderState(setting.renderKey, renders).status === "ready";
   return {
     title: setting.title,
     description: setting.description,
+    // The same URL serves the rendered video once it exists (routes/content/media.routes.ts).
     videoUrl: "/media/homepage-video",
-    fallbackUrls: setting.fallbackKeys.map((_, i) => `/media/homepage-video/${i + 1}`),
-    thumbnailUrl: mediaUrl(setting.thumbnailKey),
+    fallbackUrls: ready ? [] : setting.fallbackKeys.map((_, i) => `/media/homepage-video/${i + 1}`),
+    thumbnailUrl: ready && setting.renderKey ? posterUrl(setting.renderKey, "landscape") : mediaUrl(setting.thumbnailKey),
+    captionsUrl: ready ? "/media/homepage-video/captions.vtt" : null,
   };
 }

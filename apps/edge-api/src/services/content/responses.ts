@@ -41,7 +41,7 @@ function build(catalogue: Catalogue, kind: ListKind, audience: Audience): Built 
     case "videos":
     case "videos-featured": {
       const rows = catalogue.videos.filter((v) => (all || v.published) && (kind === "videos" || v.isPopular));
-      return { items: rows.map((v) => presentVideo(v, audience)) };
+      return { items: rows.map((v) => presentVideo(v, audience, catalogue.renders)) };
     }
     case "posts":
     case "posts-accessible": {
@@ -95,7 +95,7 @@ export function preparedHomepageVideo(catalogue: Catalogue): Prepared | null {
   const key = "homepage-video";
   const cached = catalogue.cache.get(key) as Prepared | undefined;
   if (cached) return cached;
-  const json = JSON.stringify(presentHomepageVideo(catalogue.homepageVideo));
+  const json = JSON.stringify(presentHomepageVideo(catalogue.homepageVideo, catalogue.renders));
   const prepared = finish(json, [], [], [], `W/"${catalogue.version}.${key}"`);
   catalogue.cache.set(key, prepared);
   return prepared;

@@ -1,0 +1,81 @@
+// The rendered files of a library video, gated by its entry exactly like its main file:
+//   /media/videos/{ref}/{portrait|landscape}           a rendition (Range, share links)
+//   /media/videos/{ref}/{portrait|landscape}/download  the rendition with the member's end card
+//   /media/videos/{ref}/captions.vtt                   the caption track
+//   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
+import type { VideoRenderStatus } from "@realty/contracts/library";
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/errors.ts";
+import { loadSession } from "../../middleware/session.ts";
+import type { RenditionName } from "../../ports/render.ts";
+import { getCatalogue } from "../../services/content/catalogue.ts";
+import { captionsUrl } from "../../services/content/video-renders.ts";
+import { brandedRendition, downloadName, endCardProfile } from "../../services/render/branded-download.ts";
+import { getRenderJob } from "../../services/render/render-jobs.ts";
+import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./media.routes.ts";
+import { serveMedia } from "./serve-media.ts";
+import { renderFileKey } from "./video-render-files.ts";
+
+const REF = ":ref{[a-z0-9-]{1,120}}";
+const RENDITION = ":rendition{portrait|landscape}";
+export const STILL_PREPARING = "This video is still being prepared. Please try again in a minute.";
+
+function renditionParam(c: Context<AppEnv>): RenditionName {
+  return c.req.param("rendition") === "portrait" ? "portrait" : "landscape";
+}
+
+async function vtt(response: Promise<Response>): Promise<Response> {
+  const res = await response;
+  res.headers.set("Content-Type", "text/vtt; charset=utf-8");
+  return res;
+}
+
+export const renderedVideoRoutes = new Hono<AppEnv>()
+  .get(`/media/videos/${REF}/render-status`, loadSession, async (c) => {
+    const video = findVideo(c, await getCatalogue(c.var.deps.db), c.req.param("ref"));
+    // Read live, not from the catalogue snapshot: the player polls this for the progress bar.
+    const job = video.renderKey ? await getRenderJob(c.var.deps.db, video.renderKey) : null;
+    const ready = job?.status === "done";
+    const body: VideoRenderStatus = {
+      status: ready ? "ready" : "preparing",
+      progress: ready ? 100 : job?.status === "claimed" ? job.progress : 0,
+      captionsUrl: ready ? captionsUrl(video.id) : null,
+    };
+    c.header("Cache-Control", "no-store");
+    return c.json(body);
+  })
+  .get(`/media/videos/${REF}/captions.vtt`, loadSession, async (c) => {
+    const { video, catalogue } = await openVideo(c, c.req.param("ref"));
+    const key = renderFileKey(catalogue, video.renderKey, "captions");
+    if (!key) throw new AppError("NOT_FOUND", STILL_PREPARING);
+    return vtt(serveMedia(c, key, video.publicSample ? PUBLIC_VIDEO_CACHE : GATED_VIDEO_CACHE));
+  })
+  .get(`/media/videos/${REF}/${RENDITION}`, loadSession, async (c) => {
+    const { video, catalogue } = await openVideo(c, c.req.param("ref"));
+    const key = renderFileKey(catalogue, video.renderKey, renditionParam(c));
+    if (!key) throw new AppError("NOT_FOUND", STILL_PREPARING);
+    return serveMedia(c, key, video.publicSample ? PUBLIC_VIDEO_CACHE : GATED_VIDEO_CACHE);
+  })
+  .get(`/media/videos/${REF}/${RENDITION}/download`, loadSession, async (c) => {
+    const user = c.var.user;
+    // The end card is the member's own: a download needs a signed-in member whose plan opens it.
+    if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
+    const { video, catalogue } = await openVideo(c, c.req.param("ref"));
+    const name = renditionParam(c);
+    const body = renderFileKey(catalogue, video.renderKey, name);
+    if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
+    const profile = await endCardProfile(c.var.deps.db, user);
+    // Null on a runtime without an encoder and no stored copy: the plain rendition (docs/decisions.md).
+    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile);
+    const res = await serveMedia(c, branded ?? body, "private, no-cache");
+    res.headers.set("Content-Disposition", `attachment; filename="${downloadName(video.title)}"`);
+    res.headers.set("X-End-Card", branded ? "included" : "unavailable");
+    return res;
+  })
+  .get("/media/homepage-video/captions.vtt", async (c) => {
+    const catalogue = await getCatalogue(c.var.deps.db);
+    const key = renderFileKey(catalogue, catalogue.homepageVideo?.renderKey ?? null, "captions");
+    if (!key) throw new AppError("NOT_FOUND", "No captions yet");
+    return vtt(serveMedia(c, key, PUBLIC_VIDEO_CACHE));
+  });

@@ -1,0 +1,111 @@
+// "Download for Reels / YouTube": the rendition followed by the member's end card. The card is
+// rendered as its own short clip with the body's codec flags and joined by ffmpeg's concat demuxer
+// without re-encoding the body, so a request takes a few seconds; the result is kept in the media
+// store per (render key, rendition, brand fingerprint), so the next request streams it at once.
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
+import type { Database, User } from "../../db/types.ts";
+import type { MediaPort } from "../../ports/media.ts";
+import type { EndCardProfile, RenderPort, RenditionName } from "../../ports/render.ts";
+import { RENDERER_VERSION } from "../../render/constants.ts";
+import { getBrandProfile } from "../brand/brand-profile.ts";
+import { brandedKey, renditionKey } from "./render-keys.ts";
+
+export interface BrandedDeps {
+  db: Database;
+  media: MediaPort;
+  render?: RenderPort;
+}
+
+/** Part 1 §5's file name: the title lowercased, non-alphanumerics to underscores, then .mp4. */
+export function downloadName(title: string): string {
+  return `${title.toLowerCase().replace(/[^a-z0-9]/g, "_")}.mp4`;
+}
+
+/** The member's profile, or a card from the account itself until they fill in their brand. */
+export async function endCardProfile(
+  db: Database,
+  user: Pick<User, "id" | "firstName" | "lastName" | "email">,
+): Promise<EndCardProfile> {
+  const profile = await getBrandProfile(db, user.id);
+  if (profile) {
+    const { photoUrl: _url, updatedAt: _at, ...shown } = profile;
+    return shown;
+  }
+  return {
+    displayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    photoKey: null,
+    brokerage: null,
+    phone: null,
+    email: user.email,
+    licenseNumber: null,
+    licenseState: null,
+    equalHousing: true,
+    brandColor: DEFAULT_BRAND_COLOR,
+  };
+}
+
+export function endCardHash(profile: EndCardProfile): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ v: RENDERER_VERSION, ...profile }))
+    .digest("hex")
+    .slice(0, 16);
+}
+
+async function toFile(media: MediaPort, key: string, file: string): Promise<boolean> {
+  const object = await media.get(key);
+  if (!object) return false;
+  await pipeline(Readable.fromWeb(object.body as unknown as NodeWebStream), createWriteStream(file));
+  return true;
+}
+
+async function readBytes(media: MediaPort, key: string | null): Promise<Uint8Array | null> {
+  if (!key) return null;
+  const object = await media.get(key);
+  return object ? new Uint8Array(await new Response(object.body).arrayBuffer()) : null;
+}
+
+const inFlight = new Map<string, Promise<string>>();
+
+/**
+ * The media key of the branded file, made now if missing. Null when this runtime cannot encode
+ * (the Worker) and no copy is stored yet: the caller then serves the unbranded rendition.
+ */
+export async function brandedRendition(
+  deps: BrandedDeps,
+  renderKey: string,
+  name: RenditionName,
+  profile: EndCardProfile,
+): Promise<string | null> {
+  const key = brandedKey(renderKey, name, endCardHash(profile));
+  if (await deps.media.head(key)) return key;
+  const { render } = deps;
+  if (!render) return null;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const job = (async () => {
+    const dir = await mkdtemp(join(tmpdir(), "realty-endcard-"));
+    try {
+      const body = join(dir, "body.mp4");
+      if (!(await toFile(deps.media, renditionKey(renderKey, name), body)))
+        throw new Error(`Missing rendition ${renderKey}/${name}`);
+      const card = join(dir, "card.mp4");
+      await render.endCard(name, profile, await readBytes(deps.media, profile.photoKey), card);
+      const joined = join(dir, "joined.mp4");
+      await render.concat([body, card], joined);
+      await deps.media.put(key, await readFile(joined), "video/mp4");
+      return key;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}

@@ -1,0 +1,30 @@
+// The body of `npm run media:build` and of the renderer `npm start` runs in the background:
+// opens the same database and media folder as the server, brings the catalogue's render keys up to
+// date (the seed) and renders what is missing or stale, one video at a time.
+import { join, resolve } from "node:path";
+import { diskMedia } from "../../adapters/media/disk.ts";
+import { ffmpegRender } from "../../adapters/render/ffmpeg.ts";
+import { openNodeDatabase } from "../../db/node-client.ts";
+import { loadLibraryContent } from "../../db/seed/load-content.ts";
+import { seedDatabase } from "../../db/seed/seed.ts";
+import type { Env } from "../../env.ts";
+import { type BuildReport, buildMedia } from "./build-media.ts";
+import { allRenders } from "./render-inputs.ts";
+
+export async function runMediaBuild(env: Env, repoRoot: string, log: (line: string) => void): Promise<BuildReport> {
+  const dataDir = resolve(env.DATA_DIR);
+  const contentDir = join(repoRoot, "content");
+  const { db, close } = await openNodeDatabase(env.DATABASE_URL ?? `file:${join(dataDir, "app.db")}`, env.DATABASE_AUTH_TOKEN);
+  try {
+    await seedDatabase(db, { contentDir });
+    const wanted = allRenders(loadLibraryContent(contentDir).renders);
+    const media = diskMedia({
+      root: resolve(env.MEDIA_DIR ?? join(dataDir, "media")),
+      fallbackRoots: [join(contentDir, "media")],
+    });
+    log(`${wanted.length} videos have a source; rendering what is missing or stale`);
+    return await buildMedia({ db, media, render: ffmpegRender(), now: () => new Date(), log }, wanted);
+  } finally {
+    close();
+  }
+}
