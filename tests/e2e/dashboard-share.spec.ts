@@ -85,7 +85,8 @@ test.describe("sharing", () => {
     );
     await expect(shared.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(shared.getByText(content.slice(-60))).toBeVisible();
-    await expect(shared.getByRole("link", { name: "Get Instant Access" })).toHaveAttribute("href", "/purchase");
+    // The member's page advertises the member, not the product (issue 14).
+    await expect(shared.getByRole("link", { name: "Get Instant Access" })).toHaveCount(0);
     await shared.goto(link.replace(/\?s=.*/, ""));
     await expect(shared.getByText("The full script is part of the member library.")).toBeVisible();
     await expect(shared.getByText(content.slice(-60))).toHaveCount(0);
