@@ -43,8 +43,11 @@ export const passwordRoutes = new Hono<AppEnv>()
   .post("/set-password", rateLimit("setPassword"), valid("json", setPasswordInput), async (c) => {
     const { db, now } = c.var.deps;
     const { token, userId, email, password } = c.req.valid("json");
+    // The account named in the body is charged before the token is even looked at, so guesses
+    // aimed at one account from many addresses still run out; otherwise the token's account is.
+    if (userId) await limitAccountGuesses(c, "setPassword", userId);
     const target = await resolveSetPasswordToken(db, { token, userId: userId ?? undefined, email: email ?? undefined }, now());
-    await limitAccountGuesses(c, "setPassword", target.user.id);
+    if (!userId) await limitAccountGuesses(c, "setPassword", target.user.id);
     await completeSetPassword(db, target, password, now());
     return c.json({ success: true, message: "Password set successfully!" });
   });
