@@ -1,4 +1,4 @@
-// `npm run bench [-- --only hash|api|js|lighthouse] [--runs 3] [--duration 10]`: measures the
+// `npm run bench [-- --only hash|hashing|api|js|lighthouse] [--runs 3] [--duration 10]`: measures the
 // product as `npm start` serves it and writes reports/bench.md and reports/bench.json. Missed
 // budgets are reported, never fatal; the exit code is non-zero only when the harness itself broke.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { registerMember, setAccessLevel } from "./accounts.ts";
 import { measureApi } from "./api.ts";
 import { measureHash } from "./hash.ts";
+import { measureHashingUnderLoad } from "./hashing-under-load.ts";
 import { measureJsWeight } from "./js-weight.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { budgetLine, SECTION_NAMES, type SectionName, type SectionResult, startSection, writeReport } from "./report.ts";
@@ -64,6 +65,7 @@ if (serverSections.length > 0) {
     const { baseUrl } = server;
     console.log(`Product on ${baseUrl}, data in ${dataDir}`);
     // Sections run one after another: Lighthouse never shares the CPU with autocannon.
+    if (serverSections.includes("hashing")) await section("hashing", () => measureHashingUnderLoad({ baseUrl }));
     if (serverSections.includes("api")) await section("api", () => measureApi({ baseUrl, dataDir, durationS }));
     if (serverSections.includes("js")) {
       await section("js", async () => {
