@@ -20,7 +20,7 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   {
     question: "Are the professional videos ready to use?",
     answer: [
-      `Yes. The ${LIBRARY_SIZE.videos} industry-authority videos are finished and ready to post: play them in your dashboard, download them, or share them straight to Facebook, LinkedIn and X (Twitter). They follow a 52-week plan, one video a week, so a whole year of authority content is already done.`,
+      `Yes. The ${LIBRARY_SIZE.videos} industry-authority videos are finished motion-graphics explainers, made to be watched with the sound off: on-screen text and captions carry the message, and where a topic has numbers a chart shows them with their source. Play them in your dashboard, download them finished with your own end card, or share them straight to Facebook, LinkedIn and X (Twitter). They follow a 52-week plan, one video a week, so a whole year of authority content is already done.`,
       "The scripts are different: they are written for you to record yourself, so your audience sees and hears you.",
     ],
   },
