@@ -35,6 +35,27 @@ function visualNumbers(source: VideoSource): boolean {
   return source.visual !== undefined;
 }
 
+// A chart's source line names a dated publication, or says plainly that the numbers are worked math.
+const DATED_OR_EXAMPLE = /\b(19|20)\d{2}\b|example|illustration|math/i;
+
+/** What the renderer needs to draw a chart honestly: a dated source, distinct labels, a sane gauge. */
+function visualProblems(visual: NonNullable<VideoSource["visual"]>): string[] {
+  const problems: string[] = [];
+  if (!DATED_OR_EXAMPLE.test(visual.source)) problems.push("chart source has no year and is not marked as example math");
+  if (visual.kind === "gauge") {
+    const limits = visual.zones.map((zone) => zone.upTo);
+    if (visual.value < visual.min || visual.value > visual.max) problems.push("gauge value outside min-max");
+    if (limits.some((limit, index) => limit <= (index === 0 ? visual.min : (limits[index - 1] ?? visual.min)))) {
+      problems.push("gauge zones do not rise from min");
+    }
+    if (limits.at(-1) !== visual.max) problems.push("last gauge zone does not end at max");
+    return problems;
+  }
+  const labels = (visual.kind === "bars" ? visual.bars : visual.points).map((datum) => datum.label);
+  if (new Set(labels).size !== labels.length) problems.push("chart labels repeat");
+  return problems;
+}
+
 /** Everything wrong with one source, as readable strings; empty when it is fine. */
 function sourceProblems(raw: unknown, entry: PlanEntry): string[] {
   const parsed = videoSource.safeParse(raw);
@@ -56,7 +77,10 @@ function sourceProblems(raw: unknown, entry: PlanEntry): string[] {
     if (PLACEHOLDER.test(text)) problems.push(`marker or placeholder on screen: "${text}"`);
     if (EMOJI.test(text)) problems.push(`emoji on screen: "${text}"`);
   }
-  if (source.visual && source.visual.afterBeat >= source.beats.length) problems.push("visual after a beat that does not exist");
+  if (source.visual) {
+    if (source.visual.afterBeat >= source.beats.length) problems.push("visual after a beat that does not exist");
+    problems.push(...visualProblems(source.visual));
+  }
   for (const [network, caption] of Object.entries(source.captions)) {
     if (hasNumber(caption) && source.sources.length === 0 && !caption.includes("[verify]")) {
       problems.push(`${network} caption states a number with no source or [verify]`);
@@ -190,7 +214,67 @@ describe("the checks catch a broken source", () => {
     ],
     ["fair-housing phrase", (s) => setBeat(s, 2, "Ideal for families who rent")],
     ["a hashtag appears twice", (s) => s.hashtags.push((s.hashtags[0] ?? "#x").toUpperCase())],
+    [
+      "chart source has no year",
+      (s) => {
+        if (s.visual) s.visual.source = "Somebody's spreadsheet";
+      },
+    ],
+    [
+      "chart labels repeat",
+      (s) => {
+        if (s.visual?.kind === "bars") s.visual.bars.push({ label: s.visual.bars[0]?.label ?? "x", value: 1 });
+      },
+    ],
   ];
+
+  const gauge = (change: (g: Extract<NonNullable<VideoSource["visual"]>, { kind: "gauge" }>) => void) =>
+    broken((s) => {
+      const g = {
+        kind: "gauge" as const,
+        title: "Example months of supply",
+        unit: "months",
+        source: "Example market, 2025",
+        afterBeat: 1,
+        value: 3,
+        min: 0,
+        max: 12,
+        zones: [
+          { upTo: 4, label: "Seller's market" },
+          { upTo: 12, label: "Buyer's market" },
+        ],
+      };
+      change(g);
+      s.visual = g;
+    });
+
+  it("accepts a sane gauge and reports a broken one", () => {
+    expect(
+      sourceProblems(
+        gauge(() => {}),
+        entry,
+      ),
+    ).toEqual([]);
+    const problems = (change: Parameters<typeof gauge>[0]) => sourceProblems(gauge(change), entry).join("\n");
+    expect(
+      problems((g) => {
+        g.value = 20;
+      }),
+    ).toContain("gauge value outside min-max");
+    expect(
+      problems((g) => {
+        g.zones = [
+          { upTo: 8, label: "a" },
+          { upTo: 6, label: "b" },
+        ];
+      }),
+    ).toContain("gauge zones do not rise from min");
+    expect(
+      problems((g) => {
+        g.max = 20;
+      }),
+    ).toContain("last gauge zone does not end at max");
+  });
 
   it.each(breakages)("reports %s", (expected, change) => {
     expect(sourceProblems(broken(change), entry).join("\n")).toContain(expected);
