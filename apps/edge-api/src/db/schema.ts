@@ -107,6 +107,10 @@ export const scriptCustomizations = sqliteTable(
     location: text("location"),
     specialty: text("specialty"),
     personality: text("personality"),
+    /** Which engine wrote it (builtin | ai), its language (en | es) and the rest of the post kit. */
+    engine: text("engine", { enum: ["builtin", "ai"] }).notNull().default("builtin"),
+    language: text("language", { enum: ["en", "es"] }).notNull().default("en"),
+    kit: text("kit", { mode: "json" }).$type<import("@realty/contracts/customize").StoredKit>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

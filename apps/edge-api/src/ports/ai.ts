@@ -1,18 +1,27 @@
+import type { CustomizeLanguage, ScriptKit } from "@realty/contracts/customize";
+
 /** A script to personalize and what to personalize it to; every input may be absent (part 1 §5). */
 export interface PersonalizeRequest {
   title: string;
   /** The stored script: hook, body and call to action separated by blank lines. */
   content: string;
+  /** The library's category and topic, which pick the angle lines (absent for admin scripts). */
+  category?: string | null | undefined;
+  topic?: string | null | undefined;
+  /** A validated place: "Austin" or "Austin, TX". */
   location?: string | undefined;
   specialty?: string | undefined;
   personality?: string | undefined;
+  language?: CustomizeLanguage | undefined;
 }
 
-/** An adapter's answer: the rewritten script, or why it could not make one (logged, never shown). */
-export type PersonalizeResult = { ok: true; content: string } | { ok: false; reason: string };
+/** An adapter's answer: the post kit, or why it could not make one (logged, never shown). */
+export type PersonalizeResult = { ok: true; kit: ScriptKit } | { ok: false; reason: string };
 
 export interface AiPort {
   /** "builtin" runs offline in-process; "openai" calls an OpenAI-compatible API. */
   readonly kind: "builtin" | "openai";
-  personalize(request: PersonalizeRequest): Promise<PersonalizeResult>;
+  /** The built-in engine writes English only; the AI engine writes every language it is asked for. */
+  readonly languages: readonly CustomizeLanguage[];
+  personalize(request: PersonalizeRequest, signal?: AbortSignal): Promise<PersonalizeResult>;
 }

@@ -3,10 +3,16 @@ import { join } from "node:path";
 import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { builtinPersonalizer, personalizeScript, swapPlaces } from "./builtin-personalizer.ts";
+import { lintFairHousing } from "../../services/ai/fair-housing.ts";
+import { builtinPersonalizer, composeKit } from "./builtin-personalizer.ts";
+import { NEUTRAL_HOOKS, TONES } from "./personalizer-phrases.ts";
+import { sentences, wordCount } from "./script-parts.ts";
+import { SPECIALTY_ANGLES } from "./specialty-angles.ts";
 
 interface LibraryScript {
   title: string;
+  category: string;
+  topic: string;
   hook: string;
   body: string;
   cta: string;
@@ -16,117 +22,145 @@ const CONTENT = join(import.meta.dirname, "../../../../../content/scripts");
 const library: LibraryScript[] = ["buyer", "seller", "market", "local"].flatMap(
   (file) => JSON.parse(readFileSync(join(CONTENT, `${file}.json`), "utf8")) as LibraryScript[],
 );
-const stored = (s: LibraryScript) => `${s.hook}\n\n${s.body}\n\n${s.cta}`;
-const normalized = (text: string) => text.trim().replace(/\s+/g, " ");
+const request = (s: LibraryScript) => ({
+  title: s.title,
+  category: s.category,
+  topic: s.topic,
+  content: `${s.hook}\n\n${s.body}\n\n${s.cta}`,
+});
+const allSentences = (text: string) => text.split(/\n\s*\n/).flatMap(sentences);
+const count = (text: string, word: string) => text.split(word).length - 1;
+const digits = (text: string) => (text.match(/\d+/g) ?? []).filter((d, i, all) => all.indexOf(d) === i).sort();
 
 const script = fc.constantFrom(...library);
-const location = fc.oneof(
-  fc.constantFrom("Austin, TX", "Boise", "St. Petersburg", "Coeur d'Alene", "São Paulo", "the North Shore"),
-  fc.string({ minLength: 1, maxLength: 120 }).filter((s) => s.trim().length > 0),
-);
+const place = fc.constantFrom("Austin, TX", "Boise", "St. Petersburg, FL", "Coeur d'Alene", "Winston-Salem, NC", "São Paulo");
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-const specialty = maybe(fc.oneof(fc.constantFrom(...SPECIALTY_OPTIONS), fc.string({ maxLength: 40 })));
-const tone = maybe(fc.oneof(fc.constantFrom(...TONE_OPTIONS), fc.string({ maxLength: 40 })));
 
-describe("built-in personalizer (properties over the whole library)", () => {
-  it("always contains the location the agent typed", () => {
+describe("built-in personalizer over the whole library", () => {
+  it("two different specialties on the same script change at least 40% of its sentences", () => {
+    let worst = 1;
+    for (const s of library) {
+      const kits = SPECIALTY_OPTIONS.map((specialty) =>
+        allSentences(composeKit({ ...request(s), location: "Austin, TX", specialty, personality: "Direct & Honest" }).long),
+      );
+      for (let a = 0; a < kits.length; a++) {
+        for (let b = 0; b < kits.length; b++) {
+          const left = kits[a] ?? [];
+          const right = new Set(kits[b] ?? []);
+          if (a === b) continue;
+          const changed = left.filter((line) => !right.has(line)).length / left.length;
+          worst = Math.min(worst, changed);
+        }
+      }
+    }
+    expect(worst).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it("names the city 1–3 times in each version, never with its state twice", () => {
     fc.assert(
-      fc.property(script, location, specialty, tone, (s, place, spec, personality) => {
-        const out = personalizeScript({ title: s.title, content: stored(s), location: place, specialty: spec, personality });
-        expect(out).toContain(normalized(place));
-      }),
+      fc.property(
+        script,
+        place,
+        maybe(fc.constantFrom(...SPECIALTY_OPTIONS)),
+        maybe(fc.constantFrom(...TONE_OPTIONS)),
+        (s, where, specialty, personality) => {
+          const kit = composeKit({ ...request(s), location: where, specialty, personality });
+          const [city = where, state] = where.split(", ");
+          for (const version of [kit.long, kit.short]) {
+            expect(count(version, city)).toBeGreaterThanOrEqual(1);
+            expect(count(version, city)).toBeLessThanOrEqual(3);
+            // Spoken lines say "Austin", never "Austin, TX".
+            if (state) expect(count(version, `${city}, ${state}`)).toBe(0);
+          }
+          const tag = city.replace(/[^\p{L}]/gu, "").toLowerCase();
+          expect(kit.captions.instagram.toLowerCase()).toContain(`#${tag} #${tag}realestate`);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
-  it("keeps the hook first and the call to action in the last paragraph", () => {
-    fc.assert(
-      fc.property(script, maybe(location), specialty, tone, (s, place, spec, personality) => {
-        const out = personalizeScript({ title: s.title, content: stored(s), location: place, specialty: spec, personality });
-        const paragraphs = out.split("\n\n");
-        const where = normalized(place ?? "");
-        expect(paragraphs[0]).toBe(swapPlaces(s.hook, where));
-        expect(paragraphs.at(-1)).toContain(swapPlaces(s.cta, where));
-        expect(paragraphs.length).toBeGreaterThanOrEqual(3);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it("never returns an empty script, whatever the inputs", () => {
-    fc.assert(
-      fc.property(
-        fc.string({ minLength: 1, maxLength: 80 }).filter((t) => t.trim().length > 0),
-        fc.array(fc.string({ maxLength: 200 }), { maxLength: 4 }),
-        maybe(fc.string({ maxLength: 120 })),
-        specialty,
-        tone,
-        (title, paragraphs, place, spec, personality) => {
-          const out = personalizeScript({
-            title,
-            content: paragraphs.join("\n\n"),
-            location: place,
-            specialty: spec,
-            personality,
-          });
-          expect(out.trim().length).toBeGreaterThan(0);
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-
-  it("adds no digits: numbers, prices and rates come only from the original script", () => {
+  it("keeps every kit within its limits and adds no figure the script did not have", () => {
     fc.assert(
       fc.property(
         script,
-        fc.constantFrom("Austin", "Boise"),
+        maybe(place),
         maybe(fc.constantFrom(...SPECIALTY_OPTIONS)),
         maybe(fc.constantFrom(...TONE_OPTIONS)),
-        (s, place, spec, personality) => {
-          const out = personalizeScript({ title: s.title, content: stored(s), location: place, specialty: spec, personality });
-          const digits = (text: string) => (text.match(/\d+(?:[.,]\d+)?%?/g) ?? []).sort();
-          expect(digits(out)).toEqual(digits(stored(s)));
+        (s, where, specialty, personality) => {
+          const kit = composeKit({ ...request(s), location: where, specialty, personality });
+          expect(wordCount(kit.short)).toBeLessThanOrEqual(80);
+          expect(wordCount(sentences(kit.short.split("\n\n")[0] ?? "")[0] ?? "")).toBeLessThanOrEqual(12);
+          expect(wordCount(kit.long)).toBeLessThanOrEqual(260);
+          expect(kit.beats.length).toBeGreaterThanOrEqual(3);
+          expect(kit.beats.length).toBeLessThanOrEqual(6);
+          expect(kit.captions.x.length).toBeLessThanOrEqual(280);
+          const all = [kit.long, kit.short, ...kit.beats, ...Object.values(kit.captions)].join(" ").replace(/#\S+/g, "");
+          for (const d of digits(all)) expect(digits(`${s.title} ${request(s).content}`)).toContain(d);
+          expect(kit.long.split("\n\n").length).toBeGreaterThanOrEqual(3);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
+  });
+
+  it("keeps the X caption's call to action", () => {
+    for (const s of library.slice(0, 60)) {
+      const kit = composeKit({ ...request(s), location: "Austin", specialty: "Luxury Homes" });
+      const keyword = /\b[A-Z]{2,}(?: [A-Z]{2,})*\b/.exec(s.cta)?.[0];
+      if (keyword) expect(kit.captions.x).toContain(keyword);
+    }
   });
 });
 
 describe("built-in personalizer (examples)", () => {
   const sample = {
     title: "Visit the Neighborhood Three Times",
+    category: "buyer",
+    topic: "buyer-process",
     content:
-      "You toured the house once.\n\nHere's the rule I give every buyer in our area: visit three times. Our market moves fast.\n\nDM me 'TOUR' for my checklist.",
+      "You toured the house once, and that's not enough.\n\nHere's the rule I give every buyer in our area: visit three times. Go once on a weekday morning. Go once on a Friday night. Go once when it rains. Our market moves fast, but a second look is worth it.\n\nDM me 'TOUR' for my checklist.",
   };
 
-  it("swaps the place phrases, keeping a capital at the start of a sentence", () => {
-    const out = personalizeScript({ ...sample, location: "Boise" });
-    expect(out).toContain("every buyer in Boise: visit three times. The Boise market moves fast.");
-    expect(out).not.toMatch(/our area|our market/i);
-  });
-
-  it("weaves in specialty and tone with the agent's voice", () => {
-    const out = personalizeScript({
+  it("composes a hook lead-in for the tone, the specialty's angle lines and a sign-off with the city", () => {
+    const kit = composeKit({
       ...sample,
-      location: "Boise",
+      location: "Boise, ID",
       specialty: "Waterfront Properties",
       personality: "Direct & Honest",
     });
-    expect(out).toContain("As an agent who works with waterfront home buyers and sellers in Boise,");
-    expect(out).toContain("I'm your waterfront property specialist in Boise, and you'll always get the honest answer from me");
+    const [hook, body, cta] = kit.long.split("\n\n");
+    expect(hook).toMatch(
+      /^(Straight talk for waterfront buyers in Boise\.|No fluff for waterfront buyers in Boise, just the facts\.)/,
+    );
+    expect(body).toContain(SPECIALTY_ANGLES["Waterfront Properties"].buying[0]);
+    expect(body).toContain(SPECIALTY_ANGLES["Waterfront Properties"].buying[1]);
+    expect(cta).toContain("I'm your waterfront property specialist in Boise, and you'll always get the honest answer from me");
+    expect(kit.long).not.toContain("Boise, ID");
+    expect(kit.beats).toContain("For waterfront buyers in Boise");
+    expect(kit.beats.at(-1)).toBe("DM me TOUR");
   });
 
-  it("is deterministic and leaves a script untouched when nothing is given", async () => {
+  it("with nothing filled in, the long version is the original script", async () => {
+    const kit = composeKit(sample);
+    expect(kit.long).toBe(sample.content);
     const ai = builtinPersonalizer();
-    const a = await ai.personalize({ ...sample, location: "Boise", personality: "Calm & Reassuring" });
-    const b = await ai.personalize({ ...sample, location: "Boise", personality: "Calm & Reassuring" });
-    expect(a).toEqual(b);
-    expect(personalizeScript(sample)).toBe(sample.content);
+    expect(await ai.personalize(sample)).toEqual(await ai.personalize(sample));
   });
 
-  it("inserts a place literally, even one with replacement patterns", () => {
-    expect(swapPlaces("Homes in our area sell.", "$& and $1")).toBe("Homes in $& and $1 sell.");
+  it("is written as real copy: no digits and nothing the fair-housing linter flags", () => {
+    const lines = [
+      ...Object.values(SPECIALTY_ANGLES).flatMap((families) => Object.values(families).flat()),
+      ...[...Object.values(TONES).flatMap((t) => [...t.hooks]), ...NEUTRAL_HOOKS].map((hook) =>
+        hook("home buyers", " in Austin"),
+      ),
+      ...Object.values(TONES).map((t) => t.closing),
+    ];
+    expect(lines.length).toBeGreaterThan(120);
+    for (const line of lines) {
+      expect(line).not.toMatch(/\d/);
+      expect(lintFairHousing(line)).toEqual([]);
+      expect(wordCount(line)).toBeLessThanOrEqual(32);
+    }
   });
 });

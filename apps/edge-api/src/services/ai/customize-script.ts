@@ -1,53 +1,125 @@
-// Customize a script (STYLE.md "one feature end to end"): load it, check access, call the AI port,
-// store the member's version. Nothing is stored when the AI call fails.
-import type { CustomizeScriptValues } from "@realty/contracts/content";
+// Customize a script (STYLE.md "one feature end to end"): load it, check access, let the AI engine
+// write a post kit, fall back to the built-in personalizer when it cannot, lint it for fair
+// housing, store the member's version. Nothing is stored when nothing was customized.
+import type {
+  CustomizeEngine,
+  CustomizeLanguage,
+  CustomizeResult,
+  CustomizeValues,
+  ScriptKit,
+} from "@realty/contracts/customize";
+import { NOTHING_TO_CUSTOMIZE } from "@realty/contracts/customize";
 import { eq } from "drizzle-orm";
+import { composeKit } from "../../adapters/ai/builtin-personalizer.ts";
+import { spokenCity } from "../../adapters/ai/place.ts";
 import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { AiPort } from "../../ports/ai.ts";
+import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished } from "../content/access.ts";
+import { unsafeReason } from "./answer-safety.ts";
+import { lintKit } from "./fair-housing.ts";
 
 export interface CustomizeDeps {
   db: Database;
   ai: AiPort;
   now: () => Date;
-  /** Where a failed upstream call is reported (the answer to the member never says why). */
+  /** Where a refused or failed AI answer is reported (the member is told only that it fell back). */
   log?: (message: string) => void;
 }
 
-export async function customizeScript(
-  deps: CustomizeDeps,
-  user: User,
-  scriptId: number,
-  input: CustomizeScriptValues,
-): Promise<{ customizedContent: string }> {
-  const [script] = await deps.db.select().from(scripts).where(eq(scripts.id, scriptId)).limit(1);
+/** A step of the work, for the dialog's progress line. */
+export type OnProgress = (step: string, message: string) => void;
+
+export type CustomizableScript = typeof scripts.$inferSelect;
+
+export const SPANISH_NEEDS_AI = "Spanish needs the AI engine: this version is in English.";
+export const AI_FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
+
+/** The script, if this member may customize it: 404 when missing or hidden, 403 when locked. */
+export async function loadCustomizable(db: Database, user: User, scriptId: number): Promise<CustomizableScript> {
+  const [script] = await db.select().from(scripts).where(eq(scripts.id, scriptId)).limit(1);
   const audience = audienceFor(user);
   if (!script || (!script.published && !audienceSeesUnpublished(audience))) throw new AppError("NOT_FOUND", "Script not found");
   // The same rule that sets hasAccess in GET /api/scripts (services/content/access.ts).
   if (!audienceCanOpen(audience, script.accessLevel)) {
     throw new AppError("FORBIDDEN", "Upgrade your plan to customize this script.");
   }
+  return script;
+}
 
-  const result = await deps.ai.personalize({
+/** The AI engine's kit when it answers in time with a safe, on-schema kit; otherwise null. */
+async function fromAi(deps: CustomizeDeps, request: PersonalizeRequest, scriptId: number): Promise<ScriptKit | null> {
+  const result = await deps.ai.personalize(request);
+  const reason = result.ok ? unsafeReason(result.kit, request.content) : result.reason;
+  if (result.ok && !reason) return result.kit;
+  deps.log?.(`AI customization of script ${scriptId} refused, built-in fallback: ${reason ?? "unknown"}`);
+  return null;
+}
+
+export async function customizeScript(
+  deps: CustomizeDeps,
+  user: User,
+  script: CustomizableScript,
+  input: CustomizeValues,
+  onProgress: OnProgress = () => {},
+): Promise<CustomizeResult> {
+  const wanted = input.language ?? "en";
+  const filled = Boolean(input.location || input.specialty || input.personality);
+  const request: PersonalizeRequest = {
     title: script.title,
     content: script.content,
+    category: script.category,
+    topic: script.topic,
     location: input.location,
     specialty: input.specialty,
     personality: input.personality,
-  });
-  if (!result.ok || !result.content.trim()) {
-    deps.log?.(`AI customization failed for script ${script.id} (${deps.ai.kind}): ${result.ok ? "empty" : result.reason}`);
-    throw new AppError("UPSTREAM", "We couldn't personalize this script right now. Please try again.");
-  }
+    language: wanted,
+  };
+  const city = spokenCity(input.location);
+  const useAi = deps.ai.kind !== "builtin" && (filled || wanted !== "en");
 
+  let kit: ScriptKit | null = null;
+  let notice: string | null = null;
+  if (useAi) {
+    onProgress("ai", `Writing your ${city ? `${city} ` : ""}version with AI...`);
+    kit = await fromAi(deps, request, script.id);
+    if (!kit) {
+      notice = AI_FELL_BACK;
+      onProgress("fallback", "The AI engine didn't finish; using the built-in personalizer...");
+    }
+  } else if (filled) {
+    onProgress("builtin", `Composing your ${city ? `${city} ` : ""}version...`);
+  }
+  const engine: CustomizeEngine = kit ? "ai" : "builtin";
+  kit ??= composeKit(request);
+  const language: CustomizeLanguage = engine === "ai" ? wanted : "en";
+  if (wanted !== language) notice = notice ? `${notice} ${SPANISH_NEEDS_AI}` : SPANISH_NEEDS_AI;
+
+  onProgress("check", "Checking fair-housing wording...");
+  const flags = lintKit(kit);
+  const customized = engine === "ai" || filled;
+  const result: CustomizeResult = {
+    ...kit,
+    customizedContent: kit.long,
+    customized,
+    engine,
+    language,
+    flags,
+    notice: customized ? notice : (notice ?? NOTHING_TO_CUSTOMIZE),
+  };
+  if (!customized) return result;
+
+  onProgress("save", "Saving your version...");
   const now = deps.now();
   const values = {
-    content: result.content,
+    content: kit.long,
     location: input.location ?? null,
     specialty: input.specialty ?? null,
     personality: input.personality ?? null,
+    engine,
+    language,
+    kit: { short: kit.short, beats: kit.beats, captions: kit.captions, flags, notice },
     updatedAt: now,
   };
   // One saved version per member and script: a re-customization replaces the last one.
@@ -55,5 +127,5 @@ export async function customizeScript(
     .insert(scriptCustomizations)
     .values({ userId: user.id, scriptId: script.id, createdAt: now, ...values })
     .onConflictDoUpdate({ target: [scriptCustomizations.userId, scriptCustomizations.scriptId], set: values });
-  return { customizedContent: result.content };
+  return result;
 }

@@ -1,0 +1,100 @@
+// The parts of a post kit built around the script: on-screen beats, hashtags and one caption per
+// network. Built only from the script's own sentences and the agent's inputs, so nothing is invented.
+import type { KitCaptions } from "@realty/contracts/customize";
+import type { SpecialtyOption } from "@realty/contracts/customize-options";
+import { hashtagWord } from "./place.ts";
+import { sentences, wordCount } from "./script-parts.ts";
+import type { TopicFamily } from "./topic-family.ts";
+
+export const X_MAX = 280;
+
+const SPECIALTY_TAGS: Record<SpecialtyOption, readonly string[]> = {
+  "Luxury Homes": ["#LuxuryHomes", "#LuxuryRealEstate"],
+  "First Time Home Buyers": ["#FirstTimeHomeBuyer", "#FirstHome"],
+  "Investment Properties": ["#RealEstateInvesting", "#RentalProperty"],
+  "Commercial Real Estate": ["#CommercialRealEstate", "#CRE"],
+  "Condos & Townhomes": ["#CondoLiving", "#Townhomes"],
+  "New Construction": ["#NewConstruction", "#NewHome"],
+  "Foreclosures & Short Sales": ["#Foreclosures", "#ShortSale"],
+  "Senior Housing": ["#SeniorLiving", "#Downsizing"],
+  "Rural Properties": ["#RuralProperty", "#Acreage"],
+  "Waterfront Properties": ["#WaterfrontHomes", "#Waterfront"],
+};
+
+const FAMILY_TAGS: Record<TopicFamily, readonly string[]> = {
+  buying: ["#HomeBuying", "#HomeBuyerTips"],
+  selling: ["#HomeSelling", "#SellingYourHome"],
+  market: ["#HousingMarket", "#MarketUpdate"],
+  investing: ["#RealEstateInvesting", "#InvestmentProperty"],
+  local: ["#NeighborhoodGuide", "#LocalRealEstate"],
+};
+
+/** 5–8 hashtags: the city first (the captions' point), then specialty, topic and trade. */
+export function hashtags(city: string, specialty: SpecialtyOption | undefined, family: TopicFamily): string[] {
+  const word = city ? hashtagWord(city) : "";
+  const tags = [
+    ...(word ? [`#${word}`, `#${word}RealEstate`] : []),
+    ...(specialty ? SPECIALTY_TAGS[specialty] : []),
+    ...FAMILY_TAGS[family],
+    "#RealEstate",
+    "#RealEstateTips",
+  ];
+  return [...new Set(tags)].slice(0, 8);
+}
+
+/** "Comment LOW DOWN" from a call to action that asks for a keyword; undefined otherwise. */
+export function ctaAction(cta: string): string | undefined {
+  // Case-sensitive on purpose: the keyword is the run of capitals after the verb.
+  const match =
+    /\b([Cc]omment|[Dd][Mm] me|[Tt]ext me|[Mm]essage me|[Rr]eply(?: with)?|[Tt]ext)\s+(?:the word\s+)?["'‘“]?([A-Z][A-Z0-9']+(?: [A-Z][A-Z0-9']+)*)\b/.exec(
+      cta,
+    );
+  const verb = match?.[1];
+  const keyword = match?.[2];
+  if (!verb || !keyword) return undefined;
+  return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${keyword}`;
+}
+
+/** 3–6 on-screen beats of a few words each. */
+export function beats(input: { title: string; audienceLine: string; body: readonly string[]; cta: string }): string[] {
+  const short = input.body.filter((s) => wordCount(s) <= 10).slice(0, 2);
+  const list = [input.title, input.audienceLine, ...short, ctaAction(input.cta) ?? "Send me a message"].filter(Boolean);
+  if (list.length < 3) list.splice(1, 0, "Save this for later");
+  return list.slice(0, 6);
+}
+
+/** The X post: hook, then the call to action kept whole when it fits, at most 280 characters. */
+function xCaption(hook: string, cta: string, tags: readonly string[]): string {
+  const firstCta = sentences(cta)[0] ?? cta;
+  const action = ctaAction(cta);
+  const options = [
+    [hook, cta, tags.slice(0, 2).join(" ")],
+    [hook, firstCta, tags.slice(0, 2).join(" ")],
+    [hook, firstCta, tags[0] ?? ""],
+    [hook, action ? `${action}.` : firstCta, tags[0] ?? ""],
+  ];
+  for (const parts of options) {
+    const text = parts.filter(Boolean).join(" ");
+    if (text.length <= X_MAX) return text;
+  }
+  const tail = ` ${action ? `${action}.` : firstCta}`;
+  return `${hook.slice(0, Math.max(0, X_MAX - tail.length - 1)).trimEnd()}…${tail}`.slice(0, X_MAX);
+}
+
+export function captions(input: {
+  title: string;
+  hook: string;
+  shortHook: string;
+  points: readonly string[];
+  cta: string;
+  tags: readonly string[];
+}): KitCaptions {
+  const [first = "", second = ""] = input.points;
+  const few = input.tags.slice(0, 3).join(" ");
+  return {
+    instagram: [input.shortHook, first, input.cta, input.tags.join(" ")].filter(Boolean).join("\n\n"),
+    facebook: [input.hook, [first, second].filter(Boolean).join(" "), input.cta, few].filter(Boolean).join("\n\n"),
+    linkedin: [input.title, first, input.cta, few].filter(Boolean).join("\n\n"),
+    x: xCaption(input.shortHook, input.cta, input.tags),
+  };
+}

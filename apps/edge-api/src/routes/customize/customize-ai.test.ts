@@ -1,0 +1,106 @@
+import type { CustomizeResult } from "@realty/contracts/customize";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openAiPersonalizer } from "../../adapters/ai/openai.ts";
+import { scriptCustomizations } from "../../db/schema.ts";
+import { type FakeAnswer, type FakeOpenAi, GOOD_KIT, jsonAnswer, startFakeOpenAi } from "../../testing/fake-openai.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { events, setup } from "./customize-fixtures.ts";
+
+const FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
+/** The fake's kit, rewritten for the route's script (its CTA keyword and place). */
+const KIT = {
+  ...GOOD_KIT,
+  long: "Tampa sellers: buyers judge your home in seconds.\n\nThey notice the front door, the light and the smell first, so fix the small things, clean every window and clear every counter. Then price it right from day one, with [verify: recent sales near you] in hand.\n\nDM me 'LIST' for my prep checklist. I'm your listing agent in Tampa.",
+};
+
+describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-compatible server)", () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(() => fake.close());
+  beforeEach(async () => {
+    const ai = openAiPersonalizer({
+      apiKey: "sk-test",
+      baseURL: fake.baseURL,
+      model: "gpt-test",
+      maxRetries: 0,
+      timeoutMs: 1_500,
+    });
+    t = await createTestApp({ deps: { ai } });
+    fake.requests.length = 0;
+  });
+  afterEach(() => t.cleanup());
+
+  it("stores and returns the model's kit, labelled as the AI engine's, in the language asked for", async () => {
+    const { member, scriptId } = await setup(t, "spark");
+    fake.answerWith(jsonAnswer(KIT));
+    const res = await member.post(`/api/scripts/${scriptId}/customize`, {
+      location: "Tampa",
+      specialty: "Luxury Homes",
+      language: "es",
+    });
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as CustomizeResult;
+    expect(result).toMatchObject({ engine: "ai", language: "es", customized: true, notice: null, customizedContent: KIT.long });
+    expect(result.captions).toEqual(KIT.captions);
+    const [row] = await t.db.select().from(scriptCustomizations);
+    expect(row).toMatchObject({ engine: "ai", language: "es", content: KIT.long });
+    const sent = fake.requests[0]?.body as { messages: { content: string }[] };
+    expect(JSON.parse(sent.messages[1]?.content ?? "{}")).toMatchObject({ script: { title: "First Impressions" } });
+  });
+
+  it.each<[string, FakeAnswer]>([
+    ["a malformed answer", { content: "Sure! Here's a poem about Tampa." }],
+    ["an off-schema answer", jsonAnswer({ long: KIT.long })],
+    [
+      "an answer with steering language",
+      jsonAnswer({ ...KIT, long: `${KIT.long} It's a safe neighborhood, perfect for families.` }),
+    ],
+    ["an answer with invented figures", jsonAnswer({ ...KIT, short: "Homes in Tampa sell in 12 days.\n\nDM me 'LIST'." })],
+    ["an answer with a link", jsonAnswer({ ...KIT, captions: { ...KIT.captions, x: "See https://example.com DM me LIST" } })],
+    ["a server error", { status: 500, error: "upstream exploded: secret detail" }],
+    ["a timeout", jsonAnswer(KIT, 4_000)],
+  ])("refuses %s and falls back to the built-in personalizer, saying so", async (_what, answer) => {
+    const { member, scriptId } = await setup(t, "spark");
+    fake.answerWith(answer);
+    const res = await member.post(`/api/scripts/${scriptId}/customize`, { location: "Tampa", specialty: "Luxury Homes" });
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as CustomizeResult;
+    expect(result).toMatchObject({ engine: "builtin", language: "en", customized: true, notice: FELL_BACK });
+    expect(result.long).toContain("Tampa");
+    expect(JSON.stringify(result)).not.toMatch(/secret detail|poem|safe neighborhood|12 days|example\.com/);
+    const [row] = await t.db.select().from(scriptCustomizations);
+    expect(row?.engine).toBe("builtin");
+  });
+
+  it("streams the AI progress and the fallback to a client that accepts NDJSON", async () => {
+    const { member, scriptId } = await setup(t, "spark");
+    fake.answerWith({ status: 503, error: "unavailable" });
+    const res = await member.post(
+      `/api/scripts/${scriptId}/customize`,
+      { location: "Tampa" },
+      { accept: "application/x-ndjson" },
+    );
+    const lines = await events(res);
+    expect(lines.map((e) => (e.type === "progress" ? e.step : e.type))).toEqual([
+      "start",
+      "ai",
+      "fallback",
+      "check",
+      "save",
+      "result",
+    ]);
+    expect(lines[1]).toMatchObject({ message: "Writing your Tampa version with AI..." });
+    const last = lines.at(-1);
+    expect(last?.type === "result" && last.result).toMatchObject({ engine: "builtin", notice: FELL_BACK });
+  });
+
+  it("does not call the model when nothing was filled in", async () => {
+    const { member, scriptId } = await setup(t, "spark");
+    const result = (await (await member.post(`/api/scripts/${scriptId}/customize`, {})).json()) as CustomizeResult;
+    expect(result.customized).toBe(false);
+    expect(fake.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,50 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { lintFairHousing, lintKit } from "./fair-housing.ts";
+
+// The library's own editorial check (plain JavaScript outside this package, so loaded by URL).
+const QUALITY = pathToFileURL(join(import.meta.dirname, "../../../../../content/quality.mjs")).href;
+const { FAIR_HOUSING_PHRASES } = (await import(QUALITY)) as { FAIR_HOUSING_PHRASES: string[] };
+
+describe("fair-housing linter", () => {
+  it.each([
+    ["This home is perfect for families who love the outdoors.", "perfect for families"],
+    ["An exclusive neighborhood minutes from downtown.", "exclusive neighborhood"],
+    ["Adults only, no children please.", "no children"],
+    ["Walking distance to church and the farmers market.", "Walking distance to church"],
+    ["It's a safe neighborhood with quiet streets.", "safe neighborhood"],
+    ["The ultimate bachelor pad downtown.", "bachelor pad"],
+    ["A huge master bedroom with a walk-in closet.", "master bedroom"],
+  ])("flags %j with a suggested rewrite", (text, phrase) => {
+    const flags = lintFairHousing(text);
+    expect(flags.map((f) => f.phrase)).toContain(phrase);
+    for (const flag of flags) expect(flag.suggestion.length).toBeGreaterThan(20);
+  });
+
+  it("flags every phrase of the library's content check", () => {
+    for (const phrase of FAIR_HOUSING_PHRASES) {
+      expect(lintFairHousing(`Tour this home: ${phrase}, and more.`), phrase).not.toEqual([]);
+    }
+  });
+
+  it("leaves a fair description alone and matches whole words only", () => {
+    const text =
+      "Three bedrooms, a fenced yard and a primary suite, close to parks, shops and transit. Multiethnicity is not a word we use; Christiansen Road is.";
+    expect(lintFairHousing(text)).toEqual([]);
+  });
+
+  it("reports each phrase once across a whole kit", () => {
+    const kit = {
+      long: "A safe neighborhood.",
+      short: "Safe neighborhood, great yard.",
+      beats: ["Safe neighborhood", "Big yard", "DM me"],
+      captions: { instagram: "Exclusive community.", facebook: "", linkedin: "", x: "" },
+    };
+    expect(
+      lintKit(kit)
+        .map((f) => f.phrase)
+        .sort(),
+    ).toEqual(["Exclusive community", "safe neighborhood"]);
+  });
+});

@@ -1,0 +1,86 @@
+// POST /api/scripts/:id/customize (issue 13): the inputs validated as what they are (a place, one
+// of the listed specialties and tones, a language) and the post kit either engine answers.
+import { z } from "zod";
+import { CUSTOMIZE_LANGUAGES, PLACE_MAX, placeProblem, SPECIALTY_OPTIONS, TONE_OPTIONS } from "./customize-options.ts";
+
+/** Blank and missing mean the same: "no preference" (part 1 §5: no required fields). */
+const blankToUndefined = (v: unknown) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v);
+
+const location = z.preprocess(
+  blankToUndefined,
+  z
+    .string("Location must be text")
+    .transform((v) => v.trim().replace(/\s+/g, " "))
+    .check((ctx) => {
+      const problem = placeProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+    })
+    .optional(),
+);
+
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(options, message).optional());
+
+export const customizeInput = z.object({
+  location,
+  specialty: choice(SPECIALTY_OPTIONS, "Specialty must be one of the listed specialties"),
+  personality: choice(TONE_OPTIONS, "Tone must be one of the listed tones"),
+  language: choice(CUSTOMIZE_LANGUAGES, "Language must be en (English) or es (Spanish)"),
+});
+
+export type CustomizeInput = z.input<typeof customizeInput>;
+export type CustomizeValues = z.output<typeof customizeInput>;
+export { PLACE_MAX };
+
+export type CustomizeEngine = "builtin" | "ai";
+export type CustomizeLanguage = (typeof CUSTOMIZE_LANGUAGES)[number];
+
+/** One caption per network; X's is at most 280 characters with its call to action kept. */
+export interface KitCaptions {
+  instagram: string;
+  facebook: string;
+  linkedin: string;
+  x: string;
+}
+
+/** What either engine makes from one script. */
+export interface ScriptKit {
+  /** The long version (60–90 s), hook, body and call to action separated by blank lines. */
+  long: string;
+  /** The short cut: at most 80 words, its hook at most 12. */
+  short: string;
+  /** 3–6 short on-screen text beats. */
+  beats: string[];
+  captions: KitCaptions;
+}
+
+/** A phrase the fair-housing linter found, with the rewrite it suggests. */
+export interface FairHousingFlag {
+  phrase: string;
+  suggestion: string;
+}
+
+/** What POST /api/scripts/:id/customize answers (and the last line of its NDJSON stream). */
+export interface CustomizeResult extends ScriptKit {
+  /** The long version again, under the name the spec's client reads. */
+  customizedContent: string;
+  /** False when nothing was filled in: the original comes back, unsaved, with `notice` saying so. */
+  customized: boolean;
+  engine: CustomizeEngine;
+  language: CustomizeLanguage;
+  flags: FairHousingFlag[];
+  /** Something the member should know: nothing to customize, Spanish needs AI, AI fell back. */
+  notice: string | null;
+}
+
+/** The streamed answer: progress lines, then one result or one error. */
+export type CustomizeEvent =
+  | { type: "progress"; step: string; message: string }
+  | { type: "result"; result: CustomizeResult }
+  | { type: "error"; status: number; message: string };
+
+export const CUSTOMIZE_STREAM_TYPE = "application/x-ndjson";
+export const NOTHING_TO_CUSTOMIZE = "Nothing to customize yet: add your city, specialty or tone";
+
+/** The part of a result stored beside the long version (script_customizations.kit). */
+export type StoredKit = Omit<ScriptKit, "long"> & { flags: FairHousingFlag[]; notice: string | null };
