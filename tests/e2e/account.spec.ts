@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerUser, signInThroughForm } from "./fixtures.ts";
+import { readMail, registerUser, signInThroughForm, uniqueEmail } from "./fixtures.ts";
 
 test("signed out, the account page asks to log in", async ({ page }) => {
   await page.goto("/account");
@@ -53,4 +53,35 @@ test("a member changes the password, then signs in with the new one", async ({ p
   await expect(page.getByText("Invalid email or password. Please try again.", { exact: true })).toBeVisible();
   await signInThroughForm(page, user.email, "a-new-secret-99");
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a member changes the e-mail only with the current password, and the old address is told", async ({ page }) => {
+  const user = await registerUser(page.request, { firstName: "Emery", lastName: "Moves" });
+  const newEmail = uniqueEmail("moved");
+  await page.goto("/account#profile");
+  await expect(page.getByLabel("Current Password")).toHaveCount(0);
+  await page.getByLabel("Email").fill(newEmail);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Enter your current password to change your email.")).toBeVisible();
+
+  await page.getByLabel("Current Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+
+  await page.getByLabel("Current Password").fill(user.password);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Emery Moves • ${newEmail}`)).toBeVisible();
+  await expect(page.getByLabel("Current Password")).toHaveCount(0);
+  await expect.poll(async () => (await readMail(page.request, user.email)).map((m) => m.subject).join()).toContain("was changed");
+});
+
+test("a demo visitor's account page says the e-mail and password cannot change", async ({ page }) => {
+  const demo = await page.request.post("/api/login", { data: { email: uniqueEmail("demo"), name: "Casey Demo" } });
+  expect(demo.status()).toBe(200);
+  await page.goto("/account#security");
+  await expect(page.getByText("This is a demo account: it has no password", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Current Password")).toHaveCount(0);
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
 });
