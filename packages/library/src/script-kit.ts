@@ -1,0 +1,69 @@
+// The post kit every library script carries beside its long version (hook, body, cta): a short cut,
+// on-screen text, a shot list and a caption per network. Written by hand in content/scripts/*.json,
+// never generated at run time; the content test holds every script to these limits.
+import { z } from "zod";
+
+/** About 30 seconds spoken. */
+export const SHORT_MAX_WORDS = 80;
+/** The first three seconds. */
+export const SHORT_HOOK_MAX_WORDS = 12;
+export const BEATS_MIN = 3;
+export const BEATS_MAX = 6;
+export const BEAT_MAX_WORDS = 10;
+/** X counts every link as 23 characters (t.co); the caption, a space and the link fit in 280. */
+export const X_LINK_CHARS = 23;
+export const X_MAX_CHARS = 280;
+export const X_CAPTION_MAX_CHARS = X_MAX_CHARS - X_LINK_CHARS - 1;
+
+export const SCRIPT_LANGUAGES = ["en", "es"] as const;
+export type ScriptLanguage = (typeof SCRIPT_LANGUAGES)[number];
+
+export const SHOT_SETTINGS = ["phone", "office"] as const;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+const words = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((text) => wordCount(text) <= max, `at most ${max} words`);
+
+export const shortCut = z
+  .object({ hook: words(SHORT_HOOK_MAX_WORDS), body: z.string().trim().min(1), cta: z.string().trim().min(1) })
+  .refine((s) => wordCount(`${s.hook} ${s.body} ${s.cta}`) <= SHORT_MAX_WORDS, `at most ${SHORT_MAX_WORDS} words in all`);
+
+export const shot = z.object({
+  /** Filmed handheld on a phone (walking, on location) or seated in a home office. */
+  setting: z.enum(SHOT_SETTINGS),
+  /** What to film, in one line an agent can follow. */
+  shot: z.string().trim().min(8).max(160),
+});
+
+export const scriptCaptions = z.object({
+  /** Instagram and TikTok share one caption. */
+  instagram: z.string().trim().min(40).max(2200),
+  facebook: z.string().trim().min(40).max(5000),
+  linkedin: z.string().trim().min(40).max(3000),
+  /** The call to action stays in; the link is added when shared. */
+  x: z.string().trim().min(20).max(X_CAPTION_MAX_CHARS),
+});
+
+export const scriptKit = z.object({
+  short: shortCut,
+  beats: z.array(words(BEAT_MAX_WORDS)).min(BEATS_MIN).max(BEATS_MAX),
+  shots: z.array(shot).min(3).max(8),
+  captions: scriptCaptions,
+  hashtags: z
+    .array(z.string().regex(/^#[A-Za-z0-9]+$/, "a hashtag is # and letters or digits"))
+    .min(5)
+    .max(10),
+  /** One line where the topic needs it (lending, tax, legal, fair housing): what to check or disclose. */
+  compliance: z.string().trim().min(10).max(240).optional(),
+});
+
+export type ShortCut = z.output<typeof shortCut>;
+export type ScriptKit = z.output<typeof scriptKit>;
+export type ScriptCaptions = z.output<typeof scriptCaptions>;
+
+export { wordCount };
