@@ -65,6 +65,13 @@ describe("the Worker in production", () => {
     expect(() => depsFor({ ...withoutMail })).toThrow(/MAIL_API_URL/);
   });
 
+  it("has no social sandbox unless a staging site opts in, SOCIAL_SANDBOX notwithstanding", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(depsFor({ ...configured(), SOCIAL_SANDBOX: "1" }).social.provider("facebook")).toBeNull();
+    const staging = depsFor({ ...configured(), UNSAFE_STAGING_SOCIAL_SANDBOX: "1" });
+    expect(staging.social.provider("facebook")).not.toBeNull();
+  });
+
   it("reads the client address from CF-Connecting-IP only", () => {
     const { clientAddress, config } = depsFor(configured());
     const req = new Request("https://app.realty.example/", {
