@@ -34,4 +34,10 @@ if (stale.length > 0) {
   for (const app of stale) execSync(`npm run build -w @realty/${app}`, { cwd: root, stdio: "inherit" });
 }
 
-await import("../apps/edge-api/src/node.ts").then((m) => m.startNodeServer());
+// A refused start (e.g. production settings missing) prints its one readable list, not a stack trace.
+await import("../apps/edge-api/src/node.ts")
+  .then((m) => m.startNodeServer())
+  .catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
