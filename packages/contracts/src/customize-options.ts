@@ -36,6 +36,10 @@ export const CUSTOMIZE_FIELD_MAX = 120;
 /** Output languages (issue 13): the AI engine writes either; the built-in one writes English. */
 export const CUSTOMIZE_LANGUAGES = ["en", "es"] as const;
 
+/** The customize route streams progress lines, then the result, to a client that accepts this. */
+export const CUSTOMIZE_STREAM_TYPE = "application/x-ndjson";
+export const NOTHING_TO_CUSTOMIZE = "Nothing to customize yet: add your city, specialty or tone";
+
 /** Longest accepted place: "Rancho Santa Margarita, CA" is 26; the longest US city names are under 40. */
 export const PLACE_MAX = 60;
 

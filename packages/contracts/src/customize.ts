@@ -1,7 +1,15 @@
 // POST /api/scripts/:id/customize (issue 13): the inputs validated as what they are (a place, one
 // of the listed specialties and tones, a language) and the post kit either engine answers.
 import { z } from "zod";
-import { CUSTOMIZE_LANGUAGES, PLACE_MAX, placeProblem, SPECIALTY_OPTIONS, TONE_OPTIONS } from "./customize-options.ts";
+import {
+  CUSTOMIZE_LANGUAGES,
+  CUSTOMIZE_STREAM_TYPE,
+  NOTHING_TO_CUSTOMIZE,
+  PLACE_MAX,
+  placeProblem,
+  SPECIALTY_OPTIONS,
+  TONE_OPTIONS,
+} from "./customize-options.ts";
 
 /** Blank and missing mean the same: "no preference" (part 1 §5: no required fields). */
 const blankToUndefined = (v: unknown) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v);
@@ -79,8 +87,7 @@ export type CustomizeEvent =
   | { type: "result"; result: CustomizeResult }
   | { type: "error"; status: number; message: string };
 
-export const CUSTOMIZE_STREAM_TYPE = "application/x-ndjson";
-export const NOTHING_TO_CUSTOMIZE = "Nothing to customize yet: add your city, specialty or tone";
+export { CUSTOMIZE_STREAM_TYPE, NOTHING_TO_CUSTOMIZE };
 
 /** The part of a result stored beside the long version (script_customizations.kit). */
 export type StoredKit = Omit<ScriptKit, "long"> & { flags: FairHousingFlag[]; notice: string | null };

@@ -1,5 +1,8 @@
 // The script dialog of part 1 §2.13 and §4: view, customize and results, or the locked view.
 // Loaded on first open, so the dashboard's first load carries none of it.
+
+import type { CustomizeResult } from "@realty/contracts/customize";
+import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
@@ -9,10 +12,12 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { trackEvent } from "../../../lib/analytics.ts";
+import { ApiError, serverMessage } from "../../../lib/api-client.ts";
 import { type CustomizeValues, customizeScript } from "../api/customize-script.ts";
 import type { Script } from "../api/get-scripts.ts";
 import { copyScript } from "./copy-script.ts";
 import { CustomizeForm } from "./customize-form.tsx";
+import { CustomizeResults } from "./customize-results.tsx";
 
 export interface ScriptShareTarget {
   type: "script";
@@ -26,14 +31,24 @@ export interface ScriptDialogProps {
   script: Script;
   onClose: () => void;
   /** The member's saved defaults, prefilled unless the script already has a customized version. */
-  defaults: CustomizeValues;
+  defaults: Omit<CustomizeValues, "language">;
   locked?: { tierName: string; upgradeFrom: string };
   renderShare?: (target: ScriptShareTarget) => ReactNode;
 }
 
 type Mode = "view" | "customize" | "results";
 
-const BLANK: CustomizeValues = { location: "", specialty: "", personality: "" };
+const BLANK: CustomizeValues = { location: "", specialty: "", personality: "", language: "en" };
+
+/** Saved defaults as the form can send them: a value no longer listed reads as blank. */
+function formDefaults(defaults: Omit<CustomizeValues, "language">): CustomizeValues {
+  return {
+    location: defaults.location,
+    specialty: SPECIALTY_OPTIONS.some((o) => o === defaults.specialty) ? defaults.specialty : "",
+    personality: TONE_OPTIONS.some((o) => o === defaults.personality) ? defaults.personality : "",
+    language: "en",
+  };
+}
 
 function readable(content: string): string {
   return content.replace(/\\n/g, "\n");
@@ -41,10 +56,13 @@ function readable(content: string): string {
 
 export default function ScriptDialog({ script, onClose, defaults, locked, renderShare }: ScriptDialogProps) {
   const [mode, setMode] = useState<Mode>(script.customizedContent ? "results" : "view");
-  const [result, setResult] = useState<string | null>(null);
-  const [values, setValues] = useState<CustomizeValues>(script.customizedContent ? BLANK : defaults);
+  const [result, setResult] = useState<CustomizeResult | null>(null);
+  const [values, setValues] = useState<CustomizeValues>(script.customizedContent ? BLANK : formDefaults(defaults));
   const [pending, setPending] = useState(false);
-  const customized = result ?? script.customizedContent;
+  const [progress, setProgress] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const customized = result?.customizedContent ?? script.customizedContent;
 
   useEffect(() => {
     trackEvent("script_view", { scriptId: script.id });
@@ -52,11 +70,21 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
 
   async function generate() {
     setPending(true);
+    setProgress(null);
+    setFormError(null);
+    setNotice(null);
     try {
-      setResult(await customizeScript(script.id, values));
-      setMode("results");
-    } catch {
-      toast({ title: "Customization Failed", description: "Please try again.", variant: "destructive" });
+      const made = await customizeScript(script.id, values, setProgress);
+      if (made.customized) {
+        setResult(made);
+        setMode("results");
+      } else {
+        // Nothing was filled in: say so on the form rather than label the original as customized.
+        setNotice(made.notice);
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) setFormError(serverMessage(err) ?? "Please check your entries.");
+      else toast({ title: "Customization Failed", description: "Please try again.", variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -98,30 +126,41 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
             onSubmit={() => void generate()}
             onBack={() => setMode("view")}
             pending={pending}
+            progress={progress}
+            error={formError}
+            notice={notice}
           />
         ) : (
           <div className="flex flex-col gap-4">
-            {mode === "results" ? (
-              <Badge variant="success">
-                <Sparkles aria-hidden />
-                Customized for you
-              </Badge>
-            ) : null}
-            <div
-              className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink"
-              data-testid="script-text"
-            >
-              {shown}
-            </div>
+            {mode === "results" && result ? (
+              <CustomizeResults result={result} />
+            ) : (
+              <>
+                {mode === "results" ? (
+                  <Badge variant="success">
+                    <Sparkles aria-hidden />
+                    Customized for you
+                  </Badge>
+                ) : null}
+                <div
+                  className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink"
+                  data-testid="script-text"
+                >
+                  {shown}
+                </div>
+              </>
+            )}
             <div className="flex flex-wrap gap-2">
               <Button type="button" onClick={() => setMode("customize")}>
                 {customized ? <RefreshCw aria-hidden /> : <Sparkles aria-hidden />}
                 {customized ? "Re-customize" : "Customize"}
               </Button>
-              <Button type="button" variant="outline" onClick={() => void copyScript(shown)}>
-                <Copy aria-hidden />
-                Copy Script
-              </Button>
+              {mode === "results" && result ? null : (
+                <Button type="button" variant="outline" onClick={() => void copyScript(shown)}>
+                  <Copy aria-hidden />
+                  Copy Script
+                </Button>
+              )}
             </div>
             {renderShare?.({ type: "script", id: script.id, title: script.title, content: shown, tags: script.tags })}
           </div>
