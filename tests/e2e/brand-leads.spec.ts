@@ -19,7 +19,17 @@ test.describe("brand and leads", () => {
     baseURL,
     browser,
   }) => {
-    const member = await openDashboard(page, playwright, baseURL, "spark");
+    const member = await openDashboard(page, playwright, baseURL, "sampler");
+    // An upgrade with the test card is the member's purchase: the guarantee's 30 days start here.
+    const intent = await page.request.post("/api/create-payment-intent", {
+      data: { plan: "spark", fromPlan: "sampler", isUpgrade: true, registrationToken: null },
+    });
+    expect(intent.ok(), await intent.text()).toBe(true);
+    const { clientSecret, paymentIntentId } = (await intent.json()) as { clientSecret: string; paymentIntentId: string };
+    const card = { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
+    expect((await page.request.post("/api/test-payments/confirm", { data: card })).ok()).toBe(true);
+    const confirmed = await page.request.post("/api/confirm-payment", { data: { paymentIntentId, userId: member.id } });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
     // 1. The Brand tab in /account, with its live preview.
     await page.goto("/account#brand");
@@ -86,10 +96,13 @@ test.describe("brand and leads", () => {
     await page.goto("/dashboard#leads");
     const leads = page.getByRole("tabpanel");
     await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true", { timeout: 30_000 });
-    const card = leads.getByRole("article", { name: "Jamie Buyer" });
-    await expect(card).toContainText("We want to sell in April. Can we talk?");
-    await expect(card.getByRole("link", { name: "jamie@example.com" })).toHaveAttribute("href", "mailto:jamie@example.com");
-    await card.getByLabel("Status").selectOption("contacted");
+    // The guarantee tracker counts the real lead: 1 of 3.
+    await expect(leads.getByRole("region", { name: "Guarantee: 3 leads in 30 days" })).toContainText("1 of 3 leads");
+    await expect(leads.getByRole("progressbar", { name: "Leads toward the guarantee: 1 of 3" })).toBeVisible();
+    const lead = leads.getByRole("article", { name: "Jamie Buyer" });
+    await expect(lead).toContainText("We want to sell in April. Can we talk?");
+    await expect(lead.getByRole("link", { name: "jamie@example.com" })).toHaveAttribute("href", "mailto:jamie@example.com");
+    await lead.getByLabel("Status").selectOption("contacted");
     await expect(page.getByText("Status updated", { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("article", { name: "Jamie Buyer" }).getByLabel("Status")).toHaveValue("contacted", {

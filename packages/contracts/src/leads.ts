@@ -75,3 +75,18 @@ export interface Lead {
 export function leadConsentText(agentName: string): string {
   return `I agree that ${agentName} may contact me by email, phone or text about my enquiry.`;
 }
+
+/** The guarantee's terms (part 2 "Guarantee"): 3 leads in the first 30 days after purchase. */
+export const GUARANTEE_DAYS = 30;
+export const GUARANTEE_LEADS = 3;
+
+/** GET /api/leads/guarantee: progress from real data; null before any purchase. */
+export interface GuaranteeProgress {
+  startedAt: string;
+  endsAt: string;
+  /** Whole days left in the window (0 once it has ended). */
+  daysLeft: number;
+  /** Leads received inside the window. */
+  leads: number;
+  leadsTarget: number;
+}

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
+import { guaranteeProgress } from "../../services/leads/guarantee.ts";
 import { deleteLead, listLeads, updateLead } from "../../services/leads/leads.ts";
 import { leadsCsvName, leadsToCsv } from "../../services/leads/leads-csv.ts";
 
@@ -16,6 +17,11 @@ export const leadsRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     c.header("Cache-Control", "no-store");
     return c.json(await listLeads(c.var.deps.db, user.id));
+  })
+  .get("/leads/guarantee", async (c) => {
+    const user = requireUser(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ progress: await guaranteeProgress(c.var.deps.db, user.id, c.var.deps.now()) });
   })
   .get("/leads/export.csv", async (c) => {
     const user = requireUser(c);

@@ -6,6 +6,7 @@ import { Mail, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { userMessage } from "../../../lib/api-client.ts";
+import { GUARANTEE_KEY } from "../api/get-guarantee.ts";
 import { LEADS_KEY } from "../api/get-leads.ts";
 import { deleteLead, updateLead } from "../api/update-lead.ts";
 
@@ -27,7 +28,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
     setBusy(true);
     try {
       await action();
-      await mutate(LEADS_KEY);
+      await Promise.all([mutate(LEADS_KEY), mutate(GUARANTEE_KEY)]);
       toast({ title: done });
     } catch (error) {
       toast({ title: "Error", description: userMessage(error, "That did not work. Please try again."), variant: "destructive" });

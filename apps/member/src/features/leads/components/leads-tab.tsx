@@ -3,6 +3,7 @@ import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Download } from "lucide-react";
 import { LEADS_CSV_PATH, useLeads } from "../api/get-leads.ts";
+import { GuaranteeTracker } from "./guarantee-tracker.tsx";
 import { LeadCard } from "./lead-card.tsx";
 
 export default function LeadsTab() {
@@ -37,6 +38,7 @@ export default function LeadsTab() {
           </Button>
         ) : null}
       </div>
+      <GuaranteeTracker />
       {leads.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-6 text-sm text-muted">
           Share a script or video from your library: each shared page carries your brand and a contact form, and the people who

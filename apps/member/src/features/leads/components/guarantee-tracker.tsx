@@ -1,0 +1,45 @@
+// The guarantee as progress (issue 14): real leads captured in the first 30 days, and the days left.
+import { Card, CardContent } from "@realty/ui/card";
+import { useGuarantee } from "../api/get-guarantee.ts";
+
+export function GuaranteeTracker() {
+  const { data } = useGuarantee();
+  const progress = data?.progress;
+  if (!progress) return null;
+  const { leads, leadsTarget, daysLeft } = progress;
+  const met = leads >= leadsTarget;
+  const shown = Math.min(leads, leadsTarget);
+  return (
+    <Card>
+      <CardContent className="grid gap-3">
+        <section aria-labelledby="guarantee-heading" className="grid gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 id="guarantee-heading" className="text-base font-semibold text-ink">
+              Guarantee: 3 leads in 30 days
+            </h3>
+            <p className="text-sm text-muted">
+              {daysLeft > 0 ? `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left` : "The 30 days have ended"}
+            </p>
+          </div>
+          <p className="text-sm text-ink" data-testid="guarantee-leads">
+            {leads} of {leadsTarget} leads {met ? "— reached" : ""}
+          </p>
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full accent-brand-600"
+            max={leadsTarget}
+            value={shown}
+            aria-label={`Leads toward the guarantee: ${leads} of ${leadsTarget}`}
+          />
+          <p className="text-xs text-muted">
+            Counted from the contact forms on your shared pages, from your first purchase. The guarantee also asks for 5 videos
+            (at most one a day) and 4 authority videos (at most one a week) posted in those 30 days; see the{" "}
+            <a className="underline" href="/guarantee">
+              guarantee terms
+            </a>
+            .
+          </p>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
