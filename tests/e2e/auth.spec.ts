@@ -223,3 +223,20 @@ test("a demo visit with someone's e-mail never opens their account", async ({ pa
   await expect(page.getByLabel("Email")).not.toHaveValue(user.email);
   await expect(page.getByText("This is a demo account", { exact: false })).toBeVisible();
 });
+
+test("the logout link signs out from this site, but a link on another site does not", async ({ page, baseURL }) => {
+  await registerUser(page.request);
+  // Another site's page with a link to our logout address (routed locally: no network).
+  await page.route("http://elsewhere.test/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<a href="${baseURL}/api/logout">win a prize</a>` }),
+  );
+  await page.goto("http://elsewhere.test/");
+  await page.getByRole("link", { name: "win a prize" }).click();
+  await expect(page.getByText("This request came from another site and was refused.")).toBeVisible();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+  // Typed into the address bar (or followed from our own pages) it signs out and goes home.
+  await page.goto("/api/logout");
+  await expect(page).toHaveURL(`${baseURL}/`);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
