@@ -1,7 +1,8 @@
 // The member's share page (issue 14): their brand and customized script, a lead form, and no
 // product advertising; a bare link stays the library's teaser.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { scriptCustomizations } from "../../db/schema.ts";
+import { scriptCustomizations, videos } from "../../db/schema.ts";
+import { signShare } from "../../services/share/signing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { addScript, signedLink } from "../leads/leads-testing.ts";
 import { PNG_BYTES, signedInMember, uploadPhoto } from "./brand-testing.ts";
@@ -93,6 +94,46 @@ describe("a member's shared script page", () => {
     expect(after.text).not.toContain("Equal Housing Opportunity");
     // A light brand colour gets dark text.
     expect(after.text).toContain('style="background:#fde68a;color:#000000"');
+  });
+
+  it("brands a shared video page the same way, with its lead form", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com");
+    await browser.put("/api/user/brand", {
+      displayName: "Dana Reyes",
+      brokerage: "Harbor Realty Group",
+      phone: "",
+      email: "",
+      licenseNumber: "",
+      licenseState: "",
+      equalHousing: true,
+      brandColor: "#0b2545",
+    });
+    const [video] = await t.db
+      .insert(videos)
+      .values({
+        title: "Market Timing",
+        description: "Why waiting rarely pays.",
+        category: "Market",
+        accessLevel: "spark",
+        videoKey: "videos/market-foundation.mp4",
+        fallbackKeys: [],
+      })
+      .returning({ id: videos.id });
+    if (!video) throw new Error("no video");
+    const s = await signShare(t.deps.config.appSecret, "video", video.id, user.id);
+    const { res, text } = await page(`/share/video/${video.id}?s=${s}`);
+    expect(res.status).toBe(200);
+    expect(text).toContain('<p class="agent-name">Dana Reyes</p>');
+    expect(text).toContain("Harbor Realty Group");
+    expect(text).toContain('<input type="hidden" name="type" value="video" />');
+    expect(text).not.toContain("Get Instant Access");
+    const lead = await t
+      .client()
+      .post("/api/leads", { type: "video", id: video.id, s, name: "Viewer", phone: "555 010 2000", consent: true });
+    expect(lead.status).toBe(201);
+    expect(await (await browser.get("/api/leads")).json()).toMatchObject([
+      { name: "Viewer", source: { type: "video", title: "Market Timing" } },
+    ]);
   });
 
   it("keeps the library's teaser on a bare link, with no member and no lead form", async () => {
