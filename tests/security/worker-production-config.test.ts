@@ -3,7 +3,8 @@
 // no outbox and no test cards, and its client address is CF-Connecting-IP, never X-Forwarded-For.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkProductionConfig, isProduction, readEnv } from "../../apps/edge-api/src/env.ts";
-import worker, { depsFor } from "../../apps/edge-api/src/worker.ts";
+import worker from "../../apps/edge-api/src/worker.ts";
+import { depsFor } from "../../apps/edge-api/src/worker-deps.ts";
 
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {} };
 

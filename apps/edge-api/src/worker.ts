@@ -1,94 +1,13 @@
-// Cloudflare Workers entry: the same app, with ports built from each request's bindings.
-// Turso over HTTP when DATABASE_URL is set, otherwise the D1 binding (local wrangler dev, tests).
-import { createClient } from "@libsql/client/web";
-import { drizzle as drizzleD1 } from "drizzle-orm/d1";
-import { drizzle as drizzleLibsql } from "drizzle-orm/libsql/web";
-import { aiFromEnv } from "./adapters/ai/from-env.ts";
-import { mailFromEnv } from "./adapters/mail/from-env.ts";
-import { missingMediaBinding, type R2BucketLike, r2Media } from "./adapters/media/r2.ts";
-import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
-import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
+// Cloudflare Workers entry: the same app, with ports built from each request's bindings
+// (worker-deps.ts). Exports only the handlers: the runtime treats named exports as entrypoints.
 import { createApp } from "./app.ts";
-import * as schema from "./db/schema.ts";
-import type { Database } from "./db/types.ts";
-import { type AppDeps, DEFAULT_RATE_LIMITS } from "./deps.ts";
-import { assertProductionReady, isProduction, readEnv } from "./env.ts";
 import { runDueDeliveries } from "./scheduler/run-due-deliveries.ts";
+import { depsFor, refusal, type WorkerBindings } from "./worker-deps.ts";
 
 /** Sessions and per-member reads are reused this long across processes; one process drops them on any write. */
 const READ_CACHE_MS = 1000;
 
-/** The bindings wrangler.toml declares, typed narrowly so no Workers globals leak into Node code. */
-interface WorkerBindings {
-  DB?: unknown;
-  MEDIA?: unknown;
-  [name: string]: unknown;
-}
-
-function openDatabase(bindings: WorkerBindings, url: string | undefined, authToken: string | undefined): Database {
-  if (url) return drizzleLibsql(createClient({ url, authToken }), { schema }) as unknown as Database;
-  if (!bindings.DB) throw new Error("Set DATABASE_URL or bind a D1 database as DB");
-  return drizzleD1(bindings.DB as Parameters<typeof drizzleD1>[0], { schema }) as unknown as Database;
-}
-
-/** Outside production (local `wrangler dev`), links point at wrangler's default listening origin. */
-const DEV_ORIGIN = "http://127.0.0.1:8787";
-
-/** Deps for one set of bindings; bindings are stable per isolate, so the result is memoized on them. */
-const built = new WeakMap<object, AppDeps>();
-export function depsFor(bindings: WorkerBindings): AppDeps {
-  const cached = built.get(bindings);
-  if (cached) return cached;
-  const env = readEnv(bindings);
-  // APP_ENV=production (wrangler.toml [vars]); `wrangler dev` may override it in .dev.vars.
-  const production = isProduction(env, "worker");
-  if (production) assertProductionReady(env);
-  // No data folder to keep a generated secret in: every Worker needs its own.
-  if (!env.APP_SECRET) throw new Error("APP_SECRET must be set on Workers");
-  const db = openDatabase(bindings, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
-  const deps: AppDeps = {
-    db,
-    payments: paymentsFromEnv(env, db, production),
-    ai: aiFromEnv(env),
-    media: bindings.MEDIA ? r2Media(bindings.MEDIA as R2BucketLike) : missingMediaBinding(),
-    mail: mailFromEnv(env, db, production),
-    social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
-    now: () => new Date(),
-    config: {
-      production,
-      publicUrl: env.PUBLIC_URL ?? DEV_ORIGIN,
-      appSecret: env.APP_SECRET,
-      // Cloudflare sets CF-Connecting-IP itself; X-Forwarded-For there is the client's own text.
-      trustedProxyHops: 0,
-      unsafeStagingOutbox: production && env.UNSAFE_STAGING_OUTBOX,
-      rateLimits: DEFAULT_RATE_LIMITS,
-    },
-    clientAddress: (req) => req.headers.get("cf-connecting-ip") ?? undefined,
-  };
-  built.set(bindings, deps);
-  return deps;
-}
-
 const app = createApp((env) => depsFor(env as WorkerBindings), { readCacheMs: READ_CACHE_MS });
-
-/**
- * A Worker has no start to stop, so a production Worker missing its settings refuses every request
- * with 503 and logs the one readable list of what is missing (once per isolate), rather than
- * serving with test cards or an open outbox.
- */
-const reported = new WeakSet<object>();
-function refusal(bindings: WorkerBindings): Response | null {
-  try {
-    depsFor(bindings);
-    return null;
-  } catch (err) {
-    if (!reported.has(bindings)) {
-      reported.add(bindings);
-      console.error(err instanceof Error ? err.message : err);
-    }
-    return Response.json({ message: "This service is not configured yet. Please try again later." }, { status: 503 });
-  }
-}
 
 export default {
   fetch(request: Request, env: unknown, ctx: unknown) {
