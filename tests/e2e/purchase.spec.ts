@@ -148,3 +148,38 @@ test("removing a code restores the price, and an unknown code is refused", async
   await expect(page.getByText("Discount removed", { exact: true })).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("$89.00");
 });
+
+test("a visitor in a demo session buys: their own new account is signed in, never the demo one", async ({ page }) => {
+  test.slow();
+  const demo = await page.request.post("/api/login", { data: { email: uniqueEmail("demo"), name: "Demo Visitor" } });
+  expect(demo.status(), await demo.text()).toBe(200);
+  const demoUser = (await (await page.request.get("/api/auth/user")).json()) as { id: number };
+
+  const email = uniqueEmail("demo-buyer");
+  await page.goto("/purchase");
+  await page.getByRole("button", { name: "Continue with Script Spark" }).click();
+  await fillInformation(page, email);
+  await payWithCard(page, GOOD_CARD, "$79.00");
+
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Welcome, Morgan Lee" })).toBeVisible();
+  const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number; email: string; accessLevel: string };
+  expect(me).toMatchObject({ email, accessLevel: "spark" });
+  expect(me.id).not.toBe(demoUser.id);
+});
+
+test("going back to change the information keeps this browser's checkout", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("edit");
+  await page.goto("/purchase");
+  await page.getByRole("button", { name: "Continue with Script Sampler" }).click();
+  await fillInformation(page, email);
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Back to Information" }).click();
+  await page.getByLabel("First Name").fill("Marlowe");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await payWithCard(page, GOOD_CARD, "$69.00");
+
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole("heading", { name: "Welcome, Marlowe Lee" })).toBeVisible();
+});
