@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "../../apps/edge-api/src/db/schema.ts";
 import { insertUser, signedIn } from "../../apps/edge-api/src/routes/admin/admin-testing.ts";
-import { migratePasswordlessAccounts } from "../../apps/edge-api/src/services/auth/account-migration.ts";
+import { migratePasswordlessAccounts, runAccountMigration } from "../../apps/edge-api/src/services/auth/account-migration.ts";
 import { createSession } from "../../apps/edge-api/src/services/auth/sessions.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 import { legacyPasswordlessBuyer, mailedToken, mailsTo, userByEmail, whoAmI } from "./account-kit.ts";
@@ -62,6 +62,13 @@ describe("a paid account without a password", () => {
     expect(set.status).toBe(200);
     const login = await t.client().post("/api/auth/login", { email: paid.email, password: "owner-chose-1" });
     expect(login.status).toBe(200);
+  });
+
+  it("the start-up call mails a link on the configured origin", async () => {
+    const paid = await legacyPasswordlessBuyer(t);
+    await runAccountMigration(t.deps);
+    const [mail] = await mailsTo(t, paid.email);
+    expect(mail?.links[0]).toMatch(new RegExp(`^${TEST_ORIGIN}/set-password\\?token=`));
   });
 
   it("start gives old demo accounts' real addresses back, so their owners can register", async () => {

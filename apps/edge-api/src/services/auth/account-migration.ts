@@ -6,7 +6,9 @@
 import { and, eq, exists, isNull, ne, notLike, or } from "drizzle-orm";
 import { purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import type { AppDeps } from "../../deps.ts";
 import type { MailPort } from "../../ports/mail.ts";
+import { getPlatformSettings } from "../settings/settings.ts";
 import { DEMO_EMAIL_DOMAIN, demoEmail } from "./demo.ts";
 import { deleteUserSessions } from "./sessions.ts";
 import { sendSetPasswordEmail } from "./set-password.ts";
@@ -63,4 +65,24 @@ export async function migratePasswordlessAccounts(deps: AccountMigrationDeps): P
     await db.update(users).set({ email: demoEmail(), updatedAt: now }).where(eq(users.id, demo.id));
   }
   return { mailed, demoAddressesFreed: oldDemos.length };
+}
+
+/**
+ * The start-up call (Node entry after its deps are built; the Worker's first cron run): links use
+ * the configured origin, never a request's.
+ */
+export async function runAccountMigration(deps: Pick<AppDeps, "db" | "mail" | "config" | "now">): Promise<void> {
+  const { platformName } = await getPlatformSettings(deps.db);
+  const result = await migratePasswordlessAccounts({
+    db: deps.db,
+    mail: deps.mail,
+    now: deps.now(),
+    origin: new URL(deps.config.publicUrl).origin,
+    productName: platformName,
+  });
+  if (result.mailed.length > 0 || result.demoAddressesFreed > 0) {
+    console.log(
+      `Accounts: set-password e-mail sent to ${result.mailed.length} paid account(s) without a password; ${result.demoAddressesFreed} old demo address(es) freed`,
+    );
+  }
 }
