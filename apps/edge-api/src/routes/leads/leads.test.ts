@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, mailOutbox, users } from "../../db/schema.ts";
+import { leadCountsByScript } from "../../services/leads/leads.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { signedInMember } from "../brand/brand-testing.ts";
 import { addScript, postLeadForm, signedLink, visitorFields } from "./leads-testing.ts";
@@ -46,6 +47,9 @@ describe("POST /api/leads (the share page's form)", () => {
     await postLeadForm(t, visitorFields(scriptId, s, { name: "Sam Seller", email: "", phone: "(555) 010-2000" }));
     const list = (await (await browser.get("/api/leads")).json()) as LeadRow[];
     expect(list.map((l) => l.name)).toEqual(["Sam Seller", "Jamie Buyer"]);
+    // Page visits are not leads: only the two form submissions count for the script.
+    await t.app.request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0" } });
+    expect(await leadCountsByScript(t.db)).toEqual(new Map([[scriptId, 2]]));
   });
 
   it("answers a JSON client with JSON", async () => {

@@ -88,3 +88,16 @@ export async function countLeadsBetween(db: Database, ownerId: number, from: Dat
     .where(and(eq(leads.userId, ownerId), gte(leads.createdAt, from), lt(leads.createdAt, to)));
   return row?.n ?? 0;
 }
+
+/**
+ * Real leads per script across all members, for the admin's per-script "leads" figure (which
+ * today counts share-link visits; issue 14 asks for form submissions instead).
+ */
+export async function leadCountsByScript(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ scriptId: leads.itemId, n: count() })
+    .from(leads)
+    .where(eq(leads.itemType, "script"))
+    .groupBy(leads.itemId);
+  return new Map(rows.map((r) => [r.scriptId, r.n]));
+}
