@@ -86,11 +86,13 @@ function shortCut(ctx: ReturnType<typeof read>, title: string) {
   const topical = first && wordCount(first) <= SHORT_HOOK_MAX_WORDS ? first : sentence(title);
   const joined = ctx.leadIn && wordCount(`${ctx.leadIn} ${topical}`) <= SHORT_HOOK_MAX_WORDS;
   const hook = joined ? `${ctx.leadIn} ${topical}` : topical;
-  const cta = [sentences(ctx.parts.cta)[0] ?? ctx.parts.cta, ctx.identity ? `I'm ${ctx.identity}.` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const middle = [...(joined ? [] : [ctx.leadIn]), ctx.angles[0] ?? "", ...strongest(ctx.parts.body, 2)].filter(Boolean);
-  // Drop from the end (the weakest extras) until the cut fits; the lead-in carrying the city goes last.
+  // Its own place budget: the short cut names the city in its lead-in and sign-off, like the long one.
+  const firstCta = swapPlaces(sentences(ctx.parts.cta)[0] ?? ctx.parts.cta, ctx.city, { left: 1 });
+  const cta = [firstCta, ctx.identity ? `I'm ${ctx.identity}.` : ""].filter(Boolean).join(" ");
+  const [point, second] = strongest(ctx.parts.body, 2);
+  const middle = [...(joined ? [] : [ctx.leadIn]), point, ctx.angles[0], second].filter((s): s is string => Boolean(s));
+  // Drop from the end until the cut fits: the second point, the angle, the first point, and the
+  // lead-in carrying the city last.
   while (middle.length > 0 && words([hook, ...middle, cta]) > SHORT_MAX_WORDS) middle.pop();
   return { hook, text: [hook, middle.join(" "), cta].filter(Boolean).join("\n\n") };
 }

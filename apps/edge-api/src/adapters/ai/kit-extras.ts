@@ -3,7 +3,7 @@
 import type { KitCaptions } from "@realty/contracts/customize";
 import type { SpecialtyOption } from "@realty/contracts/customize-options";
 import { hashtagWord } from "./place.ts";
-import { sentences, wordCount } from "./script-parts.ts";
+import { sentences, standalone } from "./script-parts.ts";
 import type { TopicFamily } from "./topic-family.ts";
 
 export const X_MAX = 280;
@@ -57,7 +57,7 @@ export function ctaAction(cta: string): string | undefined {
 
 /** 3–6 on-screen beats of a few words each. */
 export function beats(input: { title: string; audienceLine: string; body: readonly string[]; cta: string }): string[] {
-  const short = input.body.filter((s) => wordCount(s) <= 10).slice(0, 2);
+  const short = standalone(input.body, 10).slice(0, 2);
   const list = [input.title, input.audienceLine, ...short, ctaAction(input.cta) ?? "Send me a message"].filter(Boolean);
   if (list.length < 3) list.splice(1, 0, "Save this for later");
   return list.slice(0, 6);

@@ -55,14 +55,33 @@ function strength(sentence: string, index: number): number {
   return score - index * 0.05;
 }
 
-/** The `count` strongest body sentences, kept in their original order. */
+/**
+ * The `count` body sentences that carry the most, as one unbroken run: neighbours keep each other's
+ * context ("Two: pay down balances." follows "One: …"), which scattered picks would lose.
+ */
 export function strongest(body: readonly string[], count: number): string[] {
   if (count >= body.length) return [...body];
-  const ranked = body
-    .map((sentence, index) => ({ sentence, index, score: strength(sentence, index) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, Math.max(0, count));
-  return ranked.sort((a, b) => a.index - b.index).map((r) => r.sentence);
+  if (count <= 0) return [];
+  const scores = body.map((sentence, index) => strength(sentence, index));
+  let best = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let start = 0; start + count <= body.length; start++) {
+    // The run's first sentence must stand on its own; the rest may lean on it.
+    const lead = scores[start] ?? 0;
+    const rest = scores.slice(start + 1, start + count).reduce((sum, v) => sum + v, 0);
+    const leansBack = LEANS_BACK.test(body[start] ?? "") ? 4 : 0;
+    const total = lead * 1.5 + rest - leansBack;
+    if (total > bestScore) {
+      best = start;
+      bestScore = total;
+    }
+  }
+  return body.slice(best, best + count);
+}
+
+/** Short sentences that read well on screen by themselves: no questions, nothing leaning back. */
+export function standalone(body: readonly string[], maxWords: number): string[] {
+  return body.filter((s) => wordCount(s) <= maxWords && !s.endsWith("?") && !LEANS_BACK.test(s) && !/^now\b/i.test(s));
 }
 
 /** A stable small hash, so a script always gets the same wording and a member's set varies. */

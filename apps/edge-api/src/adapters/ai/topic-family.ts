@@ -11,7 +11,8 @@ const BY_TOPIC: Record<string, TopicFamily> = {
   investors: "investing",
   sellers: "selling",
   pricing: "selling",
-  "listing-showcase": "selling",
+  // A listing tour is spoken to the buyers who might tour the home.
+  "listing-showcase": "buying",
   "market-update": "market",
   seasonal: "market",
   "neighborhood-guide": "local",
