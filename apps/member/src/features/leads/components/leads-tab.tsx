@@ -2,6 +2,8 @@
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Download } from "lucide-react";
+import { Link } from "wouter";
+import { paths } from "../../../config/paths.ts";
 import { LEADS_CSV_PATH, useLeads } from "../api/get-leads.ts";
 import { GuaranteeTracker } from "./guarantee-tracker.tsx";
 import { LeadCard } from "./lead-card.tsx";
@@ -42,7 +44,10 @@ export default function LeadsTab() {
       {leads.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-6 text-sm text-muted">
           Share a script or video from your library: each shared page carries your brand and a contact form, and the people who
-          fill it in appear here and in your inbox.
+          fill it in appear here and in your inbox.{" "}
+          <Link className="font-semibold text-brand-700 underline" href={`${paths.account.path}#brand`}>
+            Set up your brand
+          </Link>
         </p>
       ) : (
         <ul className="grid gap-3">
