@@ -36,6 +36,9 @@ export default defineConfig({
       ADMIN_PASSWORD: "admin-e2e-password",
       RATE_LIMIT_MULTIPLIER: "100",
       ASTRO_TELEMETRY_DISABLED: "1",
+      // No background video renders during browser tests: they would compete for the CPU, and a
+      // video's file would change mid-test; tests/e2e/video-render.spec.ts sets up its own render.
+      MEDIA_RENDER: "off",
     },
   },
 });
