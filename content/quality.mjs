@@ -1,11 +1,18 @@
 // Editorial checks on the library's scripts, shared by the content test and `node content/check.mjs`.
-// Plain JavaScript so a writer can run it with any Node version while drafting.
+// JavaScript importing the post-kit schema and the lead-magnet list from packages/library as
+// TypeScript, which Node 24 (node_modules/.bin/node, what `npm run` uses) strips natively.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LEAD_MAGNET_SLUGS, LEAD_MAGNETS } from "../packages/library/src/lead-magnets.ts";
+import { scriptKit } from "../packages/library/src/script-kit.ts";
 
 export const MIN_WORDS = 120;
 export const MAX_WORDS = 260;
-export const MAX_OVERLAP = 0.6;
+/** Jaccard overlap of content words above which two scripts count as one topic told twice. */
+export const MAX_OVERLAP = 0.3;
 
 // Phrases that describe people rather than homes (HUD advertising guidance, 24 CFR 100.75).
+// The customizer's linter (services/ai/fair-housing.ts) is tested to flag every one of these.
 export const FAIR_HOUSING_PHRASES = [
   "perfect for young families",
   "ideal for families",
@@ -36,16 +43,84 @@ export const FAIR_HOUSING_PHRASES = [
   "master bedroom",
 ];
 
+/** The same guidance for the Spanish scripts. */
+export const FAIR_HOUSING_PHRASES_ES = [
+  "ideal para familias",
+  "perfecto para familias",
+  "perfecta para familias",
+  "ideal para familias jóvenes",
+  "vecindario familiar",
+  "barrio familiar",
+  "vecindario exclusivo",
+  "comunidad exclusiva",
+  "barrio exclusivo",
+  "cerca de iglesias",
+  "cerca de la iglesia",
+  "cristiano",
+  "cristiana",
+  "ideal para solteros",
+  "ideal para jubilados",
+  "perfecto para jubilados",
+  "solo adultos",
+  "sin niños",
+  "jóvenes profesionales",
+  "vecindario seguro",
+  "barrio seguro",
+  "libre de crimen",
+  "sin crimen",
+  "recámara master",
+  "habitación master",
+];
+
 const CTA_VERBS =
   /\b(comment|dm|message|call|text|click|tap|follow|reach out|book|send|save|share|schedule|grab|download|reply|subscribe|visit|contact|let's talk|hit)\b/i;
+// Spanish verbs, in the forms a call to action uses (tú and usted); \b does not work around accents.
+const CTA_VERBS_ES =
+  /(?:^|[^\p{L}])(comenta|comente|escr[ií]beme|escr[ií]bame|env[ií]a|env[ií]ame|m[aá]ndame|manda|llama|ll[aá]mame|ll[aá]meme|agenda|guarda|comparte|s[ií]gueme|descarga|responde|visita|cont[aá]ctame|hablemos|toca|pide|p[ií]deme|deja|reserva|haz clic)(?![\p{L}])/iu;
+
+// A call to action "promises" a download when it offers to send, share or give a list-like thing.
+// "list" as a verb ("ready to list your home") and "list price" are not promises.
+const NOUN = String.raw`(?:check[\s-]?lists?|worksheets?|guides?|lists?|cheat[\s-]?sheets?|pdfs?|one-pagers?|templates?)`;
+const NOUN_ES = String.raw`(?:listas?|gu[ií]as?|hojas?\s+de\s+(?:trabajo|c[aá]lculo)|pdfs?|checklists?|plantillas?)`;
+const WORD = String.raw`[\p{L}\d'’-]+`;
+const NOT_VERB = String.raw`(?!\s+(?:your|it|with|at|price|prices)\b)`;
+const PROMISE_EN = new RegExp(
+  String.raw`\b(?:send|sending|share|email|e-mail|give|grab|download|get)\s+(?:${WORD}\s+){0,5}?${NOUN}\b${NOT_VERB}` +
+    String.raw`|\bprintable\b` +
+    String.raw`|\b(?:for|want|request)\s+(?:my|the|a|our|this)\s+(?:${WORD}\s+){0,4}?${NOUN}\b${NOT_VERB}`,
+  "iu",
+);
+const PROMISE_ES = new RegExp(
+  String.raw`(?:env[ií]o|env[ií]ar[eé]|mando|mandar[eé]|comparto|compartir[eé]|descarga|recibe|te\s+doy|pide)\s+(?:${WORD}\s+){0,5}?${NOUN_ES}(?![\p{L}])` +
+    String.raw`|(?:^|[^\p{L}])imprimible(?![\p{L}])`,
+  "iu",
+);
 
 const STOP_WORDS = new Set(
   (
     "a an and are as at be but by can do for from has have i if in into is it its it's just " +
     "me my no not of on or our so that the their them then there these they this to up us " +
-    "was we what when where which who will with you your you're"
+    "was we what when where which who will with you your you're " +
+    // Spanish function words, so two Spanish scripts are compared on what they say.
+    "al con como cuando de del el en es esta este eso la las le lo los más mi mis muy no o para " +
+    "pero por que qué se si sin su sus te tu tus un una uno y ya yo"
   ).split(" "),
 );
+
+const TOPIC_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAGNET_TITLES = new Map(LEAD_MAGNETS.map((m) => [m.slug, m.title]));
+
+/** The raw entries of content/scripts/*.json, each with the file it sits in (files sorted by name). */
+export function readScriptFiles(contentDir) {
+  const dir = join(contentDir, "scripts");
+  const scripts = [];
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
+    for (const s of JSON.parse(readFileSync(join(dir, file), "utf8"))) scripts.push({ ...s, file });
+  }
+  return scripts;
+}
 
 export function wordCount(text) {
   return text.split(/\s+/).filter(Boolean).length;
@@ -55,8 +130,12 @@ export function scriptText(script) {
   return `${script.hook}\n\n${script.body}\n\n${script.cta}`;
 }
 
+export function scriptLanguage(script) {
+  return script.language ?? "en";
+}
+
 function contentWords(text) {
-  const words = text.toLowerCase().match(/[a-z][a-z']*/g) ?? [];
+  const words = text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
   return new Set(words.filter((w) => !STOP_WORDS.has(w)));
 }
 
@@ -69,31 +148,121 @@ export function wordOverlap(a, b) {
   return shared / (left.size + right.size - shared);
 }
 
+/** Every piece of text a script's kit holds, labelled by where it sits. */
+export function kitTexts(kit) {
+  if (!kit || typeof kit !== "object") return [];
+  const out = [];
+  const add = (where, value) => {
+    if (typeof value === "string") out.push([where, value]);
+  };
+  add("kit.short.hook", kit.short?.hook);
+  add("kit.short.body", kit.short?.body);
+  add("kit.short.cta", kit.short?.cta);
+  for (const [i, beat] of (Array.isArray(kit.beats) ? kit.beats : []).entries()) add(`kit.beats.${i}`, beat);
+  for (const [i, s] of (Array.isArray(kit.shots) ? kit.shots : []).entries()) add(`kit.shots.${i}`, s?.shot);
+  for (const network of ["instagram", "facebook", "linkedin", "x"]) add(`kit.captions.${network}`, kit.captions?.[network]);
+  // "#EmptyNesters" hides "empty nesters": compare hashtags with spaces removed as well.
+  for (const [i, tag] of (Array.isArray(kit.hashtags) ? kit.hashtags : []).entries()) add(`kit.hashtags.${i}`, tag);
+  add("kit.compliance", kit.compliance);
+  return out;
+}
+
+function fairHousingHits(text, language) {
+  const lower = text.toLowerCase();
+  const squashed = lower.replace(/[\s#-]+/g, "");
+  const phrases = language === "es" ? [...FAIR_HOUSING_PHRASES, ...FAIR_HOUSING_PHRASES_ES] : FAIR_HOUSING_PHRASES;
+  return phrases.filter((p) => lower.includes(p) || (lower.startsWith("#") && squashed.includes(p.replace(/[\s-]+/g, ""))));
+}
+
+/** Where a script offers a download: the long and short calls to action, the body and the captions. */
+export function promisesDownload(script) {
+  const pattern = scriptLanguage(script) === "es" ? PROMISE_ES : PROMISE_EN;
+  const texts = [
+    script.cta,
+    script.body,
+    ...kitTexts(script.kit)
+      .filter(([w]) => /^kit\.(short|captions)/.test(w))
+      .map(([, t]) => t),
+  ];
+  for (const text of texts) {
+    const match = typeof text === "string" ? text.match(pattern) : null;
+    if (match) return match[0];
+  }
+  return null;
+}
+
+function kitProblems(kit) {
+  if (kit === undefined) return ["missing kit (short cut, beats, shots, captions, hashtags)"];
+  const result = scriptKit.safeParse(kit);
+  if (result.success) return [];
+  return result.error.issues.map((i) => `kit.${i.path.join(".")}: ${i.message}`);
+}
+
+function magnetProblems(script) {
+  const problems = [];
+  const promise = promisesDownload(script);
+  if (script.leadMagnet !== undefined && !MAGNET_TITLES.has(script.leadMagnet)) {
+    problems.push(`leadMagnet "${script.leadMagnet}" is not one of: ${LEAD_MAGNET_SLUGS.join(", ")}`);
+  } else if (promise && script.leadMagnet === undefined) {
+    problems.push(`promises "${promise}" but names no leadMagnet (name one, or promise nothing)`);
+  } else if (promise && script.leadMagnet) {
+    // A call to action that says "worksheet" must deliver a worksheet, and a checklist a checklist.
+    const title = (MAGNET_TITLES.get(script.leadMagnet) ?? "").toLowerCase();
+    const said = promise.toLowerCase();
+    if (/worksheet/.test(said) && !title.includes("worksheet"))
+      problems.push(`promises "${promise}" but ${script.leadMagnet} is not a worksheet`);
+    if (/check[\s-]?list/.test(said) && !title.includes("checklist"))
+      problems.push(`promises "${promise}" but ${script.leadMagnet} is not a checklist`);
+  }
+  return problems;
+}
+
 /** Problems with one script, as readable strings; empty when it is fine. */
 export function scriptProblems(script) {
   const problems = [];
+  const language = scriptLanguage(script);
   const text = scriptText(script);
   const words = wordCount(text);
   if (words < MIN_WORDS || words > MAX_WORDS) problems.push(`${words} words (want ${MIN_WORDS}-${MAX_WORDS})`);
   if (!script.hook || wordCount(script.hook) < 5) problems.push("missing hook");
-  if (!script.cta || !CTA_VERBS.test(script.cta)) problems.push("call to action has no action verb");
+  const verbs = language === "es" ? CTA_VERBS_ES : CTA_VERBS;
+  if (!script.cta || !verbs.test(script.cta)) problems.push("call to action has no action verb");
   if (/lorem|ipsum|\[city\]|\{city\}|TODO/i.test(text)) problems.push("placeholder text");
-  const lower = text.toLowerCase();
-  for (const phrase of FAIR_HOUSING_PHRASES) {
-    if (lower.includes(phrase)) problems.push(`fair-housing phrase "${phrase}"`);
+  if (language !== "en" && language !== "es") problems.push(`language "${language}" (want "en" or "es")`);
+  if (typeof script.topicKey !== "string") problems.push("missing topicKey");
+  else if (!TOPIC_KEY.test(script.topicKey)) problems.push(`topicKey "${script.topicKey}" is not kebab-case`);
+  for (const phrase of fairHousingHits(text, language)) problems.push(`fair-housing phrase "${phrase}"`);
+  for (const [where, value] of kitTexts(script.kit)) {
+    for (const phrase of fairHousingHits(value, language)) problems.push(`fair-housing phrase "${phrase}" in ${where}`);
   }
+  problems.push(...kitProblems(script.kit), ...magnetProblems(script));
   return problems;
 }
 
 /** Pairs of scripts whose overlap is above MAX_OVERLAP. */
 export function nearDuplicates(scripts) {
-  const texts = scripts.map(scriptText);
+  const words = scripts.map((s) => contentWords(scriptText(s)));
   const pairs = [];
-  for (let i = 0; i < texts.length; i++) {
-    for (let j = i + 1; j < texts.length; j++) {
-      const overlap = wordOverlap(texts[i], texts[j]);
+  for (let i = 0; i < words.length; i++) {
+    for (let j = i + 1; j < words.length; j++) {
+      const left = words[i];
+      const right = words[j];
+      let shared = 0;
+      for (const w of left) if (right.has(w)) shared++;
+      const overlap = shared / (left.size + right.size - shared);
       if (overlap > MAX_OVERLAP) pairs.push({ a: scripts[i].slug, b: scripts[j].slug, overlap });
     }
   }
   return pairs;
+}
+
+/** Values of `key` that more than one script uses, with the slugs that use them. */
+export function duplicatesBy(scripts, key) {
+  const seen = new Map();
+  for (const s of scripts) {
+    const value = key(s);
+    if (value === undefined || value === null) continue;
+    seen.set(value, [...(seen.get(value) ?? []), s.slug]);
+  }
+  return [...seen].filter(([, slugs]) => slugs.length > 1).map(([value, slugs]) => ({ value, slugs }));
 }

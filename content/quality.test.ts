@@ -1,0 +1,155 @@
+// The library's checks (quality.mjs) must be able to fail: each rule catches a script written to
+// break it, on a fixture that passes every rule, so these tests hold whatever the library says.
+import { scriptKit } from "@realty/library/script-kit";
+import { describe, expect, it } from "vitest";
+import {
+  duplicatesBy,
+  FAIR_HOUSING_PHRASES,
+  MAX_OVERLAP,
+  MIN_WORDS,
+  nearDuplicates,
+  promisesDownload,
+  scriptProblems,
+  wordCount,
+  wordOverlap,
+} from "./quality.mjs";
+
+const KIT = {
+  short: {
+    hook: "Twenty percent down is not the rule.",
+    body: "FHA allows 3.5% down with qualifying credit, some conventional loans start at 3%, and VA can mean zero down for eligible veterans.",
+    cta: "Comment LOW DOWN and I'll connect you with a lender.",
+  },
+  beats: ["20% down is not required", "FHA: 3.5% down", "Conventional: from 3% down", "VA: zero down if eligible"],
+  shots: [
+    { setting: "phone", shot: "Walk toward the camera on a quiet street, say the hook" },
+    { setting: "office", shot: "Seated at the desk, count the loan types on your fingers" },
+    { setting: "office", shot: "Close-up on a calculator while you explain the trade-off" },
+  ],
+  captions: {
+    instagram: "Twenty percent down is a myth for most buyers. Comment LOW DOWN for a lender's side-by-side numbers.",
+    facebook: "Waiting for 20% down? FHA, conventional and VA loans can ask for far less. Comment LOW DOWN and I'll connect you.",
+    linkedin: "Twenty percent down avoids mortgage insurance; it is not a requirement. Here is what buyers can use instead.",
+    x: "20% down isn't required: FHA 3.5%, some conventional 3%, VA 0% if eligible. Comment LOW DOWN for real numbers.",
+  },
+  hashtags: ["#FirstTimeHomeBuyer", "#DownPayment", "#FHALoan", "#VALoan", "#RealEstateTips"],
+  compliance: "Loan programs and limits change: have a licensed lender confirm eligibility before quoting terms.",
+};
+
+const BASE = {
+  slug: "fixture-low-down",
+  title: "Fixture: 20% Down Myth",
+  category: "buyer",
+  topicKey: "low-down-payment-myth",
+  hook: "If you're waiting until you've saved 20% down, you might be waiting years longer than you need to.",
+  body:
+    "Let's bust this one. Twenty percent down is not a requirement. It's the number where you avoid mortgage insurance on a conventional loan, and that's it. " +
+    "FHA loans allow as little as 3.5% down with qualifying credit. Some conventional programs start at 3% down for eligible buyers. " +
+    "VA loans can mean zero down for eligible veterans and service members, and USDA loans can too in eligible areas. " +
+    "A smaller down payment usually means mortgage insurance and a larger monthly payment, so it's a trade-off, not a free lunch. " +
+    "The real question is what monthly payment you're comfortable with and how much cash you want left after closing. " +
+    "A good lender can run side-by-side numbers for a few down payment amounts so you can see the difference in black and white.",
+  cta: "Comment LOW DOWN and I'll connect you with a lender who will run those numbers for you, no pressure.",
+  kit: KIT,
+};
+
+/** `n` distinct letter-only words, so overlap is exact (quality.mjs compares words of letters). */
+function words(prefix: string, n: number): string[] {
+  return Array.from(
+    { length: n },
+    (_, i) => `${prefix}${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`,
+  );
+}
+
+describe("the library checks", () => {
+  it("pass the fixture, whose kit parses with scriptKit", () => {
+    expect(scriptKit.safeParse(KIT).success).toBe(true);
+    expect(scriptProblems(BASE)).toEqual([]);
+  });
+
+  it("catch a short script, a missing hook and a call to action without an action verb", () => {
+    const short = { ...BASE, body: "Too short." };
+    expect(wordCount(`${short.hook} ${short.body} ${short.cta}`)).toBeLessThan(MIN_WORDS);
+    expect(scriptProblems(short).join()).toMatch(/words/);
+    expect(scriptProblems({ ...BASE, hook: "" })).toContain("missing hook");
+    expect(scriptProblems({ ...BASE, cta: "Thanks for watching." })).toContain("call to action has no action verb");
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${"more words ".repeat(80)}` }).join()).toMatch(/words/);
+  });
+
+  it.each(["perfect for young families", "exclusive neighborhood", "walking distance to church"])("catch %j", (phrase) => {
+    expect(FAIR_HOUSING_PHRASES).toContain(phrase);
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} This home is ${phrase}.` })).toContain(
+      `fair-housing phrase "${phrase}"`,
+    );
+  });
+
+  it("catch a fair-housing phrase anywhere in the kit, hashtags included", () => {
+    const caption = { ...KIT, captions: { ...KIT.captions, facebook: `${KIT.captions.facebook} A safe neighborhood too.` } };
+    expect(scriptProblems({ ...BASE, kit: caption })).toContain(
+      'fair-housing phrase "safe neighborhood" in kit.captions.facebook',
+    );
+    const tags = { ...KIT, hashtags: [...KIT.hashtags, "#EmptyNesters"] };
+    expect(scriptProblems({ ...BASE, kit: tags })).toContain('fair-housing phrase "empty nesters" in kit.hashtags.5');
+  });
+
+  it("catch a missing kit and every kit limit: hook of 13 words, too few beats, an X caption over 256", () => {
+    const { kit: _kit, ...noKit } = BASE;
+    expect(scriptProblems(noKit).join()).toMatch(/missing kit/);
+    const longHook = {
+      ...KIT,
+      short: { ...KIT.short, hook: "one two three four five six seven eight nine ten eleven twelve thirteen" },
+    };
+    expect(scriptProblems({ ...BASE, kit: longHook })).toContain("kit.short.hook: at most 12 words");
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, beats: KIT.beats.slice(0, 2) } }).join()).toMatch(/^kit\.beats/);
+    const longX = { ...KIT, captions: { ...KIT.captions, x: "x".repeat(257) } };
+    expect(scriptProblems({ ...BASE, kit: longX }).join()).toMatch(/kit\.captions\.x/);
+  });
+
+  it("catch a missing or duplicate topicKey", () => {
+    const { topicKey: _key, ...noKey } = BASE;
+    expect(scriptProblems(noKey)).toContain("missing topicKey");
+    expect(scriptProblems({ ...BASE, topicKey: "Not Kebab" }).join()).toMatch(/kebab-case/);
+    const other = { ...BASE, slug: "other" };
+    expect(duplicatesBy([BASE, other], (s: { topicKey: string }) => s.topicKey)).toEqual([
+      { value: BASE.topicKey, slugs: [BASE.slug, "other"] },
+    ]);
+  });
+
+  it("catch a promised checklist with no lead magnet, an unknown one and a worksheet promised as a checklist", () => {
+    const promising = { ...BASE, cta: "Comment READY and I'll send you my printable first-time buyer checklist." };
+    expect(promisesDownload(promising)).toBeTruthy();
+    expect(scriptProblems(promising).join()).toMatch(/names no leadMagnet/);
+    expect(scriptProblems({ ...promising, leadMagnet: "first-time-buyer-checklist" })).toEqual([]);
+    expect(scriptProblems({ ...BASE, leadMagnet: "made-up-guide" }).join()).toMatch(/is not one of/);
+    expect(scriptProblems({ ...promising, leadMagnet: "rent-vs-buy-worksheet" }).join()).toMatch(/is not a checklist/);
+    const inCaption = { ...KIT, captions: { ...KIT.captions, x: "Comment LIST and I'll send you my moving checklist." } };
+    expect(scriptProblems({ ...BASE, kit: inCaption }).join()).toMatch(/names no leadMagnet/);
+  });
+
+  it("do not read 'list' the verb or 'list price' as a promise", () => {
+    expect(promisesDownload({ ...BASE, cta: "Share this with someone who's about to list your home, and call me." })).toBeNull();
+    expect(promisesDownload({ ...BASE, cta: "Call me before you get a list price from anyone." })).toBeNull();
+  });
+
+  it("hold a Spanish script to Spanish calls to action and promises", () => {
+    const es = { ...BASE, language: "es", cta: "Escríbeme CASA y te conecto con un prestamista de confianza." };
+    expect(scriptProblems(es)).toEqual([]);
+    expect(scriptProblems({ ...es, cta: "Gracias por ver." })).toContain("call to action has no action verb");
+    const promise = { ...es, cta: "Comenta LISTA y te envío mi lista de documentos para el préstamo." };
+    expect(scriptProblems(promise).join()).toMatch(/names no leadMagnet/);
+    expect(scriptProblems({ ...es, body: `${es.body} Es un barrio seguro.` })).toContain('fair-housing phrase "barrio seguro"');
+    expect(scriptProblems({ ...BASE, language: "fr" }).join()).toMatch(/language/);
+  });
+
+  it(`catch two scripts sharing more than ${MAX_OVERLAP * 100}% of their words, and not 25%`, () => {
+    const shared = words("w", 50);
+    const a = { ...BASE, slug: "a", hook: "", cta: "", body: [...shared, ...words("a", 50)].join(" ") };
+    const b = { ...BASE, slug: "b", hook: "", cta: "", body: [...shared, ...words("b", 50)].join(" ") };
+    expect(wordOverlap(a.body, b.body)).toBeCloseTo(1 / 3);
+    expect(nearDuplicates([a, b])).toHaveLength(1);
+    const c = { ...b, body: [...shared.slice(0, 40), ...words("c", 60)].join(" ") };
+    const d = { ...a, body: [...shared.slice(0, 40), ...words("d", 60)].join(" ") };
+    expect(wordOverlap(c.body, d.body)).toBeCloseTo(0.25);
+    expect(nearDuplicates([c, d])).toEqual([]);
+  });
+});
