@@ -1,4 +1,4 @@
-import { Download, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { Captions, CaptionsOff, Download, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useState } from "react";
 import { downloadVideo, formatTime } from "./video-file.ts";
 
@@ -16,6 +16,8 @@ export interface VideoControlsProps {
   downloadable: boolean;
   onTogglePlay: () => void;
   onToggleMute: () => void;
+  /** Present when the video has a caption track. */
+  captions?: { on: boolean; onToggle: () => void } | undefined;
 }
 
 const ICON_BUTTON =
@@ -94,6 +96,17 @@ export function VideoControls(props: VideoControlsProps) {
         <span className="ml-auto" />
         {props.qualityLabel ? (
           <span className="rounded bg-white/15 px-1.5 py-0.5 text-[11px] font-semibold">{props.qualityLabel}</span>
+        ) : null}
+        {props.captions ? (
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-label="Captions"
+            aria-pressed={props.captions.on}
+            onClick={props.captions.onToggle}
+          >
+            {props.captions.on ? <Captions aria-hidden /> : <CaptionsOff aria-hidden />}
+          </button>
         ) : null}
         {props.downloadable ? (
           <button

@@ -5,6 +5,9 @@ import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 import { Spinner } from "./spinner.tsx";
 import { VideoControls } from "./video-player-controls.tsx";
+import { PreparingNotice, type VideoDownload, VideoDownloads } from "./video-player-extras.tsx";
+
+export type { VideoDownload };
 
 export interface VideoPlayerModalProps {
   open: boolean;
@@ -19,6 +22,12 @@ export interface VideoPlayerModalProps {
   autoPlay?: boolean;
   /** Shows the download button (members' videos; not the public samples). */
   downloadable?: boolean;
+  /** A WebVTT caption track served beside the file; adds the captions toggle. */
+  captionsUrl?: string | null | undefined;
+  /** Set while the video's own render is made: its progress shows above what plays meanwhile. */
+  preparing?: { progress: number } | null | undefined;
+  /** Extra downloads, e.g. "Download for Reels" with the member's end card. */
+  downloads?: readonly VideoDownload[] | undefined;
 }
 
 /**
@@ -53,7 +62,17 @@ export function VideoPlayerModal({ open, onOpenChange, title, ...player }: Video
 
 type BodyProps = Omit<VideoPlayerModalProps, "open" | "onOpenChange">;
 
-function PlayerBody({ title, sources, poster, qualityLabel, autoPlay = true, downloadable = false }: BodyProps) {
+function PlayerBody(props: BodyProps) {
+  return (
+    <>
+      {props.preparing ? <PreparingNotice progress={props.preparing.progress} /> : null}
+      <PlayerVideo {...props} />
+      {props.downloads?.length ? <VideoDownloads title={props.title} downloads={props.downloads} /> : null}
+    </>
+  );
+}
+
+function PlayerVideo({ title, sources, poster, qualityLabel, autoPlay = true, downloadable = false, captionsUrl }: BodyProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [sourceIndex, setSourceIndex] = useState(0);
@@ -63,7 +82,14 @@ function PlayerBody({ title, sources, poster, qualityLabel, autoPlay = true, dow
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
   const [time, setTime] = useState({ current: 0, duration: 0 });
+  const [captionsOn, setCaptionsOn] = useState(false);
   const source = sources[sourceIndex];
+
+  // The track's mode is the one switch browsers honour for showing captions.
+  useEffect(() => {
+    const track = videoRef.current?.textTracks[0];
+    if (track) track.mode = captionsOn ? "showing" : "hidden";
+  });
 
   // Closing unmounts the body: pause and rewind first, so no audio lingers during the exit animation.
   useEffect(() => {
@@ -159,7 +185,9 @@ function PlayerBody({ title, sources, poster, qualityLabel, autoPlay = true, dow
         onTimeUpdate={(e) => setTime({ current: e.currentTarget.currentTime, duration: e.currentTarget.duration || 0 })}
         onDurationChange={(e) => setTime((t) => ({ ...t, duration: e.currentTarget.duration || 0 }))}
         onError={onSourceError}
-      />
+      >
+        {captionsUrl ? <track kind="captions" src={captionsUrl} srcLang="en" label="English" /> : null}
+      </video>
       <div
         className={cn(
           "pointer-events-none absolute inset-0 flex items-center justify-center bg-black/40 transition-opacity",
@@ -187,6 +215,7 @@ function PlayerBody({ title, sources, poster, qualityLabel, autoPlay = true, dow
         downloadable={downloadable}
         onTogglePlay={() => void togglePlay()}
         onToggleMute={() => setMuted((m) => !m)}
+        captions={captionsUrl ? { on: captionsOn, onToggle: () => setCaptionsOn((on) => !on) } : undefined}
       />
     </div>
   );

@@ -18,11 +18,15 @@ import { serveMedia } from "./serve-media.ts";
 import { renderFileKey } from "./video-render-files.ts";
 
 const REF = ":ref{[a-z0-9-]{1,120}}";
-const RENDITION = ":rendition{portrait|landscape}";
+// A plain word, checked in the handler: an alternation inside Hono's param pattern is not grouped
+// and would match any path that merely starts with ".../portrait".
+const RENDITION = ":rendition{[a-z]{1,12}}";
 export const STILL_PREPARING = "This video is still being prepared. Please try again in a minute.";
 
 function renditionParam(c: Context<AppEnv>): RenditionName {
-  return c.req.param("rendition") === "portrait" ? "portrait" : "landscape";
+  const name = c.req.param("rendition");
+  if (name !== "portrait" && name !== "landscape") throw new AppError("NOT_FOUND", "File not found");
+  return name;
 }
 
 async function vtt(response: Promise<Response>): Promise<Response> {

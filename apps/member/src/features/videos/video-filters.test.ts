@@ -18,6 +18,9 @@ const video = (id: number, category: string, quarter: number): Video => ({
   thumbnailUrl: "/media/thumbnails/stock-1.jpg",
   sizeBytes: null,
   tags: [],
+  render: { status: "preparing", progress: 0 },
+  renditions: [],
+  captionsUrl: null,
 });
 
 const list = [

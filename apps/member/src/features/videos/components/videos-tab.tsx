@@ -1,6 +1,5 @@
 import { isPaidTier, PLANS } from "@realty/plans";
 import { Skeleton } from "@realty/ui/skeleton";
-import { sizeLabel } from "@realty/ui/video-file";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useFeaturedVideos, useVideos, type Video } from "../api/get-videos.ts";
@@ -10,7 +9,7 @@ import { VideoCard } from "./video-card.tsx";
 import type { VideoShareTarget } from "./video-share-dialog.tsx";
 
 // Loaded on first use: the player and the share dialog are not part of the dashboard's first load.
-const VideoPlayerModal = lazy(() => import("@realty/ui/video-player").then((m) => ({ default: m.VideoPlayerModal })));
+const MemberVideoPlayer = lazy(() => import("./member-video-player.tsx"));
 const VideoShareDialog = lazy(() => import("./video-share-dialog.tsx"));
 
 /** Six loading placeholders (part 1 §2.12), keyed by slot. */
@@ -134,17 +133,7 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
       {someLocked && accessLevel !== "domination" ? <UpgradeCard /> : null}
 
       <Suspense fallback={null}>
-        {playing?.videoUrl ? (
-          <VideoPlayerModal
-            open
-            onOpenChange={(open) => !open && setPlayingId(null)}
-            title={playing.title}
-            sources={[playing.videoUrl, ...playing.fallbackUrls]}
-            poster={playing.thumbnailUrl}
-            qualityLabel={sizeLabel(playing.sizeBytes) ?? "Full HD"}
-            downloadable
-          />
-        ) : null}
+        {playing?.videoUrl ? <MemberVideoPlayer video={playing} onClose={() => setPlayingId(null)} /> : null}
         {sharing ? <VideoShareDialog video={sharing} renderShare={renderShare} onClose={() => setSharingId(null)} /> : null}
       </Suspense>
     </div>

@@ -1,0 +1,156 @@
+// The rendered library through the API: every entry with a source lists both renditions, a poster
+// and a caption track once rendered, gated by tier like its main file; before that, "preparing".
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { VideoItem } from "@realty/contracts/library";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderJobs, users, videos } from "../../db/schema.ts";
+import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { captionsKey, posterKey, renditionKey } from "../../services/render/render-keys.ts";
+import { signShare } from "../../services/share/signing.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+const SOURCES = join(import.meta.dirname, "../../../../../content/videos/sources");
+const sourceSlugs = new Set(readdirSync(SOURCES).map((f) => f.replace(/\.json$/, "")));
+const FAKE_MP4 = new Uint8Array(4096).map((_, i) => i % 251);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(() => t.cleanup());
+
+async function member(level: string) {
+  const browser = t.client();
+  const email = `render-${level}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await browser.post("/api/auth/register", { firstName: "Rita", lastName: "Render", email, password: "long-enough-pw" });
+  await t.db.update(users).set({ accessLevel: level }).where(eq(users.email, email));
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { browser, id: row?.id ?? 0 };
+}
+
+async function list(browser = t.client()): Promise<VideoItem[]> {
+  const res = await browser.get("/api/videos");
+  expect(res.status).toBe(200);
+  return (await res.json()) as VideoItem[];
+}
+
+/** Marks every entry's render done, with small stand-in files, as media:build would leave them. */
+async function renderEverything() {
+  const rows = await t.db.select({ renderKey: videos.renderKey, slug: videos.slug }).from(videos);
+  for (const { renderKey, slug } of rows) {
+    if (!renderKey || !slug) continue;
+    for (const name of ["portrait", "landscape"] as const) {
+      await t.deps.media.put(renditionKey(renderKey, name), FAKE_MP4, "video/mp4");
+      await t.deps.media.put(posterKey(renderKey, name), new Uint8Array([0xff, 0xd8, 0xff]), "image/jpeg");
+    }
+    await t.deps.media.put(
+      captionsKey(renderKey),
+      new TextEncoder().encode("WEBVTT\n\n1\n00:00:00.000 --> 00:00:03.000\nHello\n"),
+      "text/vtt",
+    );
+    const result = { portrait: { bytes: FAKE_MP4.length, seconds: 30 }, landscape: { bytes: FAKE_MP4.length, seconds: 30 } };
+    await t.db
+      .insert(renderJobs)
+      .values({ key: renderKey, slug, status: "done", progress: 100, result })
+      .onConflictDoUpdate({ target: renderJobs.key, set: { status: "done", progress: 100, result } });
+  }
+  await bumpCatalogueVersion(t.db);
+}
+
+describe("library videos before their renders exist", () => {
+  it("are listed as preparing, keep playing their title card and never fail", async () => {
+    const { browser } = await member("domination");
+    const items = await list(browser);
+    expect(items).toHaveLength(52);
+    for (const item of items) {
+      expect(item.render).toEqual({ status: "preparing", progress: 0 });
+      expect(item.captionsUrl).toBeNull();
+      expect(item.videoUrl).toBe(`/media/videos/${item.id}`);
+      expect(item.fallbackUrls).toHaveLength(1);
+    }
+    const first = items[0];
+    if (!first) throw new Error("no videos");
+    expect((await browser.get(first.videoUrl ?? "")).status).toBe(200);
+    const status = await browser.get(`/media/videos/${first.id}/render-status`);
+    expect(await status.json()).toEqual({ status: "preparing", progress: 0, captionsUrl: null });
+    const early = await browser.get(`/media/videos/${first.id}/portrait`);
+    expect(early.status).toBe(404);
+    expect((await early.json()).message).toMatch(/still being prepared/);
+  });
+});
+
+describe("library videos once rendered", () => {
+  beforeAll(renderEverything);
+
+  it("list both renditions, the poster and the caption track for every entry with a source", async () => {
+    const { browser } = await member("domination");
+    const items = await list(browser);
+    // A domination member opens every entry, so each entry with a source lists its renditions.
+    const withSource = items.filter((item) => item.renditions.length > 0);
+    expect(withSource.length).toBe(sourceSlugs.size);
+    for (const item of withSource) {
+      expect(item.render.status).toBe("ready");
+      expect(item.renditions.map((r) => [r.name, r.aspect, r.width, r.height])).toEqual([
+        ["portrait", "9:16", 1080, 1920],
+        ["landscape", "16:9", 1280, 720],
+      ]);
+      for (const r of item.renditions) {
+        expect(r.url).toBe(`/media/videos/${item.id}/${r.name}`);
+        expect(r.downloadUrl).toBe(`/media/videos/${item.id}/${r.name}/download`);
+        expect(r.sizeBytes).toBe(FAKE_MP4.length);
+        expect((await t.client().get(r.posterUrl)).status).toBe(200);
+      }
+      expect(item.thumbnailUrl).toMatch(/^\/media\/posters\/.+\/landscape\.jpg$/);
+      expect(item.captionsUrl).toBe(`/media/videos/${item.id}/captions.vtt`);
+      expect(item.fallbackUrls).toEqual([]);
+    }
+  });
+
+  it("streams each rendition by range and the captions as WebVTT to a plan that opens the video", async () => {
+    const { browser } = await member("domination");
+    const item = (await list(browser)).find((v) => v.renditions.length > 0 && !v.publicSample);
+    if (!item) throw new Error("no rendered video");
+    for (const r of item.renditions) {
+      const res = await browser.get(r.url, { range: "bytes=0-99" });
+      expect(res.status).toBe(206);
+      expect(res.headers.get("content-range")).toBe(`bytes 0-99/${FAKE_MP4.length}`);
+      expect(res.headers.get("cache-control")).toBe("private, max-age=3600");
+    }
+    const main = await browser.get(item.videoUrl ?? "");
+    expect(main.headers.get("content-length")).toBe(String(FAKE_MP4.length));
+    const vtt = await browser.get(item.captionsUrl ?? "");
+    expect(vtt.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
+    expect(await vtt.text()).toMatch(/^WEBVTT/);
+  });
+
+  it("gives a locked entry no rendition or caption URL and refuses its files, except through a signed share link", async () => {
+    const sampler = await member("sampler");
+    const items = await list(sampler.browser);
+    // Public samples stream to anyone; any other entry the plan does not open is locked.
+    const locked = items.find((v) => !v.hasAccess && !v.publicSample && v.render.status === "ready");
+    expect(locked).toBeDefined();
+    if (!locked) return;
+    expect(locked.renditions).toEqual([]);
+    expect(locked.captionsUrl).toBeNull();
+    expect(locked.videoUrl).toBeNull();
+    for (const path of ["portrait", "landscape", "captions.vtt", "portrait/download"]) {
+      expect((await sampler.browser.get(`/media/videos/${locked.id}/${path}`)).status).toBe(403);
+      expect((await t.client().get(`/media/videos/${locked.id}/${path}`)).status).toBe(401);
+    }
+    const minter = await member("domination");
+    const sig = await signShare(t.deps.config.appSecret, "video", locked.id, minter.id);
+    const shared = await t.client().get(`/media/videos/${locked.id}/portrait?s=${sig}`, { range: "bytes=0-9" });
+    expect(shared.status).toBe(206);
+    expect((await t.client().get(`/media/videos/${locked.id}/captions.vtt?s=${sig}`)).status).toBe(200);
+  });
+
+  it("reports ready with the caption URL on the status a preparing player polls", async () => {
+    const item = (await list()).find((v) => v.publicSample);
+    if (!item) throw new Error("no sample");
+    const res = await t.client().get(`/media/videos/${item.id}/render-status`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ready", progress: 100, captionsUrl: `/media/videos/${item.id}/captions.vtt` });
+  });
+});
