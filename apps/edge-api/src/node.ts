@@ -20,6 +20,7 @@ import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
 import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
+import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
 import { checkoutPageHeaders } from "./services/payments/checkout-page-headers.ts";
 import { marketingPageHeaders } from "./static/page-csp.ts";
@@ -90,6 +91,12 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     clientAddress: (_req, bindings) =>
       (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
   };
+
+  // Accounts made before issue 11 (idempotent). A mail outage must not keep the product down:
+  // the step runs again at the next start.
+  await runAccountMigration(deps).catch((err: unknown) =>
+    console.error("Account migration failed; it runs again at the next start:", err),
+  );
 
   const marketingDist = join(REPO_ROOT, "apps/marketing/dist");
   const serveSite = await createSiteHandler({

@@ -2,12 +2,24 @@
 // (worker-deps.ts). Exports only the handlers: the runtime treats named exports as entrypoints.
 import { createApp } from "./app.ts";
 import { runDueDeliveries } from "./scheduler/run-due-deliveries.ts";
+import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { depsFor, refusal, type WorkerBindings } from "./worker-deps.ts";
 
 /** Sessions and per-member reads are reused this long across processes; one process drops them on any write. */
 const READ_CACHE_MS = 1000;
 
 const app = createApp((env) => depsFor(env as WorkerBindings), { readCacheMs: READ_CACHE_MS });
+
+/**
+ * Accounts made before issue 11: the Worker has no start, so the first cron run of each isolate
+ * runs the (idempotent) migration; a failure is logged and retried by the next isolate.
+ */
+const migrated = new WeakSet<object>();
+async function migrateOnce(bindings: WorkerBindings): Promise<void> {
+  if (migrated.has(bindings)) return;
+  migrated.add(bindings);
+  await runAccountMigration(depsFor(bindings)).catch((err: unknown) => console.error("Account migration failed:", err));
+}
 
 export default {
   fetch(request: Request, env: unknown, ctx: unknown) {
@@ -16,6 +28,7 @@ export default {
   /** The Cron Trigger in wrangler.toml (every minute): publishes the social posts that fell due. */
   scheduled(controller: { scheduledTime: number }, env: unknown, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     if (refusal(env as WorkerBindings)) return;
-    ctx.waitUntil(runDueDeliveries(depsFor(env as WorkerBindings), new Date(controller.scheduledTime)));
+    const deps = depsFor(env as WorkerBindings);
+    ctx.waitUntil(migrateOnce(env as WorkerBindings).then(() => runDueDeliveries(deps, new Date(controller.scheduledTime))));
   },
 };
