@@ -1,5 +1,7 @@
 // The single source of truth for the database. Timestamps are integer milliseconds (Date in code);
 // money is integer cents; lists are JSON text. See docs/decisions.md for the choices behind it.
+
+import type { ScriptKit } from "@realty/library/script-kit";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -84,6 +86,15 @@ export const scripts = sqliteTable(
     /** Position in the library's tier order; lower comes first. */
     sortOrder: integer("sort_order").notNull().default(0),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The one topic the script covers (content/scripts `topicKey`); null for admin-added scripts. */
+    topicKey: text("topic_key"),
+    language: text("language", { enum: ["en", "es"] })
+      .notNull()
+      .default("en"),
+    /** Slug of the lead magnet its call to action promises (packages/library lead-magnets). */
+    leadMagnet: text("lead_magnet"),
+    /** The post kit (short cut, beats, shots, captions, hashtags); null until the script has one. */
+    kit: text("kit", { mode: "json" }).$type<ScriptKit>(),
     views: integer("views").notNull().default(0),
     leads: integer("leads").notNull().default(0),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
@@ -108,8 +119,12 @@ export const scriptCustomizations = sqliteTable(
     specialty: text("specialty"),
     personality: text("personality"),
     /** Which engine wrote it (builtin | ai), its language (en | es) and the rest of the post kit. */
-    engine: text("engine", { enum: ["builtin", "ai"] }).notNull().default("builtin"),
-    language: text("language", { enum: ["en", "es"] }).notNull().default("en"),
+    engine: text("engine", { enum: ["builtin", "ai"] })
+      .notNull()
+      .default("builtin"),
+    language: text("language", { enum: ["en", "es"] })
+      .notNull()
+      .default("en"),
     kit: text("kit", { mode: "json" }).$type<import("@realty/contracts/customize").StoredKit>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
