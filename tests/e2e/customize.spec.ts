@@ -73,6 +73,14 @@ test.describe("customize a script", () => {
     await dialog.getByLabel("Language").selectOption("es");
     await dialog.getByRole("button", { name: "Generate Customized Script" }).click();
     await expect(dialog.getByText("Spanish needs the AI engine: this version is in English.")).toBeVisible();
+
+    // Reopened later, the saved version comes back with its kit and the engine that made it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const again = await openFirstScript(page);
+    await expect(again.getByText("Customized for you")).toBeVisible();
+    await expect(again.getByTestId("engine-label")).toHaveText("Built-in personalizer");
+    await expect(again.getByRole("tab", { name: "Captions" })).toBeVisible();
   });
 
   test("a location that is not a place is refused on the form, and an empty form says there is nothing to customize", async ({

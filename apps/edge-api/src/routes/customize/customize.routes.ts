@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { requireUser } from "../../middleware/session.ts";
-import { customizeScript, loadCustomizable } from "../../services/ai/customize-script.ts";
+import { customizeScript, loadCustomizable, savedCustomization } from "../../services/ai/customize-script.ts";
 
 /** 401 before anything else, so the rate limit always counts per member. */
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
@@ -21,45 +21,51 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
  * A client that accepts application/x-ndjson gets progress lines, then the result, as it happens
  * (an AI answer can take many seconds); any other client gets the result as one JSON body.
  */
-export const customizeRoutes = new Hono<AppEnv>().post(
-  "/scripts/:id/customize",
-  signedIn,
-  valid("param", itemIdParam),
-  valid("json", customizeInput),
-  // After validation: a malformed request changes nothing, not even the member's count.
-  rateLimit("customize", { byUser: true }),
-  async (c) => {
-    const user = requireUser(c);
-    const { deps, requestId, readCache } = c.var;
-    // 404 and 403 are answered as statuses, before any stream starts.
-    const script = await loadCustomizable(deps.db, user, c.req.valid("param").id);
-    const input = c.req.valid("json");
-    const serviceDeps = { db: deps.db, ai: deps.ai, now: deps.now, log: (m: string) => console.error(`[${requestId}] ${m}`) };
+export const customizeRoutes = new Hono<AppEnv>()
+  .post(
+    "/scripts/:id/customize",
+    signedIn,
+    valid("param", itemIdParam),
+    valid("json", customizeInput),
+    // After validation: a malformed request changes nothing, not even the member's count.
+    rateLimit("customize", { byUser: true }),
+    async (c) => {
+      const user = requireUser(c);
+      const { deps, requestId, readCache } = c.var;
+      // 404 and 403 are answered as statuses, before any stream starts.
+      const script = await loadCustomizable(deps.db, user, c.req.valid("param").id);
+      const input = c.req.valid("json");
+      const serviceDeps = { db: deps.db, ai: deps.ai, now: deps.now, log: (m: string) => console.error(`[${requestId}] ${m}`) };
 
-    if (!c.req.header("accept")?.includes(CUSTOMIZE_STREAM_TYPE)) {
-      return c.json(await customizeScript(serviceDeps, user, script, input));
-    }
-    c.header("content-type", `${CUSTOMIZE_STREAM_TYPE}; charset=utf-8`);
-    c.header("cache-control", "no-store");
-    return stream(c, async (out) => {
-      const send = (event: CustomizeEvent) => out.write(`${JSON.stringify(event)}\n`);
-      await send({ type: "progress", step: "start", message: "Reading your script..." });
-      try {
-        const result = await customizeScript(serviceDeps, user, script, input, (step, message) => {
-          void send({ type: "progress", step, message });
-        });
-        // The app empties the read cache when the handler returns, before this write: empty it again.
-        readCache?.invalidateAll();
-        await send({ type: "result", result });
-      } catch (err) {
-        const known = err instanceof AppError;
-        if (!known) console.error(`[${requestId}] customize stream failed`, err);
-        await send({
-          type: "error",
-          status: known ? err.status : 500,
-          message: known ? err.message : "Something went wrong. Please try again.",
-        });
+      if (!c.req.header("accept")?.includes(CUSTOMIZE_STREAM_TYPE)) {
+        return c.json(await customizeScript(serviceDeps, user, script, input));
       }
-    });
-  },
-);
+      c.header("content-type", `${CUSTOMIZE_STREAM_TYPE}; charset=utf-8`);
+      c.header("cache-control", "no-store");
+      return stream(c, async (out) => {
+        const send = (event: CustomizeEvent) => out.write(`${JSON.stringify(event)}\n`);
+        await send({ type: "progress", step: "start", message: "Reading your script..." });
+        try {
+          const result = await customizeScript(serviceDeps, user, script, input, (step, message) => {
+            void send({ type: "progress", step, message });
+          });
+          // The app empties the read cache when the handler returns, before this write: empty it again.
+          readCache?.invalidateAll();
+          await send({ type: "result", result });
+        } catch (err) {
+          const known = err instanceof AppError;
+          if (!known) console.error(`[${requestId}] customize stream failed`, err);
+          await send({
+            type: "error",
+            status: known ? err.status : 500,
+            message: known ? err.message : "Something went wrong. Please try again.",
+          });
+        }
+      });
+    },
+  )
+  .get("/scripts/:id/customization", signedIn, valid("param", itemIdParam), async (c) => {
+    // GET /api/scripts/:id/customization: the saved version with its kit, engine and flags, for the dialog.
+    const user = requireUser(c);
+    return c.json(await savedCustomization(c.var.deps.db, user, c.req.valid("param").id));
+  });

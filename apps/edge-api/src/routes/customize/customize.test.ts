@@ -38,6 +38,21 @@ describe("POST /api/scripts/:id/customize with the built-in personalizer", () =>
     expect(rows[0]?.kit?.captions.x).toContain("Miami");
   });
 
+  it("answers the saved version with its kit and engine in GET /api/scripts/:id/customization", async () => {
+    const { member, scriptId, lockedId } = await setup(t, "sampler");
+    const none = await member.get(`/api/scripts/${scriptId}/customization`);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ message: "No customized version of this script yet" });
+    const made = (await (
+      await member.post(`/api/scripts/${scriptId}/customize`, { location: "Tampa", specialty: "Luxury Homes" })
+    ).json()) as CustomizeResult;
+    const saved = await member.get(`/api/scripts/${scriptId}/customization`);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(made);
+    expect((await member.get(`/api/scripts/${lockedId}/customization`)).status).toBe(403);
+    expect((await t.client().get(`/api/scripts/${scriptId}/customization`)).status).toBe(401);
+  });
+
   it("lists the saved version in GET /api/scripts, gzipped for a client that takes gzip", async () => {
     const { member, scriptId } = await setup(t, "sampler");
     await member.post(`/api/scripts/${scriptId}/customize`, { location: "Miami" });

@@ -9,7 +9,7 @@ import type {
   ScriptKit,
 } from "@realty/contracts/customize";
 import { NOTHING_TO_CUSTOMIZE } from "@realty/contracts/customize";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { composeKit } from "../../adapters/ai/builtin-personalizer.ts";
 import { spokenCity } from "../../adapters/ai/place.ts";
 import { scriptCustomizations, scripts } from "../../db/schema.ts";
@@ -18,7 +18,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished } from "../content/access.ts";
 import { unsafeReason } from "./answer-safety.ts";
-import { lintKit } from "./fair-housing.ts";
+import { lintFairHousing, lintKit } from "./fair-housing.ts";
 
 export interface CustomizeDeps {
   db: Database;
@@ -128,4 +128,29 @@ export async function customizeScript(
     .values({ userId: user.id, scriptId: script.id, createdAt: now, ...values })
     .onConflictDoUpdate({ target: [scriptCustomizations.userId, scriptCustomizations.scriptId], set: values });
   return result;
+}
+
+/** The member's saved version of a script as the dialog shows it; 404 when there is none. */
+export async function savedCustomization(db: Database, user: User, scriptId: number): Promise<CustomizeResult> {
+  const script = await loadCustomizable(db, user, scriptId);
+  const [row] = await db
+    .select()
+    .from(scriptCustomizations)
+    .where(and(eq(scriptCustomizations.userId, user.id), eq(scriptCustomizations.scriptId, script.id)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "No customized version of this script yet");
+  // A version saved before kits were stored: derive the rest of the kit from its text.
+  const kit = row.kit ?? { ...composeKit({ title: script.title, content: row.content }), flags: [], notice: null };
+  return {
+    long: row.content,
+    short: kit.short,
+    beats: kit.beats,
+    captions: kit.captions,
+    customizedContent: row.content,
+    customized: true,
+    engine: row.engine,
+    language: row.language,
+    flags: row.kit ? kit.flags : lintFairHousing(row.content),
+    notice: kit.notice,
+  };
 }

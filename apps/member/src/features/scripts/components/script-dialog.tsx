@@ -14,6 +14,7 @@ import { paths } from "../../../config/paths.ts";
 import { trackEvent } from "../../../lib/analytics.ts";
 import { ApiError, serverMessage } from "../../../lib/api-client.ts";
 import { type CustomizeValues, customizeScript } from "../api/customize-script.ts";
+import { useSavedCustomization } from "../api/get-customization.ts";
 import type { Script } from "../api/get-scripts.ts";
 import { copyScript } from "./copy-script.ts";
 import { CustomizeForm } from "./customize-form.tsx";
@@ -63,6 +64,8 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const customized = result?.customizedContent ?? script.customizedContent;
+  const saved = useSavedCustomization(script.hasAccess && script.customizedContent ? script.id : null).data;
+  const kit = result ?? saved ?? null;
 
   useEffect(() => {
     trackEvent("script_view", { scriptId: script.id });
@@ -132,8 +135,8 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
           />
         ) : (
           <div className="flex flex-col gap-4">
-            {mode === "results" && result ? (
-              <CustomizeResults result={result} />
+            {mode === "results" && kit ? (
+              <CustomizeResults result={kit} />
             ) : (
               <>
                 {mode === "results" ? (
@@ -155,7 +158,7 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
                 {customized ? <RefreshCw aria-hidden /> : <Sparkles aria-hidden />}
                 {customized ? "Re-customize" : "Customize"}
               </Button>
-              {mode === "results" && result ? null : (
+              {mode === "results" && kit ? null : (
                 <Button type="button" variant="outline" onClick={() => void copyScript(shown)}>
                   <Copy aria-hidden />
                   Copy Script
