@@ -58,6 +58,15 @@ describe("the e-mail of a checkout in progress", () => {
     expect(account?.firstName).toBe("Bea");
   });
 
+  it("goes to exactly one of two browsers preparing at the same moment", async () => {
+    const answers = await Promise.all([
+      t.client().post("/api/prepare-payment", { ...bea, plan: "spark" }),
+      t.client().post("/api/prepare-payment", { ...mallory, plan: "spark" }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await t.db.select().from(pendingRegistrations)).toHaveLength(1);
+  });
+
   it("can be renewed by the browser holding the reservation; its older token stops working", async () => {
     const buyer = t.client();
     const first = await prepare(buyer, "spark", bea);

@@ -55,8 +55,25 @@ async function holdsReservation(reservation: PendingRegistration, token: string 
   return Boolean(token) && constantTimeEqual(await sha256Hex(token ?? ""), reservation.tokenHash);
 }
 
+/** Refuses an e-mail that has a real account, or a checkout held by another browser. */
+async function assertCheckoutAllowed(db: Database, email: string, replaceToken: string | null | undefined, now: Date) {
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  // A demo account is no account to buy into: fulfilment replaces it (fulfil.ts). Any other must log in.
+  if (existing && !isReplaceableDemo(existing)) {
+    throw new AppError("CONFLICT", EMAIL_HAS_ACCOUNT, { email: EMAIL_HAS_ACCOUNT });
+  }
+  const held = await liveReservation(db, email, now);
+  // Only the browser holding the reservation may renew it (it went back to edit its details).
+  if (held && !(await holdsReservation(held, replaceToken))) {
+    throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS, { email: CHECKOUT_IN_PROGRESS });
+  }
+  return held;
+}
+
 export async function preparePayment(db: Database, input: PreparePaymentInput, now: Date): Promise<string> {
   const email = normalEmail(input.email);
+  // Checked before the costly hash, and again below where it counts.
+  await assertCheckoutAllowed(db, email, input.replaceToken, now);
   const token = randomToken(32);
   const values = {
     tokenHash: await sha256Hex(token),
@@ -72,17 +89,8 @@ export async function preparePayment(db: Database, input: PreparePaymentInput, n
   await serialized(db, () =>
     db.transaction(async (raw) => {
       const tx = raw as unknown as Database;
-      const [existing] = await tx.select().from(users).where(eq(users.email, email));
-      // A demo account is no account to buy into: fulfilment replaces it (fulfil.ts). Any other must log in.
-      if (existing && !isReplaceableDemo(existing)) {
-        throw new AppError("CONFLICT", EMAIL_HAS_ACCOUNT, { email: EMAIL_HAS_ACCOUNT });
-      }
-      const held = await liveReservation(tx, email, now);
+      const held = await assertCheckoutAllowed(tx, email, input.replaceToken, now);
       if (held) {
-        // Only the browser holding the reservation may renew it (it went back to edit its details).
-        if (!(await holdsReservation(held, input.replaceToken))) {
-          throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS, { email: CHECKOUT_IN_PROGRESS });
-        }
         await tx
           .update(pendingRegistrations)
           .set({ expiresAt: now })
