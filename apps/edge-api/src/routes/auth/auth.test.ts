@@ -234,6 +234,16 @@ describe("demo access", () => {
     expect(await (await demo.get("/api/auth/user")).json()).not.toMatchObject({ email: "jane@example.com" });
   });
 
+  it("removes demo accounts a week old on the next demo visit", async () => {
+    const old = t.client();
+    await old.post("/api/login", { email: "early@example.com", name: "Early Bird" });
+    t.advance(8 * 24 * 60 * 60_000);
+    await t.client().post("/api/login", { email: "late@example.com", name: "Late Comer" });
+    const left = await t.db.select().from(users);
+    expect(left.map((u) => u.firstName)).toEqual(["Late"]);
+    expect((await old.get("/api/auth/user")).status).toBe(401);
+  });
+
   it("needs both e-mail and name", async () => {
     const res = await t.client().post("/api/login", { email: "", name: "" });
     expect(res.status).toBe(400);
