@@ -18,10 +18,17 @@ export interface PersonalizeRequest {
 /** An adapter's answer: the post kit, or why it could not make one (logged, never shown). */
 export type PersonalizeResult = { ok: true; kit: ScriptKit } | { ok: false; reason: string };
 
+export interface PersonalizeOptions {
+  /** Ends the work early (the member left). */
+  signal?: AbortSignal | undefined;
+  /** Called as a streamed answer grows, with its length so far in characters. */
+  onText?: ((chars: number) => void) | undefined;
+}
+
 export interface AiPort {
   /** "builtin" runs offline in-process; "openai" calls an OpenAI-compatible API. */
   readonly kind: "builtin" | "openai";
   /** The built-in engine writes English only; the AI engine writes every language it is asked for. */
   readonly languages: readonly CustomizeLanguage[];
-  personalize(request: PersonalizeRequest, signal?: AbortSignal): Promise<PersonalizeResult>;
+  personalize(request: PersonalizeRequest, options?: PersonalizeOptions): Promise<PersonalizeResult>;
 }

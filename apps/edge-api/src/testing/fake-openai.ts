@@ -1,5 +1,5 @@
 // A local OpenAI-compatible server for contract tests: the real SDK talks HTTP to it, so the
-// request shape and error handling are exercised without reaching the internet.
+// request shape, streaming and error handling are exercised without reaching the internet.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -12,18 +12,19 @@ export interface RecordedRequest {
 
 /**
  * What the next chat completions answer: raw content (a structured answer is its JSON text), a
- * refusal, or an HTTP failure with a status; `delayMs` holds the answer back to test timeouts.
+ * refusal, or an HTTP failure with a status. `delayMs` holds the whole answer back (the SDK's
+ * timeout); `chunkDelayMs` spaces a streamed answer's chunks (progress, and a stalled stream).
  */
 export type FakeAnswer = (
   | { content: string; finishReason?: string }
   | { refusal: string }
   | { status: number; error: string }
-) & { delayMs?: number };
+) & { delayMs?: number; chunkDelayMs?: number };
 
 /** A structured answer: the object the model would return, as JSON text. */
-export const jsonAnswer = (value: unknown, delayMs?: number): FakeAnswer => ({
+export const jsonAnswer = (value: unknown, timing: { delayMs?: number; chunkDelayMs?: number } = {}): FakeAnswer => ({
   content: JSON.stringify(value),
-  ...(delayMs === undefined ? {} : { delayMs }),
+  ...timing,
 });
 
 /** A kit a well-behaved model would answer (for a script about visiting a home three times). */
@@ -42,29 +43,40 @@ export const GOOD_KIT = {
 export async function startFakeOpenAi() {
   const requests: RecordedRequest[] = [];
   let answer: FakeAnswer = { content: "A personalized script." };
-
   const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      const body = raw ? (JSON.parse(raw) as { model?: string; stream?: boolean }) : null;
+      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
       const current = answer;
-      const reply = () => respond(req.method, req.url, current, res);
-      if (!current.delayMs) return reply();
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        // The client may have given up (its timeout): answering a closed socket is harmless.
-        if (!res.destroyed) reply();
-      }, current.delayMs);
-      timers.add(timer);
+      const reply = () => {
+        // The client may have given up (its timeout): never write to a closed socket.
+        if (!res.destroyed) respond(req, body, current, res);
+      };
+      if (current.delayMs) later(current.delayMs, reply);
+      else reply();
     });
   });
 
-  function respond(method: string | undefined, url: string | undefined, answer: FakeAnswer, res: ServerResponse) {
+  function respond(
+    req: IncomingMessage,
+    body: { model?: string; stream?: boolean } | null,
+    answer: FakeAnswer,
+    res: ServerResponse,
+  ) {
     res.setHeader("content-type", "application/json");
-    if (method !== "POST" || url !== "/v1/chat/completions") {
+    if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { message: "Unknown route", type: "invalid_request_error" } }));
       return;
@@ -74,27 +86,60 @@ export async function startFakeOpenAi() {
       res.end(JSON.stringify({ error: { message: answer.error, type: "server_error" } }));
       return;
     }
+    const base = {
+      id: `chatcmpl-${requests.length}`,
+      created: Math.floor(Date.now() / 1000),
+      model: body?.model ?? "fake",
+    };
+    const finish = "refusal" in answer ? "stop" : (answer.finishReason ?? "stop");
+    if (body?.stream) {
+      streamAnswer(res, base, answer, finish);
+      return;
+    }
+    const message =
+      "refusal" in answer
+        ? { role: "assistant", content: null, refusal: answer.refusal }
+        : { role: "assistant", content: answer.content, refusal: null };
     res.end(
       JSON.stringify({
-        id: `chatcmpl-${requests.length}`,
+        ...base,
         object: "chat.completion",
-        created: Math.floor(Date.now() / 1000),
-        model: (requests.at(-1)?.body as { model?: string } | null)?.model ?? "fake",
-        choices: [
-          {
-            index: 0,
-            message:
-              "refusal" in answer
-                ? { role: "assistant", content: null, refusal: answer.refusal }
-                : { role: "assistant", content: answer.content, refusal: null },
-            finish_reason: "refusal" in answer ? "stop" : (answer.finishReason ?? "stop"),
-            logprobs: null,
-          },
-        ],
+        choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       }),
     );
   }
+
+  /** Server-sent chunks as OpenAI streams them: deltas in four pieces, the finish, then [DONE]. */
+  function streamAnswer(res: ServerResponse, base: object, answer: FakeAnswer, finish: string) {
+    res.setHeader("content-type", "text/event-stream");
+    const chunk = (delta: object, finishReason: string | null) =>
+      `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }] })}\n\n`;
+    const text = "content" in answer ? answer.content : "";
+    const size = Math.max(1, Math.ceil(text.length / 4));
+    const pieces = text
+      ? Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size))
+      : [];
+    const frames = [
+      chunk({ role: "assistant", content: "" }, null),
+      ...("refusal" in answer ? [chunk({ refusal: answer.refusal }, null)] : pieces.map((p) => chunk({ content: p }, null))),
+      chunk({}, finish),
+      "data: [DONE]\n\n",
+    ];
+    const send = (i: number) => {
+      if (res.destroyed) return;
+      const frame = frames[i];
+      if (frame === undefined) {
+        res.end();
+        return;
+      }
+      res.write(frame);
+      if (answer.chunkDelayMs) later(answer.chunkDelayMs, () => send(i + 1));
+      else send(i + 1);
+    };
+    send(0);
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -123,12 +123,31 @@ describe("OpenAI adapter against a local OpenAI-compatible server", () => {
   });
 
   it("gives up after its timeout", async () => {
-    fake.answerWith(jsonAnswer(GOOD_KIT, 5_000));
+    fake.answerWith(jsonAnswer(GOOD_KIT, { delayMs: 5_000 }));
     const started = performance.now();
     const result = await openai(300).personalize(request);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(/Timeout/i);
     expect(performance.now() - started).toBeLessThan(4_000);
+  });
+
+  it("streams the answer, reporting its length as it grows", async () => {
+    fake.answerWith(jsonAnswer(GOOD_KIT, { chunkDelayMs: 20 }));
+    const lengths: number[] = [];
+    const result = await openai().personalize(request, { onText: (chars) => lengths.push(chars) });
+    expect(result).toEqual({ ok: true, kit: GOOD_KIT });
+    expect((fake.requests.at(-1)?.body as { stream: boolean }).stream).toBe(true);
+    expect(lengths.length).toBeGreaterThanOrEqual(4);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(lengths.at(-1)).toBe(JSON.stringify(GOOD_KIT).length);
+  });
+
+  it("gives up on a stream that stalls past the deadline", async () => {
+    fake.answerWith(jsonAnswer(GOOD_KIT, { chunkDelayMs: 3_000 }));
+    const started = performance.now();
+    const result = await openai(400).personalize(request);
+    expect(result).toEqual({ ok: false, reason: "timeout" });
+    expect(performance.now() - started).toBeLessThan(2_500);
   });
 
   it("reports an unreachable server as a failure", async () => {

@@ -32,12 +32,16 @@ export function openAiPersonalizer(config: OpenAiConfig): AiPort {
     // A retry would double the wait; the fallback is the retry.
     maxRetries: config.maxRetries ?? 0,
   });
+  const timeoutMs = config.timeoutMs ?? AI_TIMEOUT_MS;
   return {
     kind: "openai",
     languages: ["en", "es"],
-    async personalize(request, signal) {
+    async personalize(request, options = {}) {
+      // The SDK's timeout ends at the first byte of a stream; this one bounds the whole answer.
+      const deadline = AbortSignal.timeout(timeoutMs);
+      const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
       try {
-        const completion = await client.chat.completions.create(
+        const stream = await client.chat.completions.create(
           {
             // No temperature: reasoning models accept only their default, and the prompt carries the rules.
             model: config.model,
@@ -47,17 +51,30 @@ export function openAiPersonalizer(config: OpenAiConfig): AiPort {
               { role: "system", content: SYSTEM_PROMPT },
               { role: "user", content: userPrompt(request) },
             ],
+            // Streamed so the member sees the answer grow (services/ai/customize-script.ts).
+            stream: true,
           },
           { signal },
         );
-        const choice = completion.choices[0];
-        if (choice?.message?.refusal) return { ok: false, reason: "the model refused" };
-        if (choice?.finish_reason === "length") return { ok: false, reason: "answer cut off at the token limit" };
-        const content = choice?.message?.content?.trim() ?? "";
-        if (!content) return { ok: false, reason: "empty answer" };
-        return readKitAnswer(content);
+        let content = "";
+        let refusal = "";
+        let finish: string | null = null;
+        for await (const chunk of stream) {
+          const choice = chunk.choices[0];
+          content += choice?.delta?.content ?? "";
+          refusal += choice?.delta?.refusal ?? "";
+          finish = choice?.finish_reason ?? finish;
+          if (choice?.delta?.content) options.onText?.(content.length);
+        }
+        // An aborted stream ends its loop quietly rather than throwing.
+        if (deadline.aborted) return { ok: false, reason: "timeout" };
+        if (signal.aborted) return { ok: false, reason: "aborted" };
+        if (refusal) return { ok: false, reason: "the model refused" };
+        if (finish === "length") return { ok: false, reason: "answer cut off at the token limit" };
+        if (!content.trim()) return { ok: false, reason: "empty answer" };
+        return readKitAnswer(content.trim());
       } catch (err) {
-        if (err instanceof OpenAI.APIConnectionTimeoutError) return { ok: false, reason: "timeout" };
+        if (deadline.aborted || err instanceof OpenAI.APIConnectionTimeoutError) return { ok: false, reason: "timeout" };
         if (err instanceof OpenAI.APIUserAbortError) return { ok: false, reason: "aborted" };
         const status = err instanceof OpenAI.APIError ? ` (${err.status ?? "no status"})` : "";
         return { ok: false, reason: `${err instanceof Error ? err.constructor.name : "error"}${status}` };

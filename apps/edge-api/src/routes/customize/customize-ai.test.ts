@@ -61,7 +61,8 @@ describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-com
     ["an answer with invented figures", jsonAnswer({ ...KIT, short: "Homes in Tampa sell in 12 days.\n\nDM me 'LIST'." })],
     ["an answer with a link", jsonAnswer({ ...KIT, captions: { ...KIT.captions, x: "See https://example.com DM me LIST" } })],
     ["a server error", { status: 500, error: "upstream exploded: secret detail" }],
-    ["a timeout", jsonAnswer(KIT, 4_000)],
+    ["a timeout", jsonAnswer(KIT, { delayMs: 8_000 })],
+    ["a stalled stream", jsonAnswer(KIT, { chunkDelayMs: 8_000 })],
   ])("refuses %s and falls back to the built-in personalizer, saying so", async (_what, answer) => {
     const { member, scriptId } = await setup(t, "spark");
     fake.answerWith(answer);
@@ -95,6 +96,26 @@ describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-com
     expect(lines[1]).toMatchObject({ message: "Writing your Tampa version with AI..." });
     const last = lines.at(-1);
     expect(last?.type === "result" && last.result).toMatchObject({ engine: "builtin", notice: FELL_BACK });
+  });
+
+  it("streams the AI's progress as its answer grows, then the AI result", async () => {
+    const { member, scriptId } = await setup(t, "spark");
+    fake.answerWith(jsonAnswer(KIT, { chunkDelayMs: 10 }));
+    const res = await member.post(
+      `/api/scripts/${scriptId}/customize`,
+      { location: "Tampa" },
+      { accept: "application/x-ndjson" },
+    );
+    const lines = await events(res);
+    const steps = lines.map((e) => (e.type === "progress" ? e.step : e.type));
+    expect(steps.slice(0, 2)).toEqual(["start", "ai"]);
+    expect(steps.filter((s) => s === "writing").length).toBeGreaterThanOrEqual(2);
+    expect(steps.slice(-3)).toEqual(["check", "save", "result"]);
+    expect(lines.find((e) => e.type === "progress" && e.step === "writing")).toMatchObject({
+      message: expect.stringMatching(/^Writing with AI: about \d+ words so far\.\.\.$/),
+    });
+    const last = lines.at(-1);
+    expect(last?.type === "result" && last.result.engine).toBe("ai");
   });
 
   it("does not call the model when nothing was filled in", async () => {

@@ -33,6 +33,10 @@ export type OnProgress = (step: string, message: string) => void;
 
 export type CustomizableScript = typeof scripts.$inferSelect;
 
+/** A streamed answer's progress line every this many characters (JSON, so about six per word). */
+const WRITING_STEP_CHARS = 240;
+const CHARS_PER_WORD = 6;
+
 export const SPANISH_NEEDS_AI = "Spanish needs the AI engine: this version is in English.";
 export const AI_FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
 
@@ -49,8 +53,21 @@ export async function loadCustomizable(db: Database, user: User, scriptId: numbe
 }
 
 /** The AI engine's kit when it answers in time with a safe, on-schema kit; otherwise null. */
-async function fromAi(deps: CustomizeDeps, request: PersonalizeRequest, scriptId: number): Promise<ScriptKit | null> {
-  const result = await deps.ai.personalize(request);
+async function fromAi(
+  deps: CustomizeDeps,
+  request: PersonalizeRequest,
+  scriptId: number,
+  onProgress: OnProgress,
+): Promise<ScriptKit | null> {
+  let reported = 0;
+  const result = await deps.ai.personalize(request, {
+    onText: (chars) => {
+      // About one line per sentence written: enough to watch it grow, not a line per token.
+      if (chars - reported < WRITING_STEP_CHARS) return;
+      reported = chars;
+      onProgress("writing", `Writing with AI: about ${Math.round(chars / CHARS_PER_WORD)} words so far...`);
+    },
+  });
   const reason = result.ok ? unsafeReason(result.kit, request.content) : result.reason;
   if (result.ok && !reason) return result.kit;
   deps.log?.(`AI customization of script ${scriptId} refused, built-in fallback: ${reason ?? "unknown"}`);
@@ -83,7 +100,7 @@ export async function customizeScript(
   let notice: string | null = null;
   if (useAi) {
     onProgress("ai", `Writing your ${city ? `${city} ` : ""}version with AI...`);
-    kit = await fromAi(deps, request, script.id);
+    kit = await fromAi(deps, request, script.id, onProgress);
     if (!kit) {
       notice = AI_FELL_BACK;
       onProgress("fallback", "The AI engine didn't finish; using the built-in personalizer...");
