@@ -1,5 +1,7 @@
 // zod schemas of the library's data files (content/README.md and the READMEs beside the files).
 // The seed refuses to start on a file that does not match, with the file and field in the message.
+import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
+import { SCRIPT_LANGUAGES, scriptKit } from "@realty/library/script-kit";
 import { z } from "zod";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be kebab-case");
@@ -20,6 +22,16 @@ export const scriptFileEntry = z.object({
   body: z.string().trim().min(1),
   cta: z.string().trim().min(1),
   tags: z.array(tag).min(3).max(5),
+  // Issue 13's post-kit fields. Optional here so a library part-way through its rewrite still seeds;
+  // content/content.test.ts requires every one of them (content/quality.mjs).
+  topicKey: slug.optional(),
+  language: z.enum(SCRIPT_LANGUAGES).default("en"),
+  leadMagnet: z.enum(LEAD_MAGNET_SLUGS).optional(),
+  /** A kit that does not parse yet is left out with a warning rather than stopping the start. */
+  kit: scriptKit.optional().catch((ctx) => {
+    console.warn(`[content] script kit left out: ${ctx.error.issues[0]?.path.join(".")} ${ctx.error.issues[0]?.message}`);
+    return undefined;
+  }),
 });
 export type ScriptFileEntry = z.output<typeof scriptFileEntry>;
 

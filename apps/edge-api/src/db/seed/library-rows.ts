@@ -1,24 +1,9 @@
 // Turns the content files into database rows: the library's order and each item's tier.
 // Pure functions, so the order and the tier counts are tested without a database.
 import { postTierForIndex, scriptTierForPosition, videoTierForPosition } from "@realty/plans";
-import { SCRIPT_CATEGORIES, type ScriptFileEntry } from "./content-schema.ts";
+import type { ScriptFileEntry } from "./content-schema.ts";
 import { type LibraryContent, videoMediaKeys } from "./load-content.ts";
-
-/**
- * The library's tier order: the four categories interleaved in proportion to their size, so every
- * prefix (a tier unlocks a prefix) holds a fair mix. Each script sits at the middle of its slot
- * within its category, (i + 0.5) / n; ties follow the category order buyer, seller, market, local.
- */
-export function interleaveScripts(scripts: readonly ScriptFileEntry[]): ScriptFileEntry[] {
-  const byCategory = new Map<string, ScriptFileEntry[]>();
-  for (const s of scripts) byCategory.set(s.category, [...(byCategory.get(s.category) ?? []), s]);
-  const keyed = scripts.map((s) => {
-    const list = byCategory.get(s.category) ?? [];
-    return { s, key: (list.indexOf(s) + 0.5) / list.length, rank: SCRIPT_CATEGORIES.indexOf(s.category) };
-  });
-  keyed.sort((a, b) => a.key - b.key || a.rank - b.rank);
-  return keyed.map((k) => k.s);
-}
+import { interleaveScripts } from "./script-order.ts";
 
 export function scriptContent(s: Pick<ScriptFileEntry, "hook" | "body" | "cta">): string {
   return `${s.hook}\n\n${s.body}\n\n${s.cta}`;
@@ -36,6 +21,10 @@ export function scriptRows(scripts: readonly ScriptFileEntry[]) {
     accessLevel: scriptTierForPosition(position),
     sortOrder: position,
     tags: s.tags,
+    topicKey: s.topicKey ?? null,
+    language: s.language,
+    leadMagnet: s.leadMagnet ?? null,
+    kit: s.kit ?? null,
     published: true,
   }));
 }

@@ -1,0 +1,54 @@
+import { join } from "node:path";
+import { scriptTierForPosition } from "@realty/plans";
+import { describe, expect, it } from "vitest";
+import type { ScriptFileEntry } from "./content-schema.ts";
+import { loadLibraryContent } from "./load-content.ts";
+import { interleaveScripts, spreadBy } from "./script-order.ts";
+
+const CONTENT_DIR = join(import.meta.dirname, "../../../../../content");
+
+function entry(slug: string, category: ScriptFileEntry["category"], topic: string, language: "en" | "es" = "en") {
+  return { slug, category, topic, language } as ScriptFileEntry;
+}
+
+/** Where each tier's own scripts start and end in the order (sampler 0-15, spark 16-24, ...). */
+function tierBlocks(length: number): number[][] {
+  const blocks = new Map<string, number[]>();
+  for (let i = 0; i < length; i++) {
+    const tier = scriptTierForPosition(i);
+    blocks.set(tier, [...(blocks.get(tier) ?? []), i]);
+  }
+  return [...blocks.values()];
+}
+
+describe("the library's tier order", () => {
+  it("spreads each group evenly and keeps its own order", () => {
+    expect(spreadBy(["a1", "a2", "a3", "a4", "b1", "b2"], (s) => s.slice(0, 1))).toEqual(["a1", "b1", "a2", "a3", "b2", "a4"]);
+  });
+
+  it("breaks up a run of one topic and spreads Spanish scripts through their category", () => {
+    const tours = Array.from({ length: 6 }, (_, i) => entry(`tour-${i}`, "seller", "listing-showcase"));
+    const pricing = Array.from({ length: 6 }, (_, i) => entry(`price-${i}`, "seller", "pricing"));
+    const spanish = [entry("es-0", "seller", "pricing", "es"), entry("es-1", "seller", "sellers", "es")];
+    const order = interleaveScripts([...tours, ...pricing, ...spanish]).map((s) => s.slug);
+    expect(order.slice(0, 4)).toEqual(["tour-0", "price-0", "tour-1", "es-0"]);
+    expect(order.indexOf("es-1")).toBeGreaterThan(order.length / 2);
+    const topicOf = (slug = "") => slug.slice(0, slug.lastIndexOf("-"));
+    for (let i = 1; i < order.length; i++) expect(topicOf(order[i]), `at ${i}`).not.toBe(topicOf(order[i - 1]));
+  });
+
+  it("gives every tier a mix: all four categories in each prefix, several topics in each tier's own block", () => {
+    const order = interleaveScripts(loadLibraryContent(CONTENT_DIR).scripts);
+    const topics = new Set(order.map((s) => s.topic));
+    for (const block of tierBlocks(order.length)) {
+      const last = block.at(-1) ?? 0;
+      const prefix = order.slice(0, last + 1);
+      expect(new Set(prefix.map((s) => s.category)).size, `prefix to ${last}`).toBe(4);
+      const own = block.map((i) => order[i]?.topic);
+      const most = Math.max(...[...new Set(own)].map((t) => own.filter((x) => x === t).length));
+      // No topic takes more than a quarter of a tier's new scripts (rounded up, and at least 2).
+      expect(most, `block ending ${last}`).toBeLessThanOrEqual(Math.max(2, Math.ceil(own.length / 4)));
+    }
+    expect(new Set(order.slice(0, 16).map((s) => s.topic)).size).toBeGreaterThanOrEqual(Math.min(10, topics.size));
+  });
+});
