@@ -26,7 +26,7 @@ describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-com
       baseURL: fake.baseURL,
       model: "gpt-test",
       maxRetries: 0,
-      timeoutMs: 1_500,
+      timeoutMs: 3_000,
     });
     t = await createTestApp({ deps: { ai } });
     fake.requests.length = 0;
