@@ -72,6 +72,11 @@ export function CustomizeResults({ result }: { result: CustomizeResult }) {
         {result.language === "es" ? <Badge variant="outline">Español</Badge> : null}
       </div>
       {result.notice ? <p className="text-sm text-muted">{result.notice}</p> : null}
+      {/\[verify/i.test(result.long + result.short) ? (
+        <p className="text-sm text-muted">
+          Replace every [verify: …] with a fact you have checked for your market before posting.
+        </p>
+      ) : null}
       <Flags flags={result.flags} />
       <Tabs defaultValue="long">
         <TabsList aria-label="Versions">
