@@ -75,6 +75,8 @@ if (serverSections.length > 0) {
       });
     }
     if (serverSections.includes("lighthouse")) await section("lighthouse", () => measureLighthouse(baseUrl, runs));
+    if (serverSections.includes("render"))
+      await section("render", () => import("./render.ts").then((m) => m.measureRender({ baseUrl, dataDir })));
   } catch (err) {
     // The product did not start: every section that needed it is an error of the harness.
     broken = true;

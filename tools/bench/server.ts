@@ -65,6 +65,8 @@ async function startNodeProcess(script: string, args: string[], dataDir: string,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     RATE_LIMIT_MULTIPLIER: "1000",
     ASTRO_TELEMETRY_DISABLED: "1",
+    // The render section starts its own renderer; a background one would skew every other section.
+    MEDIA_RENDER: "off",
   };
   const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env, stdio: ["ignore", out, out], detached: true });
   const baseUrl = `http://127.0.0.1:${port}`;

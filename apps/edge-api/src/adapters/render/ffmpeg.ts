@@ -19,7 +19,8 @@ export const X264_ARGS = [
   "-tune",
   "stillimage",
   "-crf",
-  "23",
+  // Flat motion graphics stay clean at 27; 53 videos in two renditions fit well under 300 MB.
+  "27",
   "-profile:v",
   "high",
   "-level:v",

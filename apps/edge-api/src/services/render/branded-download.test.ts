@@ -1,0 +1,116 @@
+// "Download for Reels": the rendition plus the member's end card, joined without re-encoding the
+// body, kept per brand profile, and served under the spec's file name.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FFMPEG_PATH, ffmpegRender } from "../../adapters/render/ffmpeg.ts";
+import { renderJobs, users, videos } from "../../db/schema.ts";
+import { END_CARD_SECONDS, PORTRAIT } from "../../render/constants.ts";
+import { fixtureBars } from "../../render/fixtures.ts";
+import { probe } from "../../render/probe.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { saveBrandProfile } from "../brand/brand-profile.ts";
+import { bumpCatalogueVersion } from "../content/catalogue-version.ts";
+import { renderOutputs } from "./render-outputs.ts";
+
+const exec = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), "realty-branded-"));
+let t: TestApp;
+let videoId = 0;
+let bodySeconds = 0;
+const bodyFile = join(dir, "body.mp4");
+
+async function lastFrame(file: string): Promise<Buffer> {
+  const { stdout } = await exec(
+    FFMPEG_PATH,
+    ["-v", "error", "-sseof", "-0.2", "-i", file, "-frames:v", "1", "-s", "108x192", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    { encoding: "buffer", maxBuffer: 1 << 24 },
+  );
+  return stdout;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, deps: { render: ffmpegRender() } });
+  const [row] = await t.db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
+  if (!row?.renderKey) throw new Error("renting-vs-buying has no source to render");
+  videoId = row.id;
+  // A short stand-in source at the real 9:16 size: the end card must match the body's size.
+  const fixture = fixtureBars();
+  const input = { ...fixture, source: { ...fixture.source, visual: undefined } };
+  const result = await renderOutputs(input, row.renderKey, { media: t.deps.media, render: ffmpegRender(), layouts: [PORTRAIT] });
+  bodySeconds = result.portrait?.seconds ?? 0;
+  await t.db.insert(renderJobs).values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100, result });
+  await bumpCatalogueVersion(t.db);
+  const body = await t.deps.media.get(`renders/${row.renderKey}/portrait.mp4`);
+  if (!body) throw new Error("no body");
+  writeFileSync(bodyFile, new Uint8Array(await new Response(body.body).arrayBuffer()));
+}, 180_000);
+afterAll(() => {
+  t.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function member() {
+  const browser = t.client();
+  const email = `brand-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await browser.post("/api/auth/register", { firstName: "Dana", lastName: "Agent", email, password: "long-enough-pw" });
+  await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, email));
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { browser, id: user?.id ?? 0 };
+}
+
+const profile = {
+  displayName: "Dana Agent",
+  brokerage: "Harbor Realty",
+  phone: "(555) 123-4567",
+  email: "dana@example.com",
+  licenseNumber: "SL-0012345",
+  licenseState: "CA" as const,
+  equalHousing: true,
+  brandColor: "#7a2e0e",
+};
+
+describe("download for Reels", () => {
+  it("ends on the member's card, keeps the body and the file name, and is served from cache the second time", async () => {
+    const { browser, id } = await member();
+    await saveBrandProfile(t.db, id, profile, new Date());
+    const started = performance.now();
+    const res = await browser.get(`/media/videos/${videoId}/portrait/download`);
+    const firstMs = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-end-card")).toBe("included");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="renting_vs_buying.mp4"');
+    const file = join(dir, "branded.mp4");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    writeFileSync(file, bytes);
+
+    const info = await probe(file);
+    expect(info.streams).toHaveLength(1);
+    expect(info.streams[0]).toMatchObject({ codec_name: "h264", width: PORTRAIT.width, height: PORTRAIT.height });
+    expect(Number(info.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
+    expect((await lastFrame(file)).equals(await lastFrame(bodyFile))).toBe(false);
+    console.info(`end card download made in ${Math.round(firstMs)} ms`);
+    expect(firstMs).toBeLessThan(15_000);
+
+    const again = performance.now();
+    const cached = new Uint8Array(await (await browser.get(`/media/videos/${videoId}/portrait/download`)).arrayBuffer());
+    const cachedMs = performance.now() - again;
+    expect(Buffer.from(cached).equals(Buffer.from(bytes))).toBe(true);
+    // Streamed from the media store, not made again (making it takes seconds).
+    expect(cachedMs).toBeLessThan(1500);
+  }, 60_000);
+
+  it("makes a new card when the profile changes, and refuses visitors who are not signed in", async () => {
+    const { browser, id } = await member();
+    await saveBrandProfile(t.db, id, profile, new Date());
+    const first = new Uint8Array(await (await browser.get(`/media/videos/${videoId}/portrait/download`)).arrayBuffer());
+    await saveBrandProfile(t.db, id, { ...profile, phone: "(555) 987-6543" }, new Date());
+    const second = new Uint8Array(await (await browser.get(`/media/videos/${videoId}/portrait/download`)).arrayBuffer());
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(false);
+    expect((await t.client().get(`/media/videos/${videoId}/portrait/download`)).status).toBe(401);
+  }, 60_000);
+});

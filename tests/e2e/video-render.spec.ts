@@ -1,0 +1,138 @@
+// A member watches a rendered library video with captions, downloads it "for Reels" ending on
+// their own card, and meets a video whose render is still being made. The server runs without
+// its background renderer (playwright.config.ts), so this file renders one short source itself,
+// at the real sizes, into the server's data folder, as media:build would.
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, type Page, test } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { diskMedia } from "../../apps/edge-api/src/adapters/media/disk.ts";
+import { FFMPEG_PATH, ffmpegRender } from "../../apps/edge-api/src/adapters/render/ffmpeg.ts";
+import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
+import { renderJobs, videos } from "../../apps/edge-api/src/db/schema.ts";
+import { END_CARD_SECONDS } from "../../apps/edge-api/src/render/constants.ts";
+import { fixtureBars } from "../../apps/edge-api/src/render/fixtures.ts";
+import { probe } from "../../apps/edge-api/src/render/probe.ts";
+import { bumpCatalogueVersion } from "../../apps/edge-api/src/services/content/catalogue-version.ts";
+import { renditionKey } from "../../apps/edge-api/src/services/render/render-keys.ts";
+import { renderOutputs } from "../../apps/edge-api/src/services/render/render-outputs.ts";
+import { openDashboard } from "./dashboard-fixtures.ts";
+
+const exec = promisify(execFile);
+const RENDERED = "Renting VS Buying";
+const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
+let bodySeconds = 0;
+let bodyFile = "";
+
+/** The last picture of a file, scaled down, as raw pixels. */
+async function lastFrame(file: string): Promise<Buffer> {
+  const args = [
+    "-v",
+    "error",
+    "-sseof",
+    "-0.2",
+    "-i",
+    file,
+    "-frames:v",
+    "1",
+    "-s",
+    "108x192",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    "-",
+  ];
+  return (await exec(FFMPEG_PATH, args, { encoding: "buffer", maxBuffer: 1 << 24 })).stdout;
+}
+
+async function openVideo(page: Page, title: string) {
+  await page.getByRole("tab", { name: "Videos" }).click();
+  const grid = page.locator("section", { has: page.getByRole("heading", { name: "Professional Videos" }) });
+  await grid.getByRole("button", { name: `Play Video: ${title}` }).click();
+  const player = page.getByRole("dialog", { name: title });
+  await expect(player).toBeVisible();
+  return { player, video: player.locator("video") };
+}
+
+test.describe("rendered videos", () => {
+  test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    const { db, close } = await openNodeDatabase(`file:${join(DATA_DIR, "app.db")}`);
+    try {
+      const [row] = await db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
+      if (!row?.renderKey) throw new Error("renting-vs-buying has no source to render");
+      const media = diskMedia({ root: join(DATA_DIR, "media") });
+      // A short stand-in source under the entry's render key: quick to make, the real sizes.
+      const fixture = fixtureBars();
+      const input = { ...fixture, source: { ...fixture.source, visual: undefined } };
+      const result = await renderOutputs(input, row.renderKey, { media, render: ffmpegRender() });
+      bodySeconds = result.portrait?.seconds ?? 0;
+      bodyFile = join(DATA_DIR, "media", renditionKey(row.renderKey, "portrait"));
+      await db
+        .insert(renderJobs)
+        .values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100, result })
+        .onConflictDoUpdate({ target: renderJobs.key, set: { status: "done", progress: 100, result } });
+      await bumpCatalogueVersion(db);
+    } finally {
+      close();
+    }
+  });
+
+  test("a member plays a rendered video with captions on and downloads it for Reels with their end card", async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    await openDashboard(page, playwright, baseURL, "spark");
+    const { player, video } = await openVideo(page, RENDERED);
+    await expect(player.getByTestId("video-preparing")).toHaveCount(0);
+    await expect(player.getByText(/^720p · \d+(\.\d)?MB$/)).toBeVisible();
+
+    const captions = player.getByRole("button", { name: "Captions" });
+    await expect(captions).toHaveAttribute("aria-pressed", "false");
+    await captions.click();
+    await expect(captions).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode), { timeout: 15_000 }).toBe("showing");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(3);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.activeCues?.length ?? 0), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    await player.getByRole("button", { name: "Download for Reels" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("renting_vs_buying.mp4");
+    const saved = testInfo.outputPath("reels.mp4");
+    await file.saveAs(saved);
+    const info = await probe(saved);
+    expect(info.streams[0]).toMatchObject({ codec_name: "h264", width: 1080, height: 1920 });
+    expect(Number(info.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
+    expect((await lastFrame(saved)).equals(await lastFrame(bodyFile))).toBe(false);
+    expect(readFileSync(saved).length).toBeGreaterThan(readFileSync(bodyFile).length);
+  });
+
+  test("a video whose render is not ready shows 'Preparing this video...' and still plays its title card", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const titles = JSON.parse(readFileSync(join(import.meta.dirname, "../../content/videos/videos.json"), "utf8")) as {
+      title: string;
+      week: number;
+    }[];
+    const pending = titles.find((v) => v.week === 12)?.title ?? "";
+    await openDashboard(page, playwright, baseURL, "spark");
+    const { player, video } = await openVideo(page, pending);
+    await expect(player.getByText("Preparing this video...")).toBeVisible();
+    await expect(player.getByRole("progressbar", { name: "Preparing this video" })).toBeVisible();
+    await expect(player.getByRole("heading", { name: "Video Unavailable" })).toHaveCount(0);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(1);
+    await expect(player.getByRole("button", { name: "Download for Reels" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,164 @@
+// Rendering (issue 12): how long one 9:16 video takes to render against its own running time
+// (budget: no longer), and the API's p99 for GET /api/scripts while the low-priority renderer works
+// beside the server, against idle (budget: at most 3x). Also run as a child (`--child <slug>`):
+// the renderer of one library video at the lowest CPU priority, as `npm start` runs it.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { setPriority, tmpdir } from "node:os";
+import { join } from "node:path";
+import { ffmpegRender } from "../../apps/edge-api/src/adapters/render/ffmpeg.ts";
+import { loadLibraryContent } from "../../apps/edge-api/src/db/seed/load-content.ts";
+import { FPS, LANDSCAPE, type Layout, PORTRAIT } from "../../apps/edge-api/src/render/constants.ts";
+import { renderRendition } from "../../apps/edge-api/src/render/render-video.ts";
+import { buildTimeline } from "../../apps/edge-api/src/render/timeline.ts";
+import { allRenders, type LibraryRender } from "../../apps/edge-api/src/services/render/render-inputs.ts";
+import { registerMember, setAccessLevel } from "./accounts.ts";
+import { type Budget, percentile, type SectionResult, startSection, table } from "./report.ts";
+import { ROOT } from "./server.ts";
+
+const PHASE_MS = 10_000;
+const round = (v: number) => Math.round(v * 10) / 10;
+
+/** The library's longest video: the worst case for the render-time budget. */
+function longestVideo(): LibraryRender {
+  const renders = allRenders(loadLibraryContent(join(ROOT, "content")).renders);
+  const longest = renders.sort((a, b) => buildTimeline(b.input.source).frames - buildTimeline(a.input.source).frames)[0];
+  if (!longest) throw new Error("No video source in content/videos/sources");
+  return longest;
+}
+
+async function renderOne(slug: string, layouts: Layout[]): Promise<{ seconds: number; renderMs: number }[]> {
+  const target = allRenders(loadLibraryContent(join(ROOT, "content")).renders).find((r) => r.input.slug === slug);
+  if (!target) throw new Error(`No source for ${slug}`);
+  const dir = mkdtempSync(join(tmpdir(), "realty-bench-render-"));
+  try {
+    const out = [];
+    for (const layout of layouts) {
+      const started = performance.now();
+      const { seconds } = await renderRendition(ffmpegRender(), target.input, layout, join(dir, `${layout.name}.mp4`));
+      out.push({ seconds, renderMs: performance.now() - started });
+    }
+    return out;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function startChild(slug: string, niced: boolean): { child: ChildProcess; done: Promise<string> } {
+  const args = [join(ROOT, "tools/bench/render.ts"), "--child", slug, ...(niced ? ["--nice"] : [])];
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const done = new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`render child exited with ${code}`))));
+  });
+  return { child, done };
+}
+
+async function sampleApi(
+  url: string,
+  cookie: string,
+  until: () => boolean,
+): Promise<{ samples: number; p50Ms: number; p99Ms: number }> {
+  const times: number[] = [];
+  while (!until()) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie, "accept-encoding": "gzip" } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return { samples: times.length, p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)) };
+}
+
+export async function measureRender(options: { baseUrl: string; dataDir: string }): Promise<SectionResult> {
+  const video = longestVideo();
+  // 1. One 9:16 render alone, at normal priority: its time against the video's running time.
+  const solo = startChild(video.input.slug, false);
+  const [portrait] = JSON.parse(await solo.done) as { seconds: number; renderMs: number }[];
+  if (!portrait) throw new Error("no render result");
+  const ratio = portrait.renderMs / 1000 / portrait.seconds;
+
+  // 2. API p99 idle, then while a niced renderer makes both renditions beside the server.
+  const member = await registerMember(options.baseUrl, "render");
+  await setAccessLevel(options.baseUrl, options.dataDir, member, "domination");
+  const url = `${options.baseUrl}/api/scripts`;
+  await sampleApi(
+    url,
+    member.cookie,
+    (() => {
+      const end = Date.now() + 1000;
+      return () => Date.now() > end;
+    })(),
+  );
+  const idleEnd = Date.now() + PHASE_MS;
+  const idle = await sampleApi(url, member.cookie, () => Date.now() > idleEnd);
+  const busy = startChild(video.input.slug, true);
+  let finished = false;
+  const both = busy.done.then((out) => {
+    finished = true;
+    return JSON.parse(out) as { seconds: number; renderMs: number }[];
+  });
+  const busyEnd = Date.now() + PHASE_MS;
+  const loaded = await sampleApi(url, member.cookie, () => finished || Date.now() > busyEnd);
+  const renditions = await both;
+  const perVideoMs = renditions.reduce((sum, r) => sum + r.renderMs, 0);
+  const videos = allRenders(loadLibraryContent(join(ROOT, "content")).renders).length;
+
+  const budgets: Budget[] = [
+    {
+      label: "a 9:16 video renders in no more than its running time",
+      pass: ratio <= 1,
+      detail: `${round(portrait.renderMs / 1000)} s for ${round(portrait.seconds)} s (${round(ratio * 100)}%)`,
+    },
+    {
+      label: "GET /api/scripts p99 while rendering at most 3x idle",
+      pass: loaded.p99Ms <= idle.p99Ms * 3,
+      detail: `${loaded.p99Ms} ms vs ${idle.p99Ms} ms idle`,
+    },
+    {
+      label: "whole library, both renditions, within 45 minutes (projected from the longest video)",
+      pass: (perVideoMs * videos) / 60_000 <= 45,
+      detail: `${round((perVideoMs * videos) / 60_000)} min for ${videos} videos`,
+    },
+  ];
+  return {
+    ...startSection("render", "Video rendering"),
+    status: "ok",
+    budgets,
+    data: { video: video.input.slug, fps: FPS, portrait, renditions, idle, loaded, videos },
+    markdown: [
+      `Longest source: \`${video.input.slug}\` (${round(portrait.seconds)} s at ${FPS} fps).`,
+      "",
+      ...table(
+        ["what", "render s", "video s"],
+        [
+          ["9:16 1080x1920 alone, normal priority", round(portrait.renderMs / 1000), round(portrait.seconds)],
+          ...renditions.map((r, i) => [
+            `${i === 0 ? "9:16" : "16:9"} at nice 19 beside the server`,
+            round(r.renderMs / 1000),
+            round(r.seconds),
+          ]),
+        ],
+      ),
+      "",
+      ...table(
+        ["GET /api/scripts", "requests", "p50 ms", "p99 ms"],
+        [
+          ["idle", idle.samples, idle.p50Ms, idle.p99Ms],
+          ["while rendering", loaded.samples, loaded.p50Ms, loaded.p99Ms],
+        ],
+      ),
+    ],
+  };
+}
+
+if (import.meta.main && process.argv.includes("--child")) {
+  const slug = process.argv[process.argv.indexOf("--child") + 1] ?? "";
+  const niced = process.argv.includes("--nice");
+  if (niced) setPriority(19);
+  const results = await renderOne(slug, niced ? [PORTRAIT, LANDSCAPE] : [PORTRAIT]);
+  process.stdout.write(JSON.stringify(results));
+}
