@@ -14,6 +14,7 @@ import { brandRoutes } from "./routes/brand/brand.routes.ts";
 import { contentRoutes } from "./routes/content/content.routes.ts";
 import { mediaRoutes } from "./routes/content/media.routes.ts";
 import { customizeRoutes } from "./routes/customize/customize.routes.ts";
+import { scriptKitRoutes } from "./routes/lead-magnets/script-kit.routes.ts";
 import { leadSubmitRoutes } from "./routes/leads/lead-submit.routes.ts";
 import { leadsRoutes } from "./routes/leads/leads.routes.ts";
 import { purchaseAreaRoutes } from "./routes/payments/purchase-area.routes.ts";
@@ -38,6 +39,7 @@ function apiRoutes() {
       .route("/", siteRoutes)
       .route("/", userRoutes)
       .route("/", contentRoutes)
+      .route("/", scriptKitRoutes)
       .route("/", customizeRoutes)
       .route("/", shareLinkRoutes)
       .route("/", purchaseAreaRoutes)

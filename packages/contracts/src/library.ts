@@ -12,8 +12,32 @@ export interface ScriptItem {
   hasAccess: boolean;
   /** Only in an admin's list: unpublished scripts are listed to admins alone. */
   published?: boolean;
+  /** "en" or "es" (issue 13; always sent, optional for older fixtures). */
+  language?: ScriptLanguage;
+  /** Slug of the checklist or worksheet its call to action promises (GET /api/scripts/:id/lead-magnet). */
+  leadMagnet?: string | null;
   /** The member's saved AI version. */
   customizedContent: string | null;
+}
+
+export type ScriptLanguage = "en" | "es";
+
+/** The post kit a library script carries (packages/library script-kit.ts), as the API sends it. */
+export interface LibraryScriptKit {
+  short: { hook: string; body: string; cta: string };
+  beats: string[];
+  shots: { setting: "phone" | "office"; shot: string }[];
+  /** `instagram` serves TikTok too; `x` leaves room for the link within 280 characters. */
+  captions: { instagram: string; facebook: string; linkedin: string; x: string };
+  hashtags: string[];
+  compliance?: string;
+}
+
+/** GET /api/scripts/:id: the list item plus its post kit, which a locked script never carries. */
+export interface ScriptDetail extends ScriptItem {
+  kit: LibraryScriptKit | null;
+  leadMagnet: string | null;
+  leadMagnetTitle: string | null;
 }
 
 /** GET /api/videos: a locked video carries no playable URL. */

@@ -1,8 +1,10 @@
 // The access matrix of the library issue: for every access level, exactly the plan's items are
 // open, nothing locked leaves the server in full, and locked video files are refused.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scripts, socialPosts, users } from "../../db/schema.ts";
+import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { SCRIPT_KIT_FIXTURE } from "../../testing/script-kit-fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 type Item = { id: number; hasAccess: boolean; content?: string; videoUrl?: string | null; fallbackUrls?: string[] };
@@ -13,6 +15,11 @@ let fullPosts: Map<number, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
+  // Every script gets a post kit whose compliance line names it, so a leak of any one is visible.
+  await t.db.update(scripts).set({
+    kit: sql`json_set(${JSON.stringify(SCRIPT_KIT_FIXTURE)}, '$.compliance', 'Kit marker ' || ${scripts.id} || ' of this script')`,
+  });
+  await bumpCatalogueVersion(t.db, new Date());
   fullScripts = new Map((await t.db.select().from(scripts)).map((s) => [s.id, s.content]));
   fullPosts = new Map((await t.db.select().from(socialPosts)).map((p) => [p.id, p.content]));
 });
@@ -113,6 +120,27 @@ describe.each([
     for (const item of open(scriptList)) expect(item.content).toBe(fullScripts.get(item.id));
   });
 
+  it("sends a script's post kit only in its detail and only when the script is open", async () => {
+    // The lists stay small: no kit text in any of them.
+    expect(data.bodies.includes(SCRIPT_KIT_FIXTURE.captions.instagram)).toBe(false);
+    for (const item of data.json["/api/scripts"] ?? []) {
+      const res = await browser.get(`/api/scripts/${item.id}`);
+      expect(res.status, `script ${item.id}`).toBe(200);
+      const text = await res.text();
+      const detail = JSON.parse(text) as Item & { kit: { compliance?: string } | null };
+      expect(detail.hasAccess, `script ${item.id}`).toBe(item.hasAccess);
+      if (item.hasAccess) {
+        expect(detail.kit?.compliance).toBe(`Kit marker ${item.id} of this script`);
+        expect(detail.content).toBe(fullScripts.get(item.id));
+      } else {
+        expect(detail.kit).toBeNull();
+        expect(detail.content).toBe(item.content);
+        expect(text.includes(`Kit marker ${item.id} `), `script ${item.id}`).toBe(false);
+        expect(text.includes(SCRIPT_KIT_FIXTURE.captions.x)).toBe(false);
+      }
+    }
+  });
+
   it("refuses every locked video's file and serves an open one by range", async () => {
     const videos = (data.json["/api/videos"] ?? []) as (Item & { publicSample: boolean })[];
     for (const video of videos.filter((v) => !v.hasAccess)) {
@@ -156,5 +184,28 @@ describe("customizedContent", () => {
     const other = await browserAs("sampler");
     const theirs = (await (await other.get("/api/scripts")).json()) as typeof list;
     expect(theirs.every((s) => s.customizedContent === null)).toBe(true);
+  });
+});
+
+describe("GET /api/scripts/:id", () => {
+  it("answers 404 for an unknown or unpublished script and 400 for a malformed id, each with a message", async () => {
+    const browser = await browserAs("domination");
+    for (const [path, status] of [
+      ["/api/scripts/999999", 404],
+      ["/api/scripts/abc", 400],
+      ["/api/scripts/0", 400],
+    ] as const) {
+      const res = await browser.get(path);
+      expect(res.status, path).toBe(status);
+      expect(((await res.json()) as { message: string }).message).toMatch(/not found/i);
+    }
+    const [hidden] = await t.db.select().from(scripts).limit(1);
+    if (!hidden) throw new Error("no scripts");
+    await t.db.update(scripts).set({ published: false }).where(eq(scripts.id, hidden.id));
+    await bumpCatalogueVersion(t.db, new Date());
+    expect((await browser.get(`/api/scripts/${hidden.id}`)).status).toBe(404);
+    expect((await (await browserAs("admin")).get(`/api/scripts/${hidden.id}`)).status).toBe(200);
+    await t.db.update(scripts).set({ published: true }).where(eq(scripts.id, hidden.id));
+    await bumpCatalogueVersion(t.db, new Date());
   });
 });

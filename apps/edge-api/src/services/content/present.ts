@@ -50,6 +50,8 @@ export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
     accessLevel: row.accessLevel,
     hasAccess,
     ...(audience === "admin" ? { published: row.published } : {}),
+    language: row.language,
+    leadMagnet: row.leadMagnet,
     customizedContent: null,
   };
 }
