@@ -20,13 +20,16 @@ export function scriptParts(content: string): ScriptParts {
   return { hook: paragraphs[0] ?? "", body: [], cta: paragraphs[1] ?? "" };
 }
 
+// "St. Petersburg" and "Mt. Juliet" are places, not two sentences.
+const SENTENCE_BREAK = /(?<=[.!?])(?<!\b(?:St|Mt|Ft|Pt|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Ave|Blvd|Rd|U\.S)\.)\s+(?=["'“‘([]?[A-Z0-9¿¡])/;
+
 /**
  * Sentences of a paragraph: a stop, then a space, then a capital, a digit or an opening quote. A
  * stop inside quotes does not end one: "isn't 'do I have 20%?' It's 'what…'" is one thought.
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=["'“‘([]?[A-Z0-9¿¡])/)
+    .split(SENTENCE_BREAK)
     .map((s) => s.trim())
     .filter(Boolean);
 }
