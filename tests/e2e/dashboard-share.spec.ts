@@ -52,7 +52,7 @@ test.describe("sharing", () => {
     const [text = "", tags = "", link = ""] = (tweet.searchParams.get("text") ?? "").split("\n\n");
     expect(text).toBe(`${content.slice(0, 150).trimEnd()}...`);
     expect(tags).toBe("#firsttimehomebuyer #downpayment #homebuyingtips #realestate");
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/script\/\d+\?s=[\w-]{22}$/);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/script\/\d+\?s=\d+\.[\w-]{22}$/);
 
     const facebook = await popupUrl(
       page,
@@ -109,7 +109,7 @@ test.describe("sharing", () => {
     const [text = "", , link = ""] = (tweet.searchParams.get("text") ?? "").split("\n\n");
     expect(text.length).toBeLessThanOrEqual(123);
     expect(text).toMatch(/^How Mortgage Rates Are Really Set: .*\.\.\.$/);
-    expect(link).toMatch(/\/share\/video\/3\?s=[\w-]{22}$/);
+    expect(link).toMatch(/\/share\/video\/3\?s=\d+\.[\w-]{22}$/);
 
     const stranger = await context.browser()?.newContext();
     if (!stranger) throw new Error("no browser");
