@@ -2,7 +2,22 @@
 // libuv's shared pool, so file reads on the main thread never wait behind a hash. Node runs this
 // file directly (type stripping): erasable syntax and node: imports only.
 import { scryptSync } from "node:crypto";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
+
+/**
+ * On Linux a nice value belongs to a thread, and setPriority() with no pid sets the calling one's:
+ * this lowers only the hashing thread, so when cores are scarce the scheduler serves requests
+ * first and logins wait. (Elsewhere it would lower the whole process, so it is Linux only.)
+ */
+const HASHING_NICE = 10;
+if (process.platform === "linux") {
+  try {
+    setPriority(HASHING_NICE);
+  } catch {
+    // Not allowed here (a sandbox): hashing still runs on its own thread, at normal priority.
+  }
+}
 
 interface Job {
   id: number;
