@@ -19,6 +19,7 @@ import type { Script } from "../api/get-scripts.ts";
 import { copyScript } from "./copy-script.ts";
 import { CustomizeForm } from "./customize-form.tsx";
 import { CustomizeResults } from "./customize-results.tsx";
+import { ScriptKitView } from "./kit/script-kit-view.tsx";
 
 export interface ScriptShareTarget {
   type: "script";
@@ -145,12 +146,14 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
                     Customized for you
                   </Badge>
                 ) : null}
-                <div
-                  className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink"
-                  data-testid="script-text"
-                >
-                  {shown}
-                </div>
+                <ScriptKitView script={script} show={mode === "view"} longText={shown}>
+                  <div
+                    className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink"
+                    data-testid="script-text"
+                  >
+                    {shown}
+                  </div>
+                </ScriptKitView>
               </>
             )}
             <div className="flex flex-wrap gap-2">

@@ -1,0 +1,22 @@
+import { Button } from "@realty/ui/button";
+import { COPY_TOAST_MS, copyText } from "@realty/ui/share";
+import { toast } from "@realty/ui/use-toast";
+import { Copy } from "lucide-react";
+
+/** Copies one part of the kit with the share widget's copyText and says what was copied. */
+export async function copyKitPart(text: string, what: string): Promise<void> {
+  const how = await copyText(text);
+  if (how) toast({ title: "Copied!", description: `${what} copied to clipboard.`, duration: COPY_TOAST_MS });
+  else
+    toast({ title: "Copy failed", description: `Select the ${what.toLowerCase()} and copy it by hand.`, variant: "destructive" });
+}
+
+/** "Copy X caption" and the like: the label names the part, so each button reads alone. */
+export function KitCopyButton({ text, what }: { text: string; what: string }) {
+  return (
+    <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => void copyKitPart(text, what)}>
+      <Copy aria-hidden />
+      Copy {what}
+    </Button>
+  );
+}

@@ -1,0 +1,28 @@
+// Mounted by the script dialog around its long version: when the script has a post kit, the long
+// version becomes the first of the kit's tabs; a script that promises a checklist gets its download.
+import type { ScriptItem } from "@realty/contracts/library";
+import type { ReactNode } from "react";
+import { KitTabs } from "./kit-tabs.tsx";
+import { LeadMagnetButton } from "./lead-magnet-button.tsx";
+import { useScriptDetail } from "./use-script-detail.ts";
+
+interface ScriptKitViewProps {
+  script: Pick<ScriptItem, "id" | "hasAccess" | "leadMagnet">;
+  /** False outside the dialog's view mode: the children are shown as they are. */
+  show: boolean;
+  longText: string;
+  children: ReactNode;
+}
+
+export function ScriptKitView({ script, show, longText, children }: ScriptKitViewProps) {
+  const detail = useScriptDetail(show && script.hasAccess ? script.id : null).data;
+  if (!show) return children;
+  const kit = detail?.kit ?? null;
+  const magnet = detail ? detail.leadMagnet : (script.leadMagnet ?? null);
+  return (
+    <div className="flex flex-col gap-3">
+      {kit ? <KitTabs scriptId={script.id} kit={kit} long={children} longText={longText} /> : children}
+      {magnet ? <LeadMagnetButton scriptId={script.id} title={detail?.leadMagnetTitle ?? null} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ScriptDetail } from "@realty/contracts/library";
+import useSWR from "swr";
+
+/** GET /api/scripts/:id: the script's post kit, fetched when the dialog opens on a script it can show. */
+export function useScriptDetail(scriptId: number | null) {
+  return useSWR<ScriptDetail | null>(scriptId === null ? null : `/api/scripts/${scriptId}`, {
+    // Without a kit the dialog shows the long version it already has: no retries, no toast.
+    shouldRetryOnError: false,
+  });
+}
+
+/** The signed share link of a script, appended to the X caption so the post is complete. */
+export function useScriptShareLink(scriptId: number | null) {
+  return useSWR<{ url: string } | null>(scriptId === null ? null : `/api/share-links?type=script&id=${scriptId}`, {
+    shouldRetryOnError: false,
+  });
+}
