@@ -84,6 +84,15 @@ describe("the e-mail of a checkout in progress", () => {
     expect(account?.firstName).toBe("Beatrice");
   });
 
+  it("is freed when the same browser corrects it to another e-mail", async () => {
+    const buyer = t.client();
+    const typo = await prepare(buyer, "spark", { ...bea, email: "bea@exmaple.com" });
+    const fixed = await buyer.post("/api/prepare-payment", { ...bea, plan: "spark", replaceToken: typo.token });
+    expect(fixed.status).toBe(200);
+    const someone = { ...mallory, email: "bea@exmaple.com" };
+    expect((await t.client().post("/api/auth/register", someone)).status).toBe(201);
+  });
+
   it("is free again once the reservation expires", async () => {
     await prepare(t.client(), "spark", bea);
     t.advance(REGISTRATION_TTL_MS + 1);

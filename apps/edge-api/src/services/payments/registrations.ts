@@ -56,7 +56,12 @@ async function holdsReservation(reservation: PendingRegistration, token: string 
 }
 
 /** Refuses an e-mail that has a real account, or a checkout held by another browser. */
-async function assertCheckoutAllowed(db: Database, email: string, replaceToken: string | null | undefined, now: Date) {
+async function assertCheckoutAllowed(
+  db: Database,
+  email: string,
+  replaceToken: string | null | undefined,
+  now: Date,
+): Promise<void> {
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   // A demo account is no account to buy into: fulfilment replaces it (fulfil.ts). Any other must log in.
   if (existing && !isReplaceableDemo(existing)) {
@@ -67,7 +72,6 @@ async function assertCheckoutAllowed(db: Database, email: string, replaceToken: 
   if (held && !(await holdsReservation(held, replaceToken))) {
     throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS, { email: CHECKOUT_IN_PROGRESS });
   }
-  return held;
 }
 
 export async function preparePayment(db: Database, input: PreparePaymentInput, now: Date): Promise<string> {
@@ -89,12 +93,19 @@ export async function preparePayment(db: Database, input: PreparePaymentInput, n
   await serialized(db, () =>
     db.transaction(async (raw) => {
       const tx = raw as unknown as Database;
-      const held = await assertCheckoutAllowed(tx, email, input.replaceToken, now);
-      if (held) {
+      await assertCheckoutAllowed(tx, email, input.replaceToken, now);
+      // This browser's earlier checkout ends here, whatever e-mail it held (a corrected typo frees it).
+      if (input.replaceToken) {
         await tx
           .update(pendingRegistrations)
           .set({ expiresAt: now })
-          .where(and(eq(pendingRegistrations.id, held.id), isNull(pendingRegistrations.usedAt)));
+          .where(
+            and(
+              eq(pendingRegistrations.tokenHash, await sha256Hex(input.replaceToken)),
+              isNull(pendingRegistrations.usedAt),
+              gt(pendingRegistrations.expiresAt, now),
+            ),
+          );
       }
       await tx.insert(pendingRegistrations).values(values);
     }),
