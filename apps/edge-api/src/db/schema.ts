@@ -291,6 +291,8 @@ export const hubPosts = sqliteTable(
     scheduledFor: integer("scheduled_for", { mode: "timestamp_ms" }),
     /** scheduled | publishing | posted | partial | failed */
     status: text("status").notNull().default("scheduled"),
+    /** The library video this post carries, when composed from one (the guarantee counts them). */
+    libraryVideoId: integer("library_video_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -438,7 +440,7 @@ export const leads = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    itemType: text("item_type", { enum: ["script", "video"] }).notNull(),
+    itemType: text("item_type", { enum: ["script", "video", "post"] }).notNull(),
     itemId: integer("item_id").notNull(),
     /** The title as the visitor saw it, kept if the item is later renamed or removed. */
     itemTitle: text("item_title").notNull(),
@@ -480,4 +482,45 @@ export const renderJobs = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("render_jobs_due_idx").on(t.status, t.priority)],
+);
+
+/** The figures a member fills in on a market-update post (issue 14); shown on its images. */
+export const postMarketFigures = sqliteTable(
+  "post_market_figures",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: "cascade" }),
+    /** Whole dollars. */
+    medianPrice: integer("median_price"),
+    daysOnMarket: integer("days_on_market"),
+    /** Tenths of a month (24 = 2.4): integers compare and hash exactly. */
+    monthsOfSupplyTenths: integer("months_of_supply_tenths"),
+    /** YYYY-MM */
+    month: text("month"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+/** A member's refund claim under the guarantee, with the evidence as it stood when filed. */
+export const guaranteeClaims = sqliteTable(
+  "guarantee_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** open | approved | rejected (the admin side decides; only "open" is written here). */
+    status: text("status").notNull().default("open"),
+    evidence: text("evidence", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // One open claim per member, held by the database rather than a read-then-write.
+  (t) => [uniqueIndex("guarantee_claims_one_open_idx").on(t.userId).where(sql`status = 'open'`)],
 );
