@@ -13,6 +13,7 @@ import {
   enqueueRenders,
   failRender,
   getRenderJob,
+  nextRetryAt,
   reportProgress,
   requeue,
 } from "./render-jobs.ts";
@@ -97,7 +98,20 @@ export async function runRenderQueue(deps: BuildMediaDeps, wanted: readonly Libr
   return report;
 }
 
+/** Queues what is missing, renders it, and waits out the pauses before retries of failed renders. */
 export async function buildMedia(deps: BuildMediaDeps, wanted: readonly LibraryRender[]): Promise<BuildReport> {
   await queueLibrary(deps, wanted);
-  return runRenderQueue(deps, wanted);
+  const total: BuildReport = { rendered: [], failed: [], skipped: 0 };
+  for (;;) {
+    const report = await runRenderQueue(deps, wanted);
+    total.rendered.push(...report.rendered);
+    total.failed.push(...report.failed);
+    total.skipped += report.skipped;
+    const retry = await nextRetryAt(
+      deps.db,
+      wanted.map((w) => w.key),
+    );
+    if (!retry) return total;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, retry.getTime() - deps.now().getTime()) + 50));
+  }
 }

@@ -104,3 +104,14 @@ export async function getRenderJob(db: Database, key: string): Promise<RenderJob
   const [row] = await db.select().from(renderJobs).where(eq(renderJobs.key, key));
   return row ?? null;
 }
+
+/** When the earliest retry among `keys` falls due, or null when none is waiting. */
+export async function nextRetryAt(db: Database, keys: string[]): Promise<Date | null> {
+  if (keys.length === 0) return null;
+  const rows = await db
+    .select({ at: renderJobs.nextAttemptAt })
+    .from(renderJobs)
+    .where(and(eq(renderJobs.status, "pending"), inArray(renderJobs.key, keys)))
+    .orderBy(renderJobs.nextAttemptAt);
+  return rows.find((r) => r.at)?.at ?? null;
+}
