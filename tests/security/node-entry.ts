@@ -42,7 +42,8 @@ function launch(env: Record<string, string>): { child: ChildProcess; output: () 
   // Only what the test passes (plus PATH and HOME): nothing leaks in from the shell running the tests.
   const child = spawn(process.execPath, [ENTRY], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    // MEDIA_RENDER=off: no background video rendering (ffmpeg) for these short-lived servers.
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", MEDIA_RENDER: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";
