@@ -64,9 +64,6 @@ async function startNodeProcess(script: string, args: string[], dataDir: string,
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     RATE_LIMIT_MULTIPLIER: "1000",
-    // A fresh DATA_DIR would make npm start render the whole library in the background for minutes;
-    // that one-off job is not serving, and would skew every figure (render with `npm run media:build`).
-    MEDIA_RENDER: "off",
     ASTRO_TELEMETRY_DISABLED: "1",
     // The render section starts its own renderer; a background one would skew every other section.
     MEDIA_RENDER: "off",
