@@ -9,6 +9,8 @@ export default defineConfig({
       "tools/**/*.test.ts",
       "tests/security/**/*.test.ts",
     ],
+    // The workerd project (vitest.workers.config.ts) runs these inside the Workers runtime.
+    exclude: ["**/node_modules/**", "apps/edge-api/src/worker-tests/**"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

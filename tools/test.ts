@@ -1,4 +1,5 @@
-// `npm test`: every unit and integration test (vitest), then every browser test (Playwright in
+// `npm test`: every unit and integration test (vitest), the API's route suites again inside workerd
+// against D1 and R2 (vitest.workers.config.ts), then every browser test (Playwright in
 // Debian's Chromium against the product exactly as `npm start` serves it, on a fresh data folder).
 import { spawnSync } from "node:child_process";
 
@@ -10,4 +11,5 @@ function run(command: string, args: string[]): void {
 }
 
 run("vitest", ["run"]);
+run("vitest", ["run", "--config", "vitest.workers.config.ts"]);
 run("playwright", ["test"]);

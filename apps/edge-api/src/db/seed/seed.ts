@@ -104,7 +104,28 @@ async function syncTable<Row>(
   return hashes;
 }
 
-export async function applyLibrary(db: Database, content: LibraryContent, now: Date): Promise<SeedReport> {
+/** The library as plain rows (JSON-safe), so a runtime without content/ on disk can seed from them. */
+export interface LibraryRows {
+  scripts: ReturnType<typeof scriptRows>;
+  videos: ReturnType<typeof videoRows>;
+  posts: ReturnType<typeof postRows>;
+  homepage: ReturnType<typeof homepageVideoSetting>;
+}
+
+export function libraryRows(content: LibraryContent): LibraryRows {
+  return {
+    scripts: scriptRows(content.scripts),
+    videos: videoRows(content),
+    posts: postRows(content),
+    homepage: homepageVideoSetting(content),
+  };
+}
+
+export function applyLibrary(db: Database, content: LibraryContent, now: Date): Promise<SeedReport> {
+  return applyLibraryRows(db, libraryRows(content), now);
+}
+
+export async function applyLibraryRows(db: Database, library: LibraryRows, now: Date): Promise<SeedReport> {
   const [stateRow] = await db.select().from(settings).where(eq(settings.key, SEED_STATE_KEY));
   const state = readState(stateRow?.value);
   const report: SeedReport = { inserted: 0, updated: 0, removed: 0 };
@@ -118,7 +139,7 @@ export async function applyLibrary(db: Database, content: LibraryContent, now: D
     // their script, and an admin can still see them.
     next.scripts = await syncTable(
       {
-        rows: scriptRows(content.scripts),
+        rows: library.scripts,
         key: (r) => r.slug,
         existing: bySlug(await tx.select({ id: scripts.id, slug: scripts.slug }).from(scripts).where(isNotNull(scripts.slug))),
         insert: (rows) => tx.insert(scripts).values(rows),
@@ -131,7 +152,7 @@ export async function applyLibrary(db: Database, content: LibraryContent, now: D
     );
     next.videos = await syncTable(
       {
-        rows: videoRows(content),
+        rows: library.videos,
         key: (r) => r.slug,
         existing: bySlug(await tx.select({ id: videos.id, slug: videos.slug }).from(videos).where(isNotNull(videos.slug))),
         insert: (rows) => tx.insert(videos).values(rows),
@@ -151,7 +172,7 @@ export async function applyLibrary(db: Database, content: LibraryContent, now: D
     for (const r of posts) if (!existingPosts.has(String(r.postIndex))) existingPosts.set(String(r.postIndex), r.id);
     next.posts = await syncTable(
       {
-        rows: postRows(content),
+        rows: library.posts,
         key: (r) => String(r.postIndex),
         existing: existingPosts,
         insert: (rows) => tx.insert(socialPosts).values(rows),
@@ -163,7 +184,7 @@ export async function applyLibrary(db: Database, content: LibraryContent, now: D
       report,
     );
 
-    const homepage = homepageVideoSetting(content);
+    const homepage = library.homepage;
     next.homepageVideo = await digest(homepage);
     if (next.homepageVideo !== state.homepageVideo) {
       await tx
