@@ -5,6 +5,7 @@ import type { MediaPort } from "./ports/media.ts";
 import type { PaymentsPort } from "./ports/payments.ts";
 import type { RenderPort } from "./ports/render.ts";
 import type { SocialPort } from "./ports/social.ts";
+import type { PostImagePort } from "./post-images/post-image-port.ts";
 
 export interface RateLimitRule {
   limit: number;
@@ -53,6 +54,8 @@ export interface AppDeps {
   social: SocialPort;
   /** Video encoding (ffmpeg) on Node; absent on Workers, which serve renders made ahead. */
   render?: RenderPort;
+  /** Post images (canvas) on Node; absent on Workers, which serve images rendered ahead. */
+  postImages?: PostImagePort;
   /** The current time; tests pass a controllable clock. */
   now: () => Date;
   /** The client's address as the runtime sees it (before any proxy header). */

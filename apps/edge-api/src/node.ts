@@ -18,6 +18,7 @@ import { listeningOrigin } from "./lib/origin.ts";
 import { createPasswordPool } from "./lib/password-pool.ts";
 import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
+import { canvasPostImages } from "./post-images/canvas-post-images.ts";
 import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { runAccountMigration } from "./services/auth/account-migration.ts";
@@ -78,6 +79,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
     // Branded downloads join the member's end card to a rendition (services/render).
     render: ffmpegRender(),
+    postImages: canvasPostImages,
     now: () => new Date(),
     config: {
       production,

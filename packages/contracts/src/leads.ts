@@ -40,7 +40,7 @@ export const leadFields = z
 
 /** Which page the form was on: the item and the signed link's parameters, echoed back. */
 export const leadSource = z.object({
-  type: z.enum(["script", "video"], "This page cannot take messages."),
+  type: z.enum(["script", "video", "post"], "This page cannot take messages."),
   id: z.coerce.number("This page cannot take messages.").int().positive().max(2_147_483_647),
   /** The signed link's signature (its `s` parameter), echoed by the page; verified by the server. */
   s: z.string("This link cannot take messages.").max(100, "This link cannot take messages."),
@@ -66,7 +66,7 @@ export interface Lead {
   message: string;
   status: LeadStatus;
   notes: string;
-  source: { type: "script" | "video"; id: number; title: string };
+  source: { type: "script" | "video" | "post"; id: number; title: string };
   createdAt: string;
   updatedAt: string;
 }

@@ -32,7 +32,7 @@ async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
 
 /** The page the form was on, rebuilt from validated parts only (never a URL the client sent). */
 function pageHref(body: Record<string, unknown>, extra = ""): string {
-  const type = body.type === "video" ? "video" : body.type === "script" ? "script" : null;
+  const type = body.type === "video" || body.type === "script" || body.type === "post" ? body.type : null;
   const id = typeof body.id === "string" || typeof body.id === "number" ? Number(body.id) : Number.NaN;
   if (!type || !Number.isInteger(id) || id <= 0) return "/";
   const s = typeof body.s === "string" ? body.s : "";

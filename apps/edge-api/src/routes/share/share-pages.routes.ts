@@ -1,4 +1,4 @@
-// GET /share/video/{id} and GET /script/{id}: pages rendered by the server so a pasted link shows a
+// GET /share/video/{id}, GET /script/{id} and GET /share/post/{id}: pages rendered by the server so a pasted link shows a
 // rich preview (Open Graph, Twitter card). Mounted at the root, not under /api (ARCHITECTURE.md).
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -6,9 +6,10 @@ import type { AppEnv } from "../../app-env.ts";
 import { analyticsEvents } from "../../db/schema.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
-import { loadScriptShare, loadVideoShare, type SharePageItem } from "../../services/share/share-items.ts";
 import { loadShareAgent } from "../../services/share/share-agent.ts";
+import { loadScriptShare, loadVideoShare, type SharePageItem } from "../../services/share/share-items.ts";
 import { renderSharePage } from "../../services/share/share-page.ts";
+import { loadPostShare } from "../../services/share/share-post.ts";
 import { SHARE_PARAM, type ShareType } from "../../services/share/signing.ts";
 
 /** Link-preview fetchers are not visitors: their requests must not count as leads. */
@@ -18,7 +19,7 @@ async function respond(c: Context<AppEnv>, type: ShareType, item: SharePageItem 
   if (!item) return c.notFound();
   const { db, now, config } = c.var.deps;
   if (item.signed && c.req.method === "GET" && !PREVIEW_BOTS.test(c.req.header("user-agent") ?? "")) {
-    const key = type === "script" ? "scriptId" : "videoId";
+    const key = type === "script" ? "scriptId" : type === "video" ? "videoId" : "postId";
     await db.insert(analyticsEvents).values({
       event: "share_visit",
       properties: { type, id: item.id, [key]: item.id },
@@ -45,4 +46,9 @@ export const sharePageRoutes = new Hono<AppEnv>()
     const { db, config } = c.var.deps;
     const item = await loadScriptShare(db, config.appSecret, Number(c.req.param("id")), c.req.query(SHARE_PARAM));
     return respond(c, "script", item);
+  })
+  .get("/share/post/:id{[0-9]{1,10}}", async (c) => {
+    const { db, config } = c.var.deps;
+    const item = await loadPostShare(db, config.appSecret, Number(c.req.param("id")), c.req.query(SHARE_PARAM));
+    return respond(c, "post", item);
   });

@@ -2,7 +2,7 @@
 // whose member still has the item (the same rule that opens the page) can receive leads, so a
 // forged or revoked link stores nothing.
 import { eq } from "drizzle-orm";
-import { scripts, users, videos } from "../../db/schema.ts";
+import { scripts, socialPosts, users, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { shareState } from "../share/share-access.ts";
@@ -17,6 +17,15 @@ export interface LeadTarget {
 export const LEAD_PAGE_CLOSED = "This page can no longer take messages.";
 
 async function loadItem(db: Database, type: ShareType, id: number) {
+  if (type === "post") {
+    // Posts have no draft state: every stored post is published.
+    const [post] = await db
+      .select({ title: socialPosts.title, accessLevel: socialPosts.accessLevel })
+      .from(socialPosts)
+      .where(eq(socialPosts.id, id))
+      .limit(1);
+    return post ? { ...post, published: true } : null;
+  }
   const table = type === "script" ? scripts : videos;
   const [row] = await db
     .select({ title: table.title, accessLevel: table.accessLevel, published: table.published })

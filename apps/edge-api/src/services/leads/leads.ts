@@ -10,7 +10,7 @@ type LeadRow = typeof leads.$inferSelect;
 
 export interface NewLead {
   ownerId: number;
-  item: { type: "script" | "video"; id: number; title: string };
+  item: { type: "script" | "video" | "post"; id: number; title: string };
   name: string;
   email: string | null;
   phone: string | null;

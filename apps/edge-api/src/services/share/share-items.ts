@@ -22,6 +22,8 @@ export interface SharePageItem {
   signed: boolean;
   /** Site-relative image path (the page adds the origin). */
   imagePath: string;
+  /** The image's real size, declared in og:image:width/height (default: the 640x360 thumbnails). */
+  imageSize?: { width: number; height: number };
   video?: { sources: { path: string; type: string }[] };
   /** The path that reaches this same view: the signed link when unlocked through a signature. */
   selfPath: string;

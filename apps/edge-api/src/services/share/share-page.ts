@@ -13,6 +13,12 @@ import { AGENT_PAGE_CSS, SHARE_PAGE_CSS } from "./share-page-style.ts";
 const MEDIA_WIDTH = 640;
 const MEDIA_HEIGHT = 360;
 
+const KINDS: Record<SharePageItem["type"], string> = {
+  video: "Professional video",
+  script: "Social media script",
+  post: "Social media post",
+};
+
 function videoTags(item: SharePageItem, origin: string) {
   const first = item.video?.sources[0];
   if (!first) return "";
@@ -36,13 +42,13 @@ function mainContent(item: SharePageItem) {
     ? html`<video controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}">
         ${item.video.sources.map((s) => html`<source src="${s.path}" type="${s.type}" />`)}
       </video>`
-    : html`<img src="${item.imagePath}" alt="" width="${MEDIA_WIDTH}" height="${MEDIA_HEIGHT}" />`;
+    : html`<img src="${item.imagePath}" alt="" width="${item.imageSize?.width ?? MEDIA_WIDTH}" height="${item.imageSize?.height ?? MEDIA_HEIGHT}" />`;
   const locked = item.unlocked
     ? ""
     : html`<p class="locked">${
         item.type === "video"
           ? "This professional video is part of the member library."
-          : "The full script is part of the member library."
+          : `The full ${item.type} is part of the member library.`
       }</p>`;
   return html`${player}
     <article class="${item.unlocked ? "" : "teaser"}">${paragraphs(item.text)}</article>
@@ -68,7 +74,7 @@ export function renderSharePage(
   siteName: string = PRODUCT_NAME,
   agent: ShareAgent | null = null,
 ) {
-  const kind = item.type === "video" ? "Professional video" : "Social media script";
+  const kind = KINDS[item.type];
   // The agent's page is titled with the agent's name, not the product's.
   const owner = agent ? agent.profile.displayName : siteName;
   const pageTitle = `${item.title} | ${owner}`;
@@ -93,8 +99,9 @@ export function renderSharePage(
     <meta property="og:description" content="${item.description}" />
     <meta property="og:url" content="${url}" />
     <meta property="og:image" content="${image}" />
-    <meta property="og:image:width" content="${MEDIA_WIDTH}" />
-    <meta property="og:image:height" content="${MEDIA_HEIGHT}" />
+    <meta property="og:image:width" content="${item.imageSize?.width ?? MEDIA_WIDTH}" />
+    <meta property="og:image:height" content="${item.imageSize?.height ?? MEDIA_HEIGHT}" />
+    <meta property="og:image:type" content="${item.imagePath.split("?")[0]?.endsWith(".png") ? "image/png" : "image/jpeg"}" />
     <meta property="og:image:alt" content="${item.title}" />${videoTags(item, origin)}
     <meta name="twitter:card" content="summary_large_image" />
     <meta name="twitter:title" content="${item.title}" />

@@ -3,7 +3,7 @@
 // opens that one item and nothing else, and only while that member may open it. Web Crypto only:
 // the same code runs on Node and Workers.
 
-export type ShareType = "script" | "video";
+export type ShareType = "script" | "video" | "post";
 
 const encoder = new TextEncoder();
 /** 128 bits of the MAC: short enough for a pasted link, far beyond guessing. */
@@ -57,5 +57,6 @@ export async function shareMinter(
 export const SHARE_PARAM = "s";
 
 export function sharePath(type: ShareType, id: number): string {
+  if (type === "post") return `/share/post/${id}`;
   return type === "video" ? `/share/video/${id}` : `/script/${id}`;
 }

@@ -1,0 +1,101 @@
+// A member's image of one post at one size: rendered once per (post, size, brand profile, figures,
+// renderer version) into the media store, then served from there.
+import { createHash } from "node:crypto";
+import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
+import { eq } from "drizzle-orm";
+import { socialPosts, users } from "../db/schema.ts";
+import type { Database } from "../db/types.ts";
+import { AppError } from "../lib/errors.ts";
+import type { MediaPort } from "../ports/media.ts";
+import { brandProfileHash, getBrandProfile } from "../services/brand/brand-profile.ts";
+import { audienceCanOpen, audienceFor } from "../services/content/access.ts";
+import { getMarketFigures } from "./figures-store.ts";
+import type { ImageBrand } from "./footer.ts";
+import { EMPTY_MARKET_FIGURES, isMarketPost } from "./market-fields.ts";
+import type { PostImagePort } from "./post-image-port.ts";
+import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "./sizes.ts";
+
+export type PostRow = typeof socialPosts.$inferSelect;
+
+export interface PostImageDeps {
+  db: Database;
+  media: MediaPort;
+  postImages?: PostImagePort;
+}
+
+export const POST_NOT_FOUND = "Post not found";
+export const POST_LOCKED = "Upgrade your plan to use this post.";
+
+export async function loadPost(db: Database, id: number): Promise<PostRow | null> {
+  const [row] = await db.select().from(socialPosts).where(eq(socialPosts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The post, when `user` may open it in full; the same rule as the library list (part 1 §6). */
+export async function openPost(
+  db: Database,
+  user: { role: "user" | "admin"; accessLevel: string },
+  id: number,
+): Promise<PostRow> {
+  const row = await loadPost(db, id);
+  if (!row) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
+  if (!audienceCanOpen(audienceFor(user), row.accessLevel)) throw new AppError("FORBIDDEN", POST_LOCKED);
+  return row;
+}
+
+interface ImageOwner {
+  brand: ImageBrand;
+  photoKey: string | null;
+  hash: string;
+}
+
+function shortHash(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
+}
+
+/** The member's brand, or their account name on the default colour until they fill one in. */
+async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
+  const profile = await getBrandProfile(db, userId);
+  if (profile) return { brand: profile, photoKey: profile.photoKey, hash: brandProfileHash(profile) };
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
+  const brand: ImageBrand = {
+    displayName: `${user.firstName} ${user.lastName}`.trim(),
+    brokerage: null,
+    phone: null,
+    email: null,
+    licenseNumber: null,
+    licenseState: null,
+    equalHousing: true,
+    brandColor: DEFAULT_BRAND_COLOR,
+  };
+  return { brand, photoKey: null, hash: shortHash(["account", brand.displayName]) };
+}
+
+async function readBytes(media: MediaPort, key: string): Promise<Uint8Array | null> {
+  const object = await media.get(key);
+  return object ? new Uint8Array(await new Response(object.body).arrayBuffer()) : null;
+}
+
+/** The media key of `userId`'s image of `post` at `size`, rendering it first when missing. */
+export async function ensurePostImage(deps: PostImageDeps, userId: number, post: PostRow, size: PostImageSize): Promise<string> {
+  const owner = await imageOwner(deps.db, userId);
+  const figures = isMarketPost(post) ? await getMarketFigures(deps.db, userId, post.id) : EMPTY_MARKET_FIGURES;
+  const version = shortHash([POST_IMAGE_RENDERER_VERSION, post.title, post.category, post.postIndex, owner.hash, figures]);
+  const key = `post-images/${post.id}/${size.name}-${version}.png`;
+  if (await deps.media.head(key)) return key;
+  // Workers have no canvas: they serve what the Node renderer stored and say so otherwise.
+  if (!deps.postImages) throw new AppError("UNAVAILABLE", "Post images are being prepared. Please try again later.");
+  const photoBytes = owner.photoKey ? await readBytes(deps.media, owner.photoKey) : null;
+  const png = await deps.postImages.render(size, {
+    post: { postIndex: post.postIndex, title: post.title, category: post.category },
+    brand: owner.brand,
+    photoBytes,
+    figures,
+  });
+  await deps.media.put(key, png, "image/png");
+  return key;
+}

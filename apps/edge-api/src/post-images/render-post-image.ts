@@ -1,0 +1,15 @@
+// A post image as PNG bytes: the template drawn on a canvas of the size's exact dimensions.
+import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { ensureFonts } from "../render/fonts.ts";
+import { drawPost } from "./draw-post.ts";
+import type { PostImageRequest } from "./post-image-port.ts";
+import type { PostImageSize } from "./sizes.ts";
+
+export async function renderPostImage(size: PostImageSize, input: PostImageRequest): Promise<Uint8Array> {
+  ensureFonts();
+  // A photo that cannot be decoded is left out (initials instead) rather than failing the image.
+  const photo = input.photoBytes ? await loadImage(Buffer.from(input.photoBytes)).catch(() => null) : null;
+  const canvas = createCanvas(size.width, size.height);
+  drawPost(canvas.getContext("2d"), size, { post: input.post, brand: input.brand, photo, figures: input.figures });
+  return new Uint8Array(await canvas.encode("png"));
+}

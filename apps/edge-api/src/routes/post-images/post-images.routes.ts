@@ -1,0 +1,68 @@
+// The member's post tools (issue 14): the branded image of a post at each size (optionally as a
+// download), the market figures of a market-update post, and the signed link to the post page.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/errors.ts";
+import { publicOrigin } from "../../lib/origin.ts";
+import { valid } from "../../lib/validate.ts";
+import { requireUser } from "../../middleware/session.ts";
+import { getMarketFigures, marketFiguresInput, saveMarketFigures } from "../../post-images/figures-store.ts";
+import { isMarketPost } from "../../post-images/market-fields.ts";
+import { ensurePostImage, openPost } from "../../post-images/post-image-service.ts";
+import { POST_IMAGE_SIZE_NAMES, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
+import { signedSharePath } from "../../services/share/share-items.ts";
+import { serveMedia } from "../content/serve-media.ts";
+import { spendBudget } from "../payments/budget.ts";
+
+const postParam = z.object({
+  id: z.coerce.number("Post not found").int("Post not found").positive("Post not found").max(2_147_483_647, "Post not found"),
+});
+const imageParam = postParam.extend({
+  size: z.enum(POST_IMAGE_SIZE_NAMES, `The size must be one of ${POST_IMAGE_SIZE_NAMES.join(", ")}.`),
+});
+const imageQuery = z.object({ download: z.enum(["1"], "download must be 1").optional() });
+
+/** "Home Buying Tips" -> "home-buying-tips": the downloaded file's name. */
+function slug(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "post"
+  );
+}
+
+export const postImageRoutes = new Hono<AppEnv>()
+  .get("/posts/:id/image/:size", valid("param", imageParam), valid("query", imageQuery), async (c) => {
+    const user = requireUser(c);
+    const { id, size } = c.req.valid("param");
+    const post = await openPost(c.var.deps.db, user, id);
+    const key = await ensurePostImage(c.var.deps, user.id, post, POST_IMAGE_SIZES[size]);
+    const response = await serveMedia(c, key, "private, max-age=0, must-revalidate");
+    if (c.req.valid("query").download) {
+      response.headers.set("Content-Disposition", `attachment; filename="${slug(post.title)}-${size}.png"`);
+    }
+    return response;
+  })
+  .get("/posts/:id/market-figures", valid("param", postParam), async (c) => {
+    const user = requireUser(c);
+    const post = await openPost(c.var.deps.db, user, c.req.valid("param").id);
+    if (!isMarketPost(post)) throw new AppError("NOT_FOUND", "This post has no market figures.");
+    return c.json(await getMarketFigures(c.var.deps.db, user.id, post.id));
+  })
+  .put("/posts/:id/market-figures", valid("param", postParam), valid("json", marketFiguresInput), async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const post = await openPost(db, user, c.req.valid("param").id);
+    if (!isMarketPost(post)) throw new AppError("NOT_FOUND", "This post has no market figures.");
+    return c.json(await saveMarketFigures(db, user.id, post.id, c.req.valid("json"), now()));
+  })
+  .get("/posts/:id/share-link", valid("param", postParam), async (c) => {
+    const user = requireUser(c);
+    await spendBudget(c, "shareLink", { byUser: true });
+    const { db, config } = c.var.deps;
+    const post = await openPost(db, user, c.req.valid("param").id);
+    return c.json({ url: `${publicOrigin(c)}${await signedSharePath(config.appSecret, "post", post.id, user.id)}` });
+  });
