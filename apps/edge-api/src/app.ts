@@ -18,6 +18,8 @@ import { scriptKitRoutes } from "./routes/lead-magnets/script-kit.routes.ts";
 import { leadSubmitRoutes } from "./routes/leads/lead-submit.routes.ts";
 import { leadsRoutes } from "./routes/leads/leads.routes.ts";
 import { purchaseAreaRoutes } from "./routes/payments/purchase-area.routes.ts";
+import { postImageRoutes } from "./routes/post-images/post-images.routes.ts";
+import { postPageImageRoutes } from "./routes/post-images/post-page-image.routes.ts";
 import { shareLinkRoutes } from "./routes/share/share-links.routes.ts";
 import { sharePageRoutes } from "./routes/share/share-pages.routes.ts";
 import { siteRoutes } from "./routes/site/site.routes.ts";
@@ -51,6 +53,7 @@ function apiRoutes() {
       .route("/", brandRoutes)
       .route("/", leadsRoutes)
       .route("/", leadSubmitRoutes)
+      .route("/", postImageRoutes)
   );
 }
 
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   const routes = app.route("/api", apiRoutes());
   // Share pages are HTML for crawlers and visitors, outside /api (ARCHITECTURE.md).
   app.route("/", sharePageRoutes);
+  app.route("/", postPageImageRoutes);
   // Media files, gated per video entry (routes/content/media.routes.ts).
   app.route("/", mediaRoutes);
 
