@@ -1,12 +1,13 @@
 // The library's editorial checks (content/quality.mjs) and the counts the marketing pages claim.
 // The files are loaded through the seed's own loader, so they also pass its zod schemas; that each
 // check can fail is shown in quality.test.ts.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
 import { describe, expect, it } from "vitest";
 import { VIDEO_CATEGORY_GROUPS } from "../apps/edge-api/src/db/seed/content-schema.ts";
 import { loadLibraryContent } from "../apps/edge-api/src/db/seed/load-content.ts";
+import { leadMagnetSheet } from "../apps/edge-api/src/services/lead-magnets/lead-magnet-sheet.ts";
 import {
   duplicatesBy,
   FAIR_HOUSING_PHRASES,
@@ -57,6 +58,22 @@ describe("scripts", () => {
     for (const slug of named) expect(LEAD_MAGNET_SLUGS, slug).toContain(slug);
     for (const slug of LEAD_MAGNET_SLUGS)
       expect(existsSync(join(import.meta.dirname, "lead-magnets", `${slug}.json`)), slug).toBe(true);
+  });
+});
+
+describe("lead magnets", () => {
+  it.each(LEAD_MAGNET_SLUGS)("%s parses as a one-page sheet with no fair-housing phrase", (slug) => {
+    const raw = JSON.parse(readFileSync(join(import.meta.dirname, "lead-magnets", `${slug}.json`), "utf8"));
+    const result = leadMagnetSheet.safeParse(raw);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(raw.slug).toBe(slug);
+    const text = JSON.stringify(raw).toLowerCase();
+    expect(FAIR_HOUSING_PHRASES.filter((p: string) => text.includes(p))).toEqual([]);
+  });
+
+  it("has no file for a lead magnet the library does not list", () => {
+    const files = readdirSync(join(import.meta.dirname, "lead-magnets")).map((f) => f.replace(/\.json$/, ""));
+    expect(files.sort()).toEqual([...LEAD_MAGNET_SLUGS].sort());
   });
 });
 

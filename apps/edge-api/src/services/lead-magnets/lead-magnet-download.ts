@@ -1,0 +1,83 @@
+// GET /api/scripts/:id/lead-magnet: the checklist or worksheet a script's call to action promises,
+// as a one-page PDF in the member's brand. Gated like the script itself: a member who cannot open
+// the script cannot download what it promises.
+import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
+import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
+import type { Database, User } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { MediaPort } from "../../ports/media.ts";
+import { getBrandProfile } from "../brand/brand-profile.ts";
+import { audienceCanOpen, audienceFor } from "../content/access.ts";
+import { findScript } from "../content/script-detail.ts";
+import { type PhotoBytes, renderLeadMagnetPdf, type SheetBrand } from "./lead-magnet-pdf.ts";
+import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+
+/** Headshots are at most 1 MB (contracts' BRAND_PHOTO_MAX_BYTES); anything larger is not read. */
+const PHOTO_MAX_BYTES = 2_000_000;
+
+export interface LeadMagnetFile {
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/** The sheet's brand: the member's profile, or their account name and e-mail without one. */
+async function sheetBrand(db: Database, user: User): Promise<{ brand: SheetBrand; photoKey: string | null }> {
+  const profile = await getBrandProfile(db, user.id);
+  if (profile) return { brand: profile, photoKey: profile.photoKey };
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return {
+    brand: {
+      displayName: name,
+      brokerage: null,
+      phone: null,
+      email: user.email,
+      licenseNumber: null,
+      licenseState: null,
+      equalHousing: true,
+      brandColor: DEFAULT_BRAND_COLOR,
+    },
+    photoKey: null,
+  };
+}
+
+async function readPhoto(media: MediaPort, key: string | null): Promise<PhotoBytes | null> {
+  if (!key) return null;
+  const object = await media.get(key);
+  if (!object) return null;
+  if (object.size > PHOTO_MAX_BYTES) {
+    await object.body.cancel();
+    return null;
+  }
+  return { bytes: new Uint8Array(await new Response(object.body).arrayBuffer()), contentType: object.contentType };
+}
+
+/** "first-time-buyer-checklist-jane-doe.pdf": what the sheet is and whose it is. */
+export function leadMagnetFileName(slug: string, displayName: string): string {
+  const who = displayName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return `${slug}${who ? `-${who}` : ""}.pdf`;
+}
+
+export async function leadMagnetDownload(
+  deps: { db: Database; media: MediaPort },
+  user: User,
+  scriptId: number,
+): Promise<LeadMagnetFile> {
+  const audience = audienceFor(user);
+  const script = await findScript(deps.db, audience, scriptId);
+  if (!audienceCanOpen(audience, script.accessLevel)) {
+    throw new AppError("FORBIDDEN", "Upgrade your plan to download this script's checklist.");
+  }
+  const slug = LEAD_MAGNET_SLUGS.find((s): s is LeadMagnetSlug => s === script.leadMagnet);
+  if (!slug) throw new AppError("NOT_FOUND", "This script has no checklist or worksheet to download.");
+  const sheet = leadMagnetSheetFor(slug);
+  const { brand, photoKey } = await sheetBrand(deps.db, user);
+  const photo = await readPhoto(deps.media, photoKey);
+  const { bytes } = await renderLeadMagnetPdf(sheet, brand, photo);
+  return { bytes, fileName: leadMagnetFileName(sheet.slug, brand.displayName) };
+}

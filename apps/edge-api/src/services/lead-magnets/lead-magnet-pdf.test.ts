@@ -1,0 +1,73 @@
+import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
+import { describe, expect, it } from "vitest";
+import { renderLeadMagnetPdf, type SheetBrand } from "./lead-magnet-pdf.ts";
+import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+import { pdfPageCount, pdfText } from "./pdf-text-extract.ts";
+
+const BRAND: SheetBrand = {
+  displayName: "Renée Okafor-Lindqvist",
+  brokerage: "Harbor & Pine Realty Group of the Greater Metro Area",
+  phone: "(555) 123-4567",
+  email: "renee.okafor-lindqvist@harborandpine.example",
+  licenseNumber: "SA-0123456789",
+  licenseState: "TX",
+  equalHousing: true,
+  brandColor: "#0b2545",
+};
+
+// A 1x1 PNG: enough to prove a photo is embedded.
+const PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+);
+
+describe("lead-magnet PDFs", () => {
+  it.each(LEAD_MAGNET_SLUGS)("%s fits one page at 9 points or more with a long brand", async (slug) => {
+    const sheet = leadMagnetSheetFor(slug);
+    const rendered = await renderLeadMagnetPdf(sheet, BRAND, null);
+    expect(rendered.overflow).toBe(false);
+    expect(rendered.bodySize).toBeGreaterThanOrEqual(9);
+    expect(await pdfPageCount(rendered.bytes)).toBe(1);
+    const text = await pdfText(rendered.bytes);
+    expect(text).toContain(sheet.title);
+    // Every item is on the page (the last words of each, as wrapping splits lines).
+    for (const item of sheet.sections.flatMap((s) => s.items)) expect(text).toContain(item.split(" ").slice(-1)[0]);
+  });
+
+  it("carries the member's name, brokerage, contact, licence and the Equal Housing mark", async () => {
+    const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor("moving-checklist"), BRAND, {
+      bytes: PNG,
+      contentType: "image/png",
+    });
+    const text = await pdfText(bytes);
+    for (const part of [
+      "Renée Okafor-Lindqvist",
+      "Harbor & Pine Realty",
+      "(555) 123-4567",
+      "renee.okafor-lindqvist@harborandpine.example",
+      "Licence #SA-0123456789 (TX)",
+      "EQUAL HOUSING",
+      "OPPORTUNITY",
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it("leaves out the mark when the member turned it off, and a photo it cannot embed", async () => {
+    const webp = { bytes: Uint8Array.from(Buffer.from("RIFF....WEBPVP8 ")), contentType: "image/webp" };
+    const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor("moving-checklist"), { ...BRAND, equalHousing: false }, webp);
+    const text = await pdfText(bytes);
+    expect(text).not.toContain("EQUAL HOUSING");
+    expect(text).toContain("Renée Okafor-Lindqvist");
+    expect(Buffer.from(bytes).toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it("draws names outside Windows-1252 without failing", async () => {
+    const { bytes } = await renderLeadMagnetPdf(
+      leadMagnetSheetFor("moving-checklist"),
+      { ...BRAND, displayName: "Agent 王 ≤ Ünal" },
+      null,
+    );
+    expect(await pdfText(bytes)).toContain("Agent ? <= Ünal");
+  });
+});
