@@ -63,7 +63,7 @@ test.describe("customize a script", () => {
     expect(short.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(80);
     await dialog.getByRole("tab", { name: "Captions" }).click();
     await expect(dialog.getByRole("region", { name: "Instagram / TikTok caption" })).toContainText("#Austin #AustinRealEstate");
-    await expect(dialog.getByRole("region", { name: "X caption" })).toContainText("/280");
+    await expect(dialog.getByRole("region", { name: "X caption" })).toContainText("/256, the link makes 280");
     await dialog.getByRole("tab", { name: "On-screen text" }).click();
     await expect(dialog.getByTestId("beats").getByRole("listitem")).not.toHaveCount(0);
 

@@ -1,4 +1,5 @@
 import type { CustomizeLanguage, ScriptKit } from "@realty/contracts/customize";
+import type { ScriptKit as AuthoredKit } from "@realty/library/script-kit";
 
 /** A script to personalize and what to personalize it to; every input may be absent (part 1 §5). */
 export interface PersonalizeRequest {
@@ -8,6 +9,10 @@ export interface PersonalizeRequest {
   /** The library's category and topic, which pick the angle lines (absent for admin scripts). */
   category?: string | null | undefined;
   topic?: string | null | undefined;
+  /** The script's hand-written post kit (short cut, beats, captions), when it has one. */
+  kit?: AuthoredKit | null | undefined;
+  /** The language the script is written in. */
+  sourceLanguage?: CustomizeLanguage | undefined;
   /** A validated place: "Austin" or "Austin, TX". */
   location?: string | undefined;
   specialty?: string | undefined;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
+import type { ScriptKit as AuthoredKit } from "@realty/library/script-kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { lintFairHousing } from "../../services/ai/fair-housing.ts";
@@ -16,17 +17,24 @@ interface LibraryScript {
   hook: string;
   body: string;
   cta: string;
+  language?: "en" | "es";
+  kit?: AuthoredKit;
 }
 
 const CONTENT = join(import.meta.dirname, "../../../../../content/scripts");
-const library: LibraryScript[] = ["buyer", "seller", "market", "local"].flatMap(
+const everything: LibraryScript[] = ["buyer", "seller", "market", "local"].flatMap(
   (file) => JSON.parse(readFileSync(join(CONTENT, `${file}.json`), "utf8")) as LibraryScript[],
 );
+/** The English scripts: the built-in engine composes English lines only. */
+const library = everything.filter((s) => (s.language ?? "en") === "en");
+const spanish = everything.filter((s) => s.language === "es");
 const request = (s: LibraryScript) => ({
   title: s.title,
   category: s.category,
   topic: s.topic,
   content: `${s.hook}\n\n${s.body}\n\n${s.cta}`,
+  kit: s.kit ?? null,
+  sourceLanguage: s.language ?? "en",
 });
 const allSentences = (text: string) => text.split(/\n\s*\n/).flatMap(sentences);
 const count = (text: string, word: string) => text.split(word).length - 1;
@@ -105,9 +113,11 @@ describe("built-in personalizer over the whole library", () => {
           expect(wordCount(kit.long)).toBeLessThanOrEqual(260);
           expect(kit.beats.length).toBeGreaterThanOrEqual(3);
           expect(kit.beats.length).toBeLessThanOrEqual(6);
-          expect(kit.captions.x.length).toBeLessThanOrEqual(280);
+          // Room for the link the share adds: 280 with it.
+          expect(kit.captions.x.length).toBeLessThanOrEqual(256);
           const all = [kit.long, kit.short, ...kit.beats, ...Object.values(kit.captions)].join(" ").replace(/#\S+/g, "");
-          for (const d of digits(all)) expect(digits(`${s.title} ${request(s).content}`)).toContain(d);
+          const source = `${s.title} ${request(s).content} ${JSON.stringify(s.kit ?? "")}`;
+          for (const d of digits(all)) expect(digits(source)).toContain(d);
           expect(kit.long.split("\n\n").length).toBeGreaterThanOrEqual(3);
         },
       ),
@@ -115,11 +125,44 @@ describe("built-in personalizer over the whole library", () => {
     );
   });
 
-  it("keeps the X caption's call to action", () => {
-    for (const s of library.slice(0, 60)) {
+  it("keeps the call to action in a derived X caption", () => {
+    for (const s of library.filter((script) => !script.kit).slice(0, 60)) {
       const kit = composeKit({ ...request(s), location: "Austin", specialty: "Luxury Homes" });
       const keyword = /\b[A-Z]{2,}(?: [A-Z]{2,})*\b/.exec(s.cta)?.[0];
       if (keyword) expect(kit.captions.x).toContain(keyword);
+    }
+  });
+});
+
+describe("built-in personalizer with the library's hand-written kits", () => {
+  const withKit = library.filter((s) => s.kit);
+
+  it("personalizes the authored short cut and captions rather than deriving new ones", () => {
+    expect(withKit.length).toBeGreaterThan(0);
+    for (const s of withKit) {
+      const authored = s.kit;
+      if (!authored) continue;
+      const kit = composeKit({
+        ...request(s),
+        location: "Boise, ID",
+        specialty: "Rural Properties",
+        personality: "Calm & Reassuring",
+      });
+      expect(kit.short.split("\n\n")[0]).toContain(authored.short.hook);
+      expect(kit.short).toContain(sentences(authored.short.body)[0] ?? "");
+      expect(kit.captions.instagram).toContain("#Boise #BoiseRealEstate");
+      expect(kit.captions.facebook).toContain("I'm your rural property specialist in Boise.");
+      if (authored.beats.length < 6) expect(kit.beats[1]).toMatch(/^For .+ in Boise$/);
+      expect(kit.captions.x.startsWith(authored.captions.x.slice(0, 30))).toBe(true);
+      for (const beat of authored.beats) expect(kit.beats).toContain(beat);
+    }
+  });
+
+  it("leaves a Spanish script as written: its lines are English", () => {
+    for (const s of spanish) {
+      const kit = composeKit({ ...request(s), location: "Austin", specialty: "Luxury Homes", personality: "Direct & Honest" });
+      expect(kit.long).toBe(request(s).content);
+      expect(kit.long).not.toMatch(/Straight talk|No fluff|specialist/);
     }
   });
 });

@@ -2,11 +2,13 @@
 // network. Built only from the script's own sentences and the agent's inputs, so nothing is invented.
 import type { KitCaptions } from "@realty/contracts/customize";
 import type { SpecialtyOption } from "@realty/contracts/customize-options";
-import { hashtagWord } from "./place.ts";
+import { type ScriptCaptions, X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
+import { hashtagWord, swapPlaces } from "./place.ts";
 import { sentences, standalone } from "./script-parts.ts";
 import type { TopicFamily } from "./topic-family.ts";
 
-export const X_MAX = 280;
+// The link is added when the X caption is shared: the caption keeps room for it (t.co counts 23).
+export const X_MAX = X_CAPTION_MAX_CHARS;
 
 const SPECIALTY_TAGS: Record<SpecialtyOption, readonly string[]> = {
   "Luxury Homes": ["#LuxuryHomes", "#LuxuryRealEstate"],
@@ -29,17 +31,44 @@ const FAMILY_TAGS: Record<TopicFamily, readonly string[]> = {
   local: ["#NeighborhoodGuide", "#LocalRealEstate"],
 };
 
-/** 5–8 hashtags: the city first (the captions' point), then specialty, topic and trade. */
-export function hashtags(city: string, specialty: SpecialtyOption | undefined, family: TopicFamily): string[] {
+/** 5–10 hashtags: the city first (the captions' point), then specialty, the script's own, topic, trade. */
+export function hashtags(
+  city: string,
+  specialty: SpecialtyOption | undefined,
+  family: TopicFamily,
+  authored: readonly string[] = [],
+): string[] {
   const word = city ? hashtagWord(city) : "";
   const tags = [
     ...(word ? [`#${word}`, `#${word}RealEstate`] : []),
     ...(specialty ? SPECIALTY_TAGS[specialty] : []),
-    ...FAMILY_TAGS[family],
+    ...authored,
+    ...(authored.length > 0 ? [] : FAMILY_TAGS[family]),
     "#RealEstate",
     "#RealEstateTips",
   ];
-  return [...new Set(tags)].slice(0, 8);
+  const seen = new Set<string>();
+  return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase())).slice(0, 10);
+}
+
+/**
+ * The script's hand-written captions, personalized: its place phrase names the city, the sign-off
+ * follows on Facebook and LinkedIn, the hashtags close Instagram, and X gets the city tag when it fits.
+ */
+export function authoredCaptions(
+  written: ScriptCaptions,
+  input: { city: string; signOff: string; tags: readonly string[] },
+): KitCaptions {
+  const swap = (text: string) => swapPlaces(text, input.city, { left: 1 });
+  const withSignOff = (text: string) => [swap(text), input.signOff].filter(Boolean).join(" ");
+  const cityTag = input.city ? (input.tags[0] ?? "") : "";
+  const x = swap(written.x);
+  return {
+    instagram: [withSignOff(written.instagram), input.tags.join(" ")].filter(Boolean).join("\n\n"),
+    facebook: [withSignOff(written.facebook), input.tags.slice(0, 3).join(" ")].filter(Boolean).join("\n\n"),
+    linkedin: [withSignOff(written.linkedin), input.tags.slice(0, 3).join(" ")].filter(Boolean).join("\n\n"),
+    x: cityTag && `${x} ${cityTag}`.length <= X_MAX ? `${x} ${cityTag}` : x,
+  };
 }
 
 /** "Comment LOW DOWN" from a call to action that asks for a keyword; undefined otherwise. */

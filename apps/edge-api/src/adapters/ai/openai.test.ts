@@ -44,7 +44,7 @@ describe.each<[string, () => AiPort]>([
     expect(result.kit.long.trim().length).toBeGreaterThan(0);
     expect(result.kit.short.trim().length).toBeGreaterThan(0);
     expect(result.kit.beats.length).toBeGreaterThanOrEqual(3);
-    expect(result.kit.captions.x.length).toBeLessThanOrEqual(280);
+    expect(result.kit.captions.x.length).toBeLessThanOrEqual(256);
   });
 });
 
@@ -106,8 +106,8 @@ describe("OpenAI adapter against a local OpenAI-compatible server", () => {
     ["an extra field", jsonAnswer({ ...GOOD_KIT, poem: "Roses are red" }), /off-schema/],
     ["a short cut over 80 words", jsonAnswer({ ...GOOD_KIT, short: "word ".repeat(81) }), /short cut over 80 words/],
     [
-      "an X caption over 280 characters",
-      jsonAnswer({ ...GOOD_KIT, captions: { ...GOOD_KIT.captions, x: "x".repeat(281) } }),
+      "an X caption with no room for its link",
+      jsonAnswer({ ...GOOD_KIT, captions: { ...GOOD_KIT.captions, x: "x".repeat(257) } }),
       /captions\.x/,
     ],
     ["two beats", jsonAnswer({ ...GOOD_KIT, beats: ["One", "Two"] }), /beats/],
@@ -136,7 +136,7 @@ describe("OpenAI adapter against a local OpenAI-compatible server", () => {
     const lengths: number[] = [];
     const result = await openai().personalize(request, { onText: (chars) => lengths.push(chars) });
     expect(result).toEqual({ ok: true, kit: GOOD_KIT });
-    expect((fake.requests.at(-1)?.body as { stream: boolean }).stream).toBe(true);
+    expect((fake.requests.at(-1)?.body as { stream?: boolean } | undefined)?.stream).toBe(true);
     expect(lengths.length).toBeGreaterThanOrEqual(4);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
     expect(lengths.at(-1)).toBe(JSON.stringify(GOOD_KIT).length);

@@ -12,7 +12,8 @@ export const SYSTEM_PROMPT = [
   "- long: the full script to read on camera (60–90 seconds), a hook, a body and a call to action separated by blank lines. Rewrite it for the agent's specialty and tone; keep every fact and point of the original.",
   "- short: a cut of at most 80 words whose first sentence (the hook) is at most 12 words, keeping the call to action.",
   "- beats: 3 to 6 on-screen text beats of a few words each.",
-  "- captions: one each for instagram (Instagram and TikTok), facebook, linkedin and x (at most 280 characters, keeping the call to action).",
+  "- captions: one each for instagram (Instagram and TikTok), facebook, linkedin and x (at most 256 characters, keeping the call to action; a link is added when it is shared).",
+  "If the script comes with its own short cut and captions, adapt those rather than starting over.",
   'Name the agent\'s city the way a person says it ("Austin", not "Austin, TX"): once in the hook or body and once in the call to action of each version. If no location is given, name no place.',
   "Write in the language named in output.language, and keep the call to action's keyword (such as LOW DOWN) exactly as written.",
   "Never invent numbers, prices, rates, statistics, school names, testimonials, awards, guarantees or claims about the agent. Keep the original's figures as written. Where a local fact would help (a price, a statistic, a school, a tax rate), write a marker such as [verify: median price in Austin] instead of a value.",
@@ -27,7 +28,15 @@ export function userPrompt(request: PersonalizeRequest): string {
   const parts = scriptParts(request.content);
   const place = request.location ? parsePlace(request.location) : null;
   const data = {
-    script: { title: request.title, hook: parts.hook, body: parts.body.join(" "), callToAction: parts.cta },
+    script: {
+      title: request.title,
+      language: LANGUAGE_NAMES[request.sourceLanguage ?? "en"],
+      hook: parts.hook,
+      body: parts.body.join(" "),
+      callToAction: parts.cta,
+      // The hand-written cut and captions, when the script has them: the model adapts, not invents.
+      ...(request.kit ? { shortCut: request.kit.short, captions: request.kit.captions } : {}),
+    },
     agent: {
       location: request.location ?? null,
       city: place?.city ?? null,
@@ -59,7 +68,7 @@ export const KIT_JSON_SCHEMA = {
           instagram: { type: "string" },
           facebook: { type: "string" },
           linkedin: { type: "string" },
-          x: { type: "string", description: "At most 280 characters." },
+          x: { type: "string", description: "At most 256 characters: the link is added when shared." },
         },
       },
     },

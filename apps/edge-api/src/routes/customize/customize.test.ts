@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import type { CustomizeResult } from "@realty/contracts/customize";
 import type { ScriptItem } from "@realty/contracts/library";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { scriptCustomizations } from "../../db/schema.ts";
+import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { CONTENT, events, setup } from "./customize-fixtures.ts";
 
@@ -84,6 +84,25 @@ describe("POST /api/scripts/:id/customize with the built-in personalizer", () =>
     const result = (await res.json()) as CustomizeResult;
     expect(result).toMatchObject({ engine: "builtin", language: "en", customized: true });
     expect(result.notice).toBe("Spanish needs the AI engine: this version is in English.");
+  });
+
+  it("leaves a Spanish script as written, saying the AI engine personalizes it", async () => {
+    const { member } = await setup(t, "sampler");
+    const [spanish] = await t.db
+      .insert(scripts)
+      .values({
+        title: "Comprar con ITIN",
+        content: "¿Sin Seguro Social?\n\nSe puede.\n\nEscríbeme ITIN.",
+        category: "buyer",
+        language: "es",
+        accessLevel: "sampler",
+      })
+      .returning();
+    const res = await member.post(`/api/scripts/${spanish?.id}/customize`, { location: "Tampa", specialty: "Luxury Homes" });
+    const result = (await res.json()) as CustomizeResult;
+    expect(result).toMatchObject({ customized: false, engine: "builtin", language: "es", customizedContent: spanish?.content });
+    expect(result.notice).toMatch(/^This script is in Spanish/);
+    expect(await t.db.select().from(scriptCustomizations)).toHaveLength(0);
   });
 
   it("streams progress, then the result, to a client that accepts NDJSON", async () => {

@@ -38,6 +38,9 @@ const WRITING_STEP_CHARS = 240;
 const CHARS_PER_WORD = 6;
 
 export const SPANISH_NEEDS_AI = "Spanish needs the AI engine: this version is in English.";
+export const ENGLISH_NEEDS_AI = "An English version of a Spanish script needs the AI engine: this one stays in Spanish.";
+export const SPANISH_SCRIPT_NEEDS_AI =
+  "This script is in Spanish and the built-in personalizer writes English lines, so it is left as written: the AI engine personalizes it.";
 export const AI_FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
 
 /** The script, if this member may customize it: 404 when missing or hidden, 403 when locked. */
@@ -81,20 +84,23 @@ export async function customizeScript(
   input: CustomizeValues,
   onProgress: OnProgress = () => {},
 ): Promise<CustomizeResult> {
-  const wanted = input.language ?? "en";
+  // Unless asked otherwise, a version is in the script's own language.
+  const wanted = input.language ?? script.language;
   const filled = Boolean(input.location || input.specialty || input.personality);
   const request: PersonalizeRequest = {
     title: script.title,
     content: script.content,
     category: script.category,
     topic: script.topic,
+    kit: script.kit,
+    sourceLanguage: script.language,
     location: input.location,
     specialty: input.specialty,
     personality: input.personality,
     language: wanted,
   };
   const city = spokenCity(input.location);
-  const useAi = deps.ai.kind !== "builtin" && (filled || wanted !== "en");
+  const useAi = deps.ai.kind !== "builtin" && (filled || wanted !== script.language);
 
   let kit: ScriptKit | null = null;
   let notice: string | null = null;
@@ -110,12 +116,18 @@ export async function customizeScript(
   }
   const engine: CustomizeEngine = kit ? "ai" : "builtin";
   kit ??= composeKit(request);
-  const language: CustomizeLanguage = engine === "ai" ? wanted : "en";
-  if (wanted !== language) notice = notice ? `${notice} ${SPANISH_NEEDS_AI}` : SPANISH_NEEDS_AI;
+  // The built-in engine writes English lines: a Spanish script stays as written.
+  const spanishScript = engine === "builtin" && script.language === "es";
+  const language: CustomizeLanguage = engine === "ai" ? wanted : script.language;
+  if (spanishScript && filled) notice = notice ? `${notice} ${SPANISH_SCRIPT_NEEDS_AI}` : SPANISH_SCRIPT_NEEDS_AI;
+  else if (wanted !== language) {
+    const needs = wanted === "es" ? SPANISH_NEEDS_AI : ENGLISH_NEEDS_AI;
+    notice = notice ? `${notice} ${needs}` : needs;
+  }
 
   onProgress("check", "Checking fair-housing wording...");
   const flags = lintKit(kit);
-  const customized = engine === "ai" || filled;
+  const customized = engine === "ai" || (filled && !spanishScript);
   const result: CustomizeResult = {
     ...kit,
     customizedContent: kit.long,

@@ -102,7 +102,9 @@ export function CustomizeResults({ result }: { result: CustomizeResult }) {
             <section key={key} aria-label={`${name} caption`} className="flex flex-col gap-2">
               <h3 className="text-sm font-semibold text-ink">
                 {name}
-                {key === "x" ? <span className="ml-2 font-normal text-muted">{result.captions.x.length}/280</span> : null}
+                {key === "x" ? (
+                  <span className="ml-2 font-normal text-muted">{result.captions.x.length}/256, the link makes 280</span>
+                ) : null}
               </h3>
               <div className={TEXT}>{result.captions[key]}</div>
               <CopyButton text={result.captions[key]} label={`Copy ${name} caption`} />

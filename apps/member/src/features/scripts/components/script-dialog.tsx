@@ -40,15 +40,16 @@ export interface ScriptDialogProps {
 
 type Mode = "view" | "customize" | "results";
 
-const BLANK: CustomizeValues = { location: "", specialty: "", personality: "", language: "en" };
+const BLANK = { location: "", specialty: "", personality: "" };
 
 /** Saved defaults as the form can send them: a value no longer listed reads as blank. */
-function formDefaults(defaults: Omit<CustomizeValues, "language">): CustomizeValues {
+function formDefaults(defaults: Omit<CustomizeValues, "language">, language: CustomizeValues["language"]): CustomizeValues {
   return {
     location: defaults.location,
     specialty: SPECIALTY_OPTIONS.some((o) => o === defaults.specialty) ? defaults.specialty : "",
     personality: TONE_OPTIONS.some((o) => o === defaults.personality) ? defaults.personality : "",
-    language: "en",
+    // A version is in the script's own language unless the member picks the other.
+    language,
   };
 }
 
@@ -59,7 +60,9 @@ function readable(content: string): string {
 export default function ScriptDialog({ script, onClose, defaults, locked, renderShare }: ScriptDialogProps) {
   const [mode, setMode] = useState<Mode>(script.customizedContent ? "results" : "view");
   const [result, setResult] = useState<CustomizeResult | null>(null);
-  const [values, setValues] = useState<CustomizeValues>(script.customizedContent ? BLANK : formDefaults(defaults));
+  const [values, setValues] = useState<CustomizeValues>(() =>
+    formDefaults(script.customizedContent ? BLANK : defaults, script.language ?? "en"),
+  );
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
