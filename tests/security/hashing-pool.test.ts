@@ -82,6 +82,14 @@ describe("password hashing pool (finding 11)", () => {
     expect(await verifyPassword("interchangeable-1", fromPool)).toBe(true);
   });
 
+  it("a job the thread refuses fails alone; the pool keeps hashing", async () => {
+    const hashing = usePool(1, 4);
+    const bad = { password: "x", salt: Buffer.alloc(16), N: 3, r: 8, p: 5, keyLength: 32 };
+    await expect(hashing.hash(bad)).rejects.toThrow();
+    expect(await verifyPassword("correct-horse-battery-1", OLD_HASH)).toBe(true);
+    expect(hashing.pending()).toBe(0);
+  });
+
   it("a corrupt or hostile stored hash is a failed check, not a crash", async () => {
     usePool(1, 4);
     for (const stored of [
