@@ -1,0 +1,123 @@
+// The member's post images, market figures and post page through real HTTP (issue 14).
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { socialPosts, users } from "../../db/schema.ts";
+import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
+import { pngSize } from "../../post-images/image-testing.ts";
+import { LINK_SIZE, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
+import { signedInMember } from "../brand/brand-testing.ts";
+
+let t: TestApp;
+let openId: number;
+let marketId: number;
+
+beforeEach(async () => {
+  t = await createTestApp({ deps: { postImages: canvasPostImages } });
+  const rows = await t.db
+    .insert(socialPosts)
+    .values([
+      {
+        title: "Home Buying Tips",
+        content: "Start here.\nComment below.\n#HomeBuying",
+        category: "Buyer Education",
+        accessLevel: "sampler",
+        postIndex: 0,
+      },
+      {
+        title: "Monthly Market Snapshot",
+        content: "Here's your monthly snapshot.\n#MarketUpdate",
+        category: "Market Update",
+        accessLevel: "momentum",
+        postIndex: 3,
+      },
+    ])
+    .returning({ id: socialPosts.id });
+  openId = rows[0]?.id ?? 0;
+  marketId = rows[1]?.id ?? 0;
+});
+afterEach(() => t.cleanup());
+
+const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+const JSON_HEADERS = { origin: TEST_ORIGIN };
+const meta = (html: string, name: string) => html.match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`))?.[1];
+
+describe("GET /api/posts/:id/image/:size", () => {
+  it("gives a member the post's PNG at each size, and a download with a file name", async () => {
+    const { browser } = await signedInMember(t, "agent@example.com", "spark");
+    for (const size of Object.values(POST_IMAGE_SIZES)) {
+      const res = await browser.get(`/api/posts/${openId}/image/${size.name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(pngSize(await bytes(res))).toEqual({ width: size.width, height: size.height });
+    }
+    const download = await browser.get(`/api/posts/${openId}/image/feed?download=1`);
+    expect(download.headers.get("content-disposition")).toBe('attachment; filename="home-buying-tips-feed.png"');
+  }, 60_000);
+
+  it("keeps a locked post's image on the server and refuses unknown sizes and strangers", async () => {
+    const { browser } = await signedInMember(t, "agent@example.com", "spark");
+    const locked = await browser.get(`/api/posts/${marketId}/image/feed`);
+    expect(locked.status).toBe(403);
+    expect((await locked.json()).message).toBe("Upgrade your plan to use this post.");
+    expect((await browser.get(`/api/posts/${openId}/image/poster`)).status).toBe(400);
+    expect((await browser.get("/api/posts/99999/image/feed")).status).toBe(404);
+    expect((await t.client().get(`/api/posts/${openId}/image/feed`)).status).toBe(401);
+  });
+});
+
+describe("market figures", () => {
+  it("stores the member's figures, shows them in the image and refuses bad input without changing anything", async () => {
+    const { browser } = await signedInMember(t, "agent@example.com", "domination");
+    const blank = await bytes(await browser.get(`/api/posts/${marketId}/image/link`));
+    expect(await (await browser.get(`/api/posts/${marketId}/market-figures`)).json()).toEqual({
+      medianPrice: null,
+      daysOnMarket: null,
+      monthsOfSupply: null,
+      month: null,
+    });
+    const figures = { medianPrice: 425000, daysOnMarket: 21, monthsOfSupply: 2.4, month: "2026-11" };
+    const bad = await browser.put(`/api/posts/${marketId}/market-figures`, { ...figures, month: "November" }, JSON_HEADERS);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe("The month must look like 2026-11.");
+    expect((await (await browser.get(`/api/posts/${marketId}/market-figures`)).json()).month).toBeNull();
+    const saved = await browser.put(`/api/posts/${marketId}/market-figures`, figures, JSON_HEADERS);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual(figures);
+    const filled = await bytes(await browser.get(`/api/posts/${marketId}/image/link`));
+    expect(pngSize(filled)).toEqual({ width: LINK_SIZE.width, height: LINK_SIZE.height });
+    expect(Buffer.from(filled).equals(Buffer.from(blank))).toBe(false);
+    // Not a market update: no figures to fill in.
+    expect((await browser.put(`/api/posts/${openId}/market-figures`, figures, JSON_HEADERS)).status).toBe(404);
+  }, 60_000);
+});
+
+describe("GET /share/post/{id}", () => {
+  it("is the member's page with their branded 1200x630 PNG as og:image, and 404 once they lose access", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com", "spark");
+    const link = await browser.get(`/api/posts/${openId}/share-link`);
+    const { url } = (await link.json()) as { url: string };
+    expect(url).toMatch(/\/share\/post\/\d+\?s=/);
+    const path = url.slice(url.indexOf("/share/"));
+    const page = await t.app.request(`${TEST_ORIGIN}${path}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Dana Reyes");
+    expect(html).toContain('action="/api/leads"');
+    expect(html).not.toContain("Get Instant Access");
+    expect(meta(html, "og:image:width")).toBe(String(LINK_SIZE.width));
+    expect(meta(html, "og:image:height")).toBe(String(LINK_SIZE.height));
+    expect(meta(html, "og:image:type")).toBe("image/png");
+    const image = meta(html, "og:image") ?? "";
+    const imageRes = await t.app.request(image.replace(/&amp;/g, "&"));
+    expect(imageRes.status).toBe(200);
+    expect(pngSize(await bytes(imageRes))).toEqual({ width: LINK_SIZE.width, height: LINK_SIZE.height });
+    // A bare link or a forged one opens nothing.
+    expect((await t.app.request(`${TEST_ORIGIN}/share/post/${openId}`)).status).toBe(404);
+    expect((await t.app.request(`${TEST_ORIGIN}/share/post/${openId}?s=1.AAAA`)).status).toBe(404);
+    // The member loses access: the page and its image are gone.
+    await t.db.update(users).set({ accessLevel: "none" }).where(eq(users.id, user.id));
+    expect((await t.app.request(`${TEST_ORIGIN}${path}`)).status).toBe(404);
+    expect((await t.app.request(image.replace(/&amp;/g, "&"))).status).toBe(404);
+  }, 60_000);
+});
