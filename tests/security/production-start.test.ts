@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkProductionConfig, readEnv } from "../../apps/edge-api/src/env.ts";
 import { type FakeStripe, startFakeStripe } from "../../apps/edge-api/src/testing/fake-stripe.ts";
 import {
   type FakeMailApi,
@@ -44,6 +45,24 @@ describe("a bare production start", () => {
     } finally {
       data.remove();
     }
+  });
+});
+
+describe("the production check", () => {
+  it("names only what is still missing of a half-configured service", () => {
+    const missing = checkProductionConfig(
+      readEnv({
+        PUBLIC_URL,
+        APP_SECRET: "a-production-secret-of-at-least-32-characters",
+        MAIL_API_URL: "https://mail.example/emails",
+        STRIPE_SECRET_KEY: "sk_live_x",
+        STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+      }),
+    );
+    expect(missing).toEqual([
+      "MAIL_API_KEY, MAIL_FROM: a mail service (a staging site may set UNSAFE_STAGING_OUTBOX=1 instead)",
+      "STRIPE_WEBHOOK_SECRET: a payment provider (a staging site may set UNSAFE_STAGING_TEST_CARDS=1 instead)",
+    ]);
   });
 });
 

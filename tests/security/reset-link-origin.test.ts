@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { videos } from "../../apps/edge-api/src/db/schema.ts";
+import { listeningOrigin } from "../../apps/edge-api/src/lib/origin.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 
 let t: TestApp | undefined;
@@ -62,5 +63,12 @@ describe("links in e-mails (finding 5)", () => {
     const page = await (await t.app.request(new URL(url).pathname, { headers: { host: "evil.example" } })).text();
     expect(page).toContain(CONFIGURED);
     expect(page).not.toContain("evil.example");
+  });
+
+  it("the development origin is where the server listens, a wildcard host read as loopback", () => {
+    expect(listeningOrigin("127.0.0.1", 8787)).toBe("http://127.0.0.1:8787");
+    expect(listeningOrigin("0.0.0.0", 4401)).toBe("http://127.0.0.1:4401");
+    expect(listeningOrigin("::", 8787)).toBe("http://[::1]:8787");
+    expect(listeningOrigin("localhost", 80)).toBe("http://localhost");
   });
 });
