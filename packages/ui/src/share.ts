@@ -54,11 +54,65 @@ export function hashtags(tags: readonly string[] | undefined): string {
     .join(" ");
 }
 
-/** The tweet: 120 characters of a video's text, 150 of anything else, then hashtags and the link. */
+/** X's limit, and what it counts any link as (t.co wraps every URL). */
+export const X_MAX_CHARS = 280;
+export const X_LINK_CHARS = 23;
+
+/** Characters as X counts them: most count 1; CJK, emoji and other wide ones count 2. */
+export function xLength(text: string): number {
+  let n = 0;
+  for (const ch of text) n += (ch.codePointAt(0) ?? 0) > 0x10ff ? 2 : 1;
+  return n;
+}
+
+function cutTo(text: string, max: number): string {
+  if (xLength(text) <= max) return text;
+  let out = "";
+  for (const ch of text) {
+    if (xLength(`${out}${ch}`) > max - 3) break;
+    out += ch;
+  }
+  // Cut at a word boundary when one is near, so the body never ends mid-word.
+  const space = out.lastIndexOf(" ");
+  return `${(space > out.length * 0.6 ? out.slice(0, space) : out).trimEnd()}...`;
+}
+
+/**
+ * Splits a caption into its body, its call to action (the last line or paragraph that is not
+ * hashtags) and its trailing hashtags.
+ */
+export function captionParts(content: string): { body: string; cta: string; tags: string } {
+  const lines = content
+    .replace(/\\n/g, "\n")
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const tagLines: string[] = [];
+  while (lines.length && /^(#\S+\s*)+$/.test(lines[lines.length - 1] ?? "")) tagLines.unshift(lines.pop() ?? "");
+  const cta = lines.pop() ?? "";
+  return { body: lines.join(" ").replace(/\s+/g, " "), cta: cta.replace(/\s+/g, " "), tags: tagLines.join(" ") };
+}
+
+/**
+ * The tweet (issue 14): the body is cut to make room, never the call to action or the link, and
+ * the whole stays within 280 characters as X counts them. Hashtags go first when space is short.
+ */
 export function tweetText(item: ShareItem): string {
-  const limit = item.type === "video" ? 120 : 150;
-  const body = item.type === "video" ? `${item.title}: ${item.content}` : item.content;
-  return [truncate(body, limit), hashtags(item.tags), item.url].filter(Boolean).join("\n\n");
+  const parts = captionParts(item.content);
+  const lead = item.type === "video" ? `${item.title}: ${parts.body}`.replace(/: $/, "") : parts.body;
+  const tags = [parts.tags, hashtags(item.tags)].filter(Boolean).join(" ");
+  const linkCost = item.url ? X_LINK_CHARS + 2 : 0;
+  const join = (body: string, withTags: boolean) =>
+    [body, parts.cta, withTags ? tags : "", item.url].filter(Boolean).join("\n\n");
+  const fixed = (withTags: boolean) => xLength([parts.cta, withTags ? tags : ""].filter(Boolean).join("\n\n")) + linkCost;
+  for (const withTags of [true, false]) {
+    const room = X_MAX_CHARS - fixed(withTags) - (lead ? 2 : 0);
+    // Keep the tags only when at least a few words of the body still fit beside them.
+    if (lead && room >= Math.min(40, xLength(lead))) return join(cutTo(lead, room), withTags);
+    if (!lead && room >= -2) return join("", withTags);
+  }
+  // A call to action longer than the tweet itself: send it alone with the link.
+  return join("", false);
 }
 
 /** The text a person pastes when a network cannot take it through the URL. */
