@@ -67,7 +67,11 @@ export function parsePlace(value: string): { city: string; state: string | null 
   const match = PLACE_SHAPE.exec(value.trim().replace(/\s+/g, " "));
   const city = match?.[1]?.trim();
   if (!match || !city) return null;
-  return { city, state: match[2] ? match[2].toUpperCase() : null };
+  if (match[2]) return { city, state: match[2].toUpperCase() };
+  // "Austin TX": a last word that is a state code in capitals, without the comma.
+  const bare = /^(.+) ([A-Z]{2})$/.exec(city);
+  if (bare?.[1] && bare[2] && STATES.has(bare[2])) return { city: bare[1], state: bare[2] };
+  return { city, state: null };
 }
 
 /** Why a location is not a place, worded for the member; null when it is one. */

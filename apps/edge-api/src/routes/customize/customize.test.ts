@@ -152,6 +152,14 @@ describe("POST /api/scripts/:id/customize with the built-in personalizer", () =>
     expect(await t.db.select().from(scriptCustomizations)).toHaveLength(0);
   });
 
+  it("speaks a place typed without the comma as the city alone", async () => {
+    const { member, scriptId } = await setup(t, "sampler");
+    const res = await member.post(`/api/scripts/${scriptId}/customize`, { location: "Austin TX" });
+    const result = (await res.json()) as CustomizeResult;
+    expect(result.long).toContain("Austin");
+    expect(result.long).not.toContain("Austin TX");
+  });
+
   it.each(["Austin", "Austin, TX", "St. Petersburg, FL", "Coeur d'Alene", "Winston-Salem", "São Paulo", "the North Shore"])(
     "accepts the place %j",
     async (location) => {
