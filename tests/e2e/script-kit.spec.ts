@@ -1,0 +1,115 @@
+// Issue 13's journey on the library side: a member opens a script, reads its post kit in tabs,
+// copies the X caption (the link counted as X counts it, at most 280), and downloads the checklist
+// the script promises as a PDF with their brand on it.
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { pdfPageCount, pdfText } from "../../apps/edge-api/src/services/lead-magnets/pdf-text-extract.ts";
+import { openDashboard } from "./dashboard-fixtures.ts";
+
+interface ListItem {
+  id: number;
+  title: string;
+  hasAccess: boolean;
+  leadMagnet?: string | null;
+}
+interface Detail extends ListItem {
+  kit: { captions: { x: string } } | null;
+  leadMagnetTitle: string | null;
+}
+
+const BRAND = {
+  displayName: "Dana Brandwell",
+  brokerage: "Harbor & Pine Realty",
+  phone: "(555) 123-4567",
+  email: "dana@harborandpine.example",
+  licenseNumber: "SA-0123456",
+  licenseState: "TX",
+  equalHousing: true,
+  brandColor: "#1d4ed8",
+};
+
+/** The first script the member can open that has a post kit and promises a lead magnet. */
+async function scriptWithChecklist(page: Page): Promise<Detail> {
+  const list = (await (await page.request.get("/api/scripts")).json()) as ListItem[];
+  for (const item of list.filter((s) => s.hasAccess && s.leadMagnet)) {
+    const detail = (await (await page.request.get(`/api/scripts/${item.id}`)).json()) as Detail;
+    if (detail.kit) return detail;
+  }
+  throw new Error("the library has no open script with a kit and a lead magnet");
+}
+
+async function openScript(page: Page, title: string) {
+  await page.getByRole("searchbox", { name: "Search scripts" }).fill(title);
+  const card = page.locator("[data-slot=script-card]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await card.getByRole("button", { name: /^Customize & Share/ }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("a script's post kit", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a member copies the X caption with its link and downloads the checklist with their brand", async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openDashboard(page, playwright, baseURL, "domination");
+    expect((await page.request.put("/api/user/brand", { data: BRAND })).status()).toBe(200);
+    const script = await scriptWithChecklist(page);
+    const dialog = await openScript(page, script.title);
+
+    // The kit's tabs, Long first.
+    const tabs = dialog.getByRole("tablist", { name: "Post kit" });
+    for (const name of ["Long", "Short", "On-screen", "Shots", "Captions", "Hashtags"]) {
+      await expect(tabs.getByRole("tab", { name })).toBeVisible();
+    }
+    await expect(tabs.getByRole("tab", { name: "Long" })).toHaveAttribute("aria-selected", "true");
+
+    await tabs.getByRole("tab", { name: "Captions" }).click();
+    const x = dialog.getByTestId("x-caption");
+    await expect(x).toContainText(script.kit?.captions.x ?? "missing");
+    // The share link arrives a moment later; the count then includes it as X's 23 characters.
+    await expect(x).toContainText(/https?:\/\/\S+$/);
+    const count = Number(((await dialog.getByTestId("x-count").textContent()) ?? "").split("/")[0]);
+    expect(count).toBeLessThanOrEqual(280);
+    await dialog.getByRole("button", { name: "Copy X caption" }).click();
+    await expect(page.getByText("X caption copied to clipboard.")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe((await x.textContent())?.trim());
+    const link = copied.match(/https?:\/\/\S+$/)?.[0] ?? "";
+    expect(copied.length - link.length + 23).toBe(count);
+
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("link", { name: /^Download (checklist|worksheet)/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${script.leadMagnet}-dana-brandwell.pdf`);
+    const bytes = new Uint8Array(readFileSync((await download.path()) ?? ""));
+    expect(await pdfPageCount(bytes)).toBe(1);
+    const text = await pdfText(bytes);
+    for (const part of [script.leadMagnetTitle ?? "missing", "Dana Brandwell", "Harbor & Pine Realty", "EQUAL HOUSING"]) {
+      expect(text, part).toContain(part);
+    }
+  });
+
+  test("the kit's tabs fit a 390 px phone and move with the arrow keys", async ({ page, playwright, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDashboard(page, playwright, baseURL, "domination");
+    const script = await scriptWithChecklist(page);
+    const dialog = await openScript(page, script.title);
+    const tabs = dialog.getByRole("tablist", { name: "Post kit" });
+    await expect(tabs).toBeVisible();
+    const fits = await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= 390);
+    expect(fits).toBe(true);
+
+    await tabs.getByRole("tab", { name: "Long" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Short" })).toBeFocused();
+    await expect(tabs.getByRole("tab", { name: "Short" })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tabpanel")).toContainText(/\S/);
+    await expect(dialog.getByRole("button", { name: "Copy short cut" })).toBeVisible();
+  });
+});
