@@ -11,7 +11,7 @@ export interface EncodeRequest {
   height: number;
   fps: number;
   frames: number;
-  /** Raw RGBA pixels of frame `index` (width * height * 4 bytes). */
+  /** Raw RGBA pixels of frame `index` (width * height * 4 bytes), a buffer the caller no longer changes. */
   frame: (index: number) => Uint8Array;
   /** Called now and then with the share of frames written, 0..1. */
   onProgress?: (share: number) => void;

@@ -91,8 +91,9 @@ export function ffmpegRender(): RenderPort {
       await run([...input, ...X264_ARGS, "-r", String(fps), outFile], async (stdin) => {
         const step = Math.max(1, Math.floor(frames / 50));
         for (let i = 0; i < frames; i++) {
-          // Copy: the canvas reuses its buffer for the next frame while this one is still queued.
-          await write(stdin, Buffer.from(request.frame(i)));
+          // Each frame must be its own buffer (canvas.data() returns a fresh copy): a write may
+          // still be queued when the next frame is drawn.
+          await write(stdin, request.frame(i));
           if (i % step === 0) request.onProgress?.(i / frames);
         }
         request.onProgress?.(1);
