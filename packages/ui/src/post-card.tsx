@@ -2,7 +2,7 @@ import { GraduationCap, Landmark, Lock, Megaphone, Signpost, TrendingUp } from "
 import type { ReactNode } from "react";
 import { Badge } from "./badge.tsx";
 import { cn } from "./cn.ts";
-import { NETWORK_NAMES, openSharePopup, type ShareNetwork } from "./share.ts";
+import { NETWORK_NAMES, openSharePopup, popupFeatures, type ShareNetwork } from "./share.ts";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
 
 /** A locked post shows 50 characters (part 1 §9); the server already cut it. */
@@ -40,17 +40,33 @@ export interface PostCardProps {
   tags?: readonly string[];
   locked?: { tierName: string; upgradeAction: ReactNode };
   onShare?: (network: ShareNetwork) => void;
+  /**
+   * The link to share (the member's signed post page), resolved on click: Facebook and LinkedIn
+   * then show the page's branded image. The popup opens inside the click and follows the link.
+   */
+  resolveUrl?: () => Promise<string | undefined>;
+  /** Extra controls under the text: downloads, copy caption, market figures. */
+  actions?: ReactNode;
   className?: string;
 }
 
-export function PostCard({ post, shareEnabled, tags, locked, onShare, className }: PostCardProps) {
+export function PostCard({ post, shareEnabled, tags, locked, onShare, resolveUrl, actions, className }: PostCardProps) {
   const tile = (Object.hasOwn(TILES, post.category) ? TILES[post.category] : undefined) ?? OTHER_TILE;
   const isLocked = !post.hasAccess;
   const titleId = `post-${post.id}-title`;
 
-  function share(network: ShareNetwork) {
+  async function share(network: ShareNetwork) {
     onShare?.(network);
-    openSharePopup(network, { type: "other", title: post.title, content: post.content, category: post.category, tags });
+    const item = { type: "other" as const, title: post.title, content: post.content, category: post.category, tags };
+    if (!resolveUrl) {
+      openSharePopup(network, item);
+      return;
+    }
+    // Open now, while the click still allows a popup; point it at the network once the link is known.
+    const popup = window.open("about:blank", `share-${network}`, popupFeatures(network, window));
+    if (popup) popup.opener = null;
+    const url = await resolveUrl().catch(() => undefined);
+    openSharePopup(network, { ...item, url }, popup);
   }
 
   return (
@@ -62,9 +78,16 @@ export function PostCard({ post, shareEnabled, tags, locked, onShare, className 
         className,
       )}
     >
-      <div className={cn("relative aspect-square max-h-56 w-full overflow-hidden", isLocked && "blur-[2px]")}>
-        {post.imageUrl ? (
-          <img src={post.imageUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+      <div className={cn("relative aspect-[4/5] w-full overflow-hidden bg-slate-100", isLocked && "blur-[2px]")}>
+        {post.imageUrl && !isLocked ? (
+          // The whole image (headline included) is shown, never cropped: object-contain.
+          <img
+            src={post.imageUrl}
+            alt={`${post.title}, branded for you`}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-contain"
+          />
         ) : (
           <div className={cn("flex size-full items-center justify-center bg-gradient-to-br text-white", tile.gradient)}>
             <tile.icon className="size-14" aria-hidden />
@@ -81,7 +104,7 @@ export function PostCard({ post, shareEnabled, tags, locked, onShare, className 
             </Badge>
           ) : null}
         </div>
-        <h3 id={titleId} className="font-bold text-ink">
+        <h3 id={titleId} className="font-bold break-words text-ink">
           {post.title}
         </h3>
         <p
@@ -91,6 +114,7 @@ export function PostCard({ post, shareEnabled, tags, locked, onShare, className 
           {isLocked ? `${post.content}...` : post.content}
         </p>
         {isLocked && locked ? locked.upgradeAction : null}
+        {!isLocked && actions ? actions : null}
         <div className="mt-1 flex items-center gap-1">
           {NETWORKS.map(({ id, Icon }) =>
             shareEnabled ? (
@@ -98,7 +122,7 @@ export function PostCard({ post, shareEnabled, tags, locked, onShare, className 
                 key={id}
                 type="button"
                 aria-label={`Share on ${NETWORK_NAMES[id]}`}
-                onClick={() => share(id)}
+                onClick={() => void share(id)}
                 className="inline-flex size-9 items-center justify-center rounded-md text-brand-700 outline-none hover:bg-brand-50 focus-visible:ring-3 focus-visible:ring-brand-500/40"
               >
                 <Icon className="size-4" />

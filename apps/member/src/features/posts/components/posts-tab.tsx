@@ -2,12 +2,48 @@ import { isPaidTier, PLANS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { PostCard } from "@realty/ui/post-card";
 import { Skeleton } from "@realty/ui/skeleton";
+import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
-import { usePosts } from "../api/get-posts.ts";
+import { type Post, usePosts } from "../api/get-posts.ts";
+import { getPostShareLink, postImageUrl } from "../api/post-images.ts";
+import { MarketFiguresForm } from "./market-figures-form.tsx";
+import { PostActions } from "./post-actions.tsx";
 
 /** Six loading cards (part 1 §9), keyed by slot. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
+
+function lockedProps(post: Post) {
+  return {
+    tierName: PLANS[isPaidTier(post.accessLevel) ? post.accessLevel : "domination"].name,
+    upgradeAction: (
+      <Button asChild size="sm" variant="outline" className="w-fit">
+        <Link href={paths.account.getHref("subscription")}>Upgrade to Access</Link>
+      </Button>
+    ),
+  };
+}
+
+/** One post: the member's branded image when they have it, its downloads, caption and figures. */
+function MemberPostCard({ post }: { post: Post }) {
+  // Bumped when the member saves figures, so the card and downloads fetch the new image.
+  const [version, setVersion] = useState(0);
+  const market = post.category === "Market Update";
+  return (
+    <PostCard
+      post={post.hasAccess ? { ...post, imageUrl: postImageUrl(post.id, "feed", version) } : post}
+      shareEnabled={post.hasAccess}
+      resolveUrl={post.hasAccess ? () => getPostShareLink(post.id) : undefined}
+      locked={post.hasAccess ? undefined : lockedProps(post)}
+      actions={
+        <div className="flex flex-col gap-3">
+          {market ? <MarketFiguresForm postId={post.id} onSaved={() => setVersion((v) => v + 1)} /> : null}
+          <PostActions postId={post.id} title={post.title} caption={post.content} version={version} />
+        </div>
+      }
+    />
+  );
+}
 
 /** The Posts tab of part 1 §2.14: every post, locked ones blurred with their tier. */
 export default function PostsTab() {
@@ -31,23 +67,7 @@ export default function PostsTab() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              shareEnabled={post.hasAccess}
-              locked={
-                post.hasAccess
-                  ? undefined
-                  : {
-                      tierName: PLANS[isPaidTier(post.accessLevel) ? post.accessLevel : "domination"].name,
-                      upgradeAction: (
-                        <Button asChild size="sm" variant="outline" className="w-fit">
-                          <Link href={paths.account.getHref("subscription")}>Upgrade to Access</Link>
-                        </Button>
-                      ),
-                    }
-              }
-            />
+            <MemberPostCard key={post.id} post={post} />
           ))}
         </div>
       )}

@@ -1,0 +1,43 @@
+// The member's post tools (issue 14): branded image URLs per size, the signed post-page link and
+// the market figures of market-update posts.
+import useSWR from "swr";
+import { apiRequest } from "../../../lib/api-client.ts";
+
+/** The sizes the server renders (apps/edge-api post-images/sizes.ts), with their button labels. */
+export const POST_IMAGE_SIZES = [
+  { name: "feed", label: "Feed 1080x1350" },
+  { name: "story", label: "Story 1080x1920" },
+  { name: "link", label: "Link 1200x630" },
+] as const;
+export type PostImageSizeName = (typeof POST_IMAGE_SIZES)[number]["name"];
+
+/** `version` changes after the member edits what the image shows, so the browser fetches it again. */
+export function postImageUrl(id: number, size: PostImageSizeName, version = 0, download = false): string {
+  const query = new URLSearchParams();
+  if (download) query.set("download", "1");
+  if (version) query.set("v", String(version));
+  const q = query.toString();
+  return `/api/posts/${id}/image/${size}${q ? `?${q}` : ""}`;
+}
+
+/** GET /api/posts/:id/share-link: the member's signed post page. */
+export async function getPostShareLink(id: number): Promise<string> {
+  return (await apiRequest<{ url: string }>("GET", `/api/posts/${id}/share-link`)).url;
+}
+
+export interface MarketFigures {
+  medianPrice: number | null;
+  daysOnMarket: number | null;
+  monthsOfSupply: number | null;
+  month: string | null;
+}
+
+export const marketFiguresKey = (id: number) => `/api/posts/${id}/market-figures`;
+
+export function useMarketFigures(id: number, enabled: boolean) {
+  return useSWR<MarketFigures | null>(enabled ? marketFiguresKey(id) : null);
+}
+
+export function saveMarketFigures(id: number, figures: MarketFigures) {
+  return apiRequest<MarketFigures>("PUT", marketFiguresKey(id), figures);
+}
