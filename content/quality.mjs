@@ -217,6 +217,20 @@ function magnetProblems(script) {
   return problems;
 }
 
+// Issue 13: a listing tour describes no made-up home. It is a template the agent fills in
+// ("[kitchen feature]") and tells them to check every feature against the listing sheet.
+const LISTING_SHEET =
+  /listing sheet|hoja (?:de|del) (?:la )?(?:propiedad|listado)|ficha (?:de|del) (?:la )?(?:propiedad|listado)/i;
+
+function listingTourProblems(script) {
+  if (script.topic !== "listing-showcase") return [];
+  const problems = [];
+  if (!/\[[^\]]+\]/.test(scriptText(script))) problems.push("listing tour without a [fill-in] for the agent's listing");
+  const everywhere = [scriptText(script), ...kitTexts(script.kit).map(([, t]) => t)].join("\n");
+  if (!LISTING_SHEET.test(everywhere)) problems.push("listing tour never says to check every feature against the listing sheet");
+  return problems;
+}
+
 /** Problems with one script, as readable strings; empty when it is fine. */
 export function scriptProblems(script) {
   const problems = [];
@@ -235,7 +249,7 @@ export function scriptProblems(script) {
   for (const [where, value] of kitTexts(script.kit)) {
     for (const phrase of fairHousingHits(value, language)) problems.push(`fair-housing phrase "${phrase}" in ${where}`);
   }
-  problems.push(...kitProblems(script.kit), ...magnetProblems(script));
+  problems.push(...kitProblems(script.kit), ...magnetProblems(script), ...listingTourProblems(script));
   return problems;
 }
 

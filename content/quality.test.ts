@@ -131,6 +131,18 @@ describe("the library checks", () => {
     expect(promisesDownload({ ...BASE, cta: "Call me before you get a list price from anyone." })).toBeNull();
   });
 
+  it("hold a listing tour to a fill-in template checked against the listing sheet", () => {
+    const tour = {
+      ...BASE,
+      topic: "listing-showcase",
+      body: `${BASE.body} Step into the kitchen with its [kitchen feature].`,
+      kit: { ...KIT, compliance: "Check every feature against the listing sheet before you post." },
+    };
+    expect(scriptProblems(tour)).toEqual([]);
+    expect(scriptProblems({ ...tour, body: BASE.body }).join()).toMatch(/\[fill-in\]/);
+    expect(scriptProblems({ ...tour, kit: KIT }).join()).toMatch(/listing sheet/);
+  });
+
   it("hold a Spanish script to Spanish calls to action and promises", () => {
     const es = { ...BASE, language: "es", cta: "Escríbeme CASA y te conecto con un prestamista de confianza." };
     expect(scriptProblems(es)).toEqual([]);
