@@ -36,7 +36,11 @@ export function KitCaptions({ scriptId, captions }: { scriptId: number; captions
       ))}
       <section aria-labelledby="caption-x" className="flex flex-col gap-2">
         <h3 id="caption-x" className="text-sm font-semibold text-ink">
-          X <span className="font-normal text-muted" data-testid="x-count">{`${x.length}/${X_MAX_CHARS}`}</span>
+          X{" "}
+          <span className="font-normal text-muted" data-testid="x-count" aria-hidden>
+            {`${x.length}/${X_MAX_CHARS}`}
+          </span>
+          <span className="sr-only">{`, ${x.length} of ${X_MAX_CHARS} characters with the link`}</span>
         </h3>
         <p className={TEXT} data-testid="x-caption">
           {x.text}
