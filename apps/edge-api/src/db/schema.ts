@@ -191,6 +191,10 @@ export const discountCodes = sqliteTable("discount_codes", {
   momentumPercent: integer("momentum_percent").notNull().default(0),
   dominationPercent: integer("domination_percent").notNull().default(0),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  /** After this instant checkout refuses the code (issue 16); null: no expiry. */
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+  /** Paid orders the code may take part in (issue 16); null: unlimited. */
+  maxUses: integer("max_uses"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -216,8 +220,11 @@ export const paymentOrders = sqliteTable("payment_orders", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   provider: text("provider").notNull(),
   paymentIntentId: text("payment_intent_id").notNull().unique(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+  // Money history outlives the account: deleting a member keeps the order, buyer anonymised (issue 16).
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   registrationId: integer("registration_id").references(() => pendingRegistrations.id, { onDelete: "set null" }),
+  /** Set when the buyer's account was deleted: the order then shows this instead of a person. */
+  buyerAnonymisedAt: integer("buyer_anonymised_at", { mode: "timestamp_ms" }),
   plan: text("plan").notNull(),
   fromTier: text("from_tier"),
   amountCents: integer("amount_cents").notNull(),
@@ -234,9 +241,8 @@ export const purchases = sqliteTable(
   "purchases",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the buyer's account is deleted: the purchase and its revenue stay (issue 16). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     productType: text("product_type").notNull(),
     fromTier: text("from_tier"),
     amountCents: integer("amount_cents").notNull(),
@@ -244,6 +250,8 @@ export const purchases = sqliteTable(
     /** Idempotency key: one purchase per payment, whatever arrives twice. */
     paymentIntentId: text("payment_intent_id").notNull().unique(),
     provider: text("provider").notNull(),
+    /** Sum of its refunds; a guarded UPDATE keeps it <= amount_cents (issue 16). */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("purchases_user_idx").on(t.userId)],
@@ -524,3 +532,44 @@ export const guaranteeClaims = sqliteTable(
   // One open claim per member, held by the database rather than a read-then-write.
   (t) => [uniqueIndex("guarantee_claims_one_open_idx").on(t.userId).where(sql`status = 'open'`)],
 );
+
+/** One refund of a purchase, recorded once whether the admin's call or the provider's webhook lands first (issue 16). */
+export const purchaseRefunds = sqliteTable("purchase_refunds", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  purchaseId: integer("purchase_id")
+    .notNull()
+    .references(() => purchases.id),
+  amountCents: integer("amount_cents").notNull(),
+  /** The provider's refund id (re_…); null for a $0 order, which has nothing to send back. */
+  providerRefundId: text("provider_refund_id").unique(),
+  /** The admin's click (one key per dialog) or the provider's refund id: a replay refunds once. */
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** admin | claim | provider (made in the provider's dashboard, learnt from the webhook). */
+  source: text("source").notNull(),
+  reason: text("reason").notNull().default(""),
+  tierBefore: text("tier_before"),
+  tierAfter: text("tier_after"),
+  actorEmail: text("actor_email").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Refunds of the built-in test-mode provider's charges (it stands in for Stripe's records). */
+export const testPaymentRefunds = sqliteTable("test_payment_refunds", {
+  id: text("id").primaryKey(),
+  intentId: text("intent_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The admin's answer to a guarantee claim; the claim's own status moves with it in one batch. */
+export const guaranteeClaimDecisions = sqliteTable("guarantee_claim_decisions", {
+  claimId: integer("claim_id")
+    .primaryKey()
+    .references(() => guaranteeClaims.id, { onDelete: "cascade" }),
+  decision: text("decision", { enum: ["approved", "rejected"] }).notNull(),
+  reason: text("reason").notNull().default(""),
+  refundId: integer("refund_id").references(() => purchaseRefunds.id),
+  actorEmail: text("actor_email").notNull(),
+  createdAt: createdAt(),
+});
