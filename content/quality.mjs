@@ -73,7 +73,7 @@ export const FAIR_HOUSING_PHRASES_ES = [
 ];
 
 const CTA_VERBS =
-  /\b(comment|dm|message|call|text|click|tap|follow|reach out|book|send|save|share|schedule|grab|download|reply|subscribe|visit|contact|let's talk|hit)\b/i;
+  /\b(comment|dm|message|call|text|click|tap|follow|reach out|book|send|save|share|schedule|grab|download|reply|subscribe|visit|contact|let's talk|hit|ask)\b/i;
 // Spanish verbs, in the forms a call to action uses (tú and usted); \b does not work around accents.
 const CTA_VERBS_ES =
   /(?:^|[^\p{L}])(comenta|comente|escr[ií]beme|escr[ií]bame|env[ií]a|env[ií]ame|m[aá]ndame|manda|llama|ll[aá]mame|ll[aá]meme|agenda|guarda|comparte|s[ií]gueme|descarga|responde|visita|cont[aá]ctame|hablemos|toca|pide|p[ií]deme|deja|reserva|haz clic)(?![\p{L}])/iu;
@@ -191,11 +191,15 @@ export function promisesDownload(script) {
   return null;
 }
 
-function kitProblems(kit) {
+function kitProblems(kit, verbs) {
   if (kit === undefined) return ["missing kit (short cut, beats, shots, captions, hashtags)"];
   const result = scriptKit.safeParse(kit);
-  if (result.success) return [];
-  return result.error.issues.map((i) => `kit.${i.path.join(".")}: ${i.message}`);
+  if (!result.success) return result.error.issues.map((i) => `kit.${i.path.join(".")}: ${i.message}`);
+  // The short cut and the X caption keep the call to action (issue 13); LinkedIn may stay informative.
+  const problems = [];
+  if (!verbs.test(kit.short.cta)) problems.push("kit.short.cta has no action verb");
+  if (!verbs.test(kit.captions.x)) problems.push("kit.captions.x has no call to action (an action verb)");
+  return problems;
 }
 
 function magnetProblems(script) {
@@ -249,7 +253,7 @@ export function scriptProblems(script) {
   for (const [where, value] of kitTexts(script.kit)) {
     for (const phrase of fairHousingHits(value, language)) problems.push(`fair-housing phrase "${phrase}" in ${where}`);
   }
-  problems.push(...kitProblems(script.kit), ...magnetProblems(script), ...listingTourProblems(script));
+  problems.push(...kitProblems(script.kit, verbs), ...magnetProblems(script), ...listingTourProblems(script));
   return problems;
 }
 

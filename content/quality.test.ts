@@ -101,6 +101,11 @@ describe("the library checks", () => {
     };
     expect(scriptProblems({ ...BASE, kit: longHook })).toContain("kit.short.hook: at most 12 words");
     expect(scriptProblems({ ...BASE, kit: { ...KIT, beats: KIT.beats.slice(0, 2) } }).join()).toMatch(/^kit\.beats/);
+    const noCta = {
+      ...KIT,
+      captions: { ...KIT.captions, x: "20% down isn't required: FHA 3.5%, some conventional 3%, VA 0% if eligible." },
+    };
+    expect(scriptProblems({ ...BASE, kit: noCta }).join()).toMatch(/kit\.captions\.x has no call to action/);
     const longX = { ...KIT, captions: { ...KIT.captions, x: "x".repeat(257) } };
     expect(scriptProblems({ ...BASE, kit: longX }).join()).toMatch(/kit\.captions\.x/);
   });
@@ -144,7 +149,12 @@ describe("the library checks", () => {
   });
 
   it("hold a Spanish script to Spanish calls to action and promises", () => {
-    const es = { ...BASE, language: "es", cta: "Escríbeme CASA y te conecto con un prestamista de confianza." };
+    const kit = {
+      ...KIT,
+      short: { ...KIT.short, cta: "Escríbeme CASA y te conecto con un prestamista." },
+      captions: { ...KIT.captions, x: "El 20% de enganche no es obligatorio. Escríbeme CASA y te explico las opciones." },
+    };
+    const es = { ...BASE, language: "es", cta: "Escríbeme CASA y te conecto con un prestamista de confianza.", kit };
     expect(scriptProblems(es)).toEqual([]);
     expect(scriptProblems({ ...es, cta: "Gracias por ver." })).toContain("call to action has no action verb");
     const promise = { ...es, cta: "Comenta LISTA y te envío mi lista de documentos para el préstamo." };
