@@ -245,7 +245,8 @@ export function scriptProblems(script) {
   if (!script.hook || wordCount(script.hook) < 5) problems.push("missing hook");
   const verbs = language === "es" ? CTA_VERBS_ES : CTA_VERBS;
   if (!script.cta || !verbs.test(script.cta)) problems.push("call to action has no action verb");
-  if (/lorem|ipsum|\[city\]|\{city\}|TODO/i.test(text)) problems.push("placeholder text");
+  // "TODO" only in capitals: Spanish "todo" and "todos" are ordinary words.
+  if (/lorem|ipsum|\[city\]|\{city\}/i.test(text) || /\bTODO\b/.test(text)) problems.push("placeholder text");
   if (language !== "en" && language !== "es") problems.push(`language "${language}" (want "en" or "es")`);
   if (typeof script.topicKey !== "string") problems.push("missing topicKey");
   else if (!TOPIC_KEY.test(script.topicKey)) problems.push(`topicKey "${script.topicKey}" is not kebab-case`);

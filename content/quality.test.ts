@@ -157,6 +157,8 @@ describe("the library checks", () => {
     const es = { ...BASE, language: "es", cta: "Escríbeme CASA y te conecto con un prestamista de confianza.", kit };
     expect(scriptProblems(es)).toEqual([]);
     expect(scriptProblems({ ...es, cta: "Gracias por ver." })).toContain("call to action has no action verb");
+    expect(scriptProblems({ ...es, body: `${es.body} Todo el proceso, todos los pasos.` })).toEqual([]);
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} TODO: add the rate.` })).toContain("placeholder text");
     const promise = { ...es, cta: "Comenta LISTA y te envío mi lista de documentos para el préstamo." };
     expect(scriptProblems(promise).join()).toMatch(/names no leadMagnet/);
     expect(scriptProblems({ ...es, body: `${es.body} Es un barrio seguro.` })).toContain('fair-housing phrase "barrio seguro"');
