@@ -89,4 +89,26 @@ export interface GuaranteeProgress {
   /** Leads received inside the window. */
   leads: number;
   leadsTarget: number;
+  /** Videos posted through the hub inside the window, at most one counted per day. */
+  videos: number;
+  videosTarget: number;
+  /** Library (authority) videos posted through the hub, at most one counted per week. */
+  authorityVideos: number;
+  authorityTarget: number;
+  /** The last day a refund claim can be filed (35 days after purchase). */
+  claimUntil: string;
+  /** Whether a claim can be filed now: window over, posting conditions met, fewer leads than promised. */
+  claimable: boolean;
+  /** The member's open claim, if any. */
+  openClaimAt: string | null;
 }
+
+export const GUARANTEE_VIDEOS = 5;
+export const GUARANTEE_AUTHORITY_VIDEOS = 4;
+export const GUARANTEE_CLAIM_DAYS = 35;
+
+/** POST /api/guarantee/claims: an optional note; the evidence is gathered by the server. */
+export const guaranteeClaimInput = z.object({
+  note: z.string("The note must be text.").trim().max(2000, "The note can be at most 2000 characters.").default(""),
+});
+export type GuaranteeClaimInput = z.input<typeof guaranteeClaimInput>;

@@ -19,11 +19,20 @@ const platforms = z
   .max(PLATFORMS.length)
   .transform((list) => [...new Set(list)]);
 
-export const hubPostInput = z.object({ content, platforms });
+/** The library video a post carries, when composed from one (the guarantee counts them). */
+const libraryVideoId = z
+  .number("The library video must be given by its number.")
+  .int("The library video must be given by its number.")
+  .positive("The library video must be given by its number.")
+  .max(2_147_483_647, "Unknown library video.")
+  .optional();
+
+export const hubPostInput = z.object({ content, platforms, libraryVideoId });
 
 export const hubScheduleInput = z.object({
   content,
   platforms,
+  libraryVideoId,
   scheduledFor: z.iso
     .datetime({ offset: true, message: "Please choose a date and time for your post" })
     .transform((v) => new Date(v)),

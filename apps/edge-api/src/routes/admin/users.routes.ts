@@ -69,7 +69,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   })
   .delete("/admin/users/:id", valid("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const user = await deleteUser(c.var.deps.db, id, requireAdmin(c).id);
+    const user = await deleteUser(c.var.deps.db, id, requireAdmin(c).id, c.var.deps.media);
     await audit(c, { action: "user.delete", targetType: "user", targetId: id, details: { email: user.email } });
     return c.json({ success: true, message: "User deleted successfully" });
   });

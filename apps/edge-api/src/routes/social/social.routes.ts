@@ -36,13 +36,13 @@ export const socialRoutes = new Hono<AppEnv>()
   })
   .post("/social/post", valid("json", hubPostInput), async (c) => {
     const user = requireUser(c);
-    const { content, platforms } = c.req.valid("json");
-    return c.json(await postNow(c.var.deps, user.id, content, platforms));
+    const { content, platforms, libraryVideoId } = c.req.valid("json");
+    return c.json(await postNow(c.var.deps, user.id, content, platforms, libraryVideoId ?? null));
   })
   .post("/social/schedule", valid("json", hubScheduleInput), async (c) => {
     const user = requireUser(c);
-    const { content, platforms, scheduledFor } = c.req.valid("json");
-    return c.json(await schedulePost(c.var.deps, user.id, content, platforms, scheduledFor), 201);
+    const { content, platforms, scheduledFor, libraryVideoId } = c.req.valid("json");
+    return c.json(await schedulePost(c.var.deps, user.id, content, platforms, scheduledFor, libraryVideoId ?? null), 201);
   })
   .get("/social/posts", async (c) => {
     const user = requireUser(c);

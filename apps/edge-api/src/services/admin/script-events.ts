@@ -1,7 +1,8 @@
 import { ANALYTICS_EVENTS } from "@realty/contracts/admin";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { analyticsEvents } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { leadCountsByScript } from "../leads/leads.ts";
 
 const prop = (name: string) => sql`json_extract(${analyticsEvents.properties}, ${`$.${name}`})`;
 
@@ -20,21 +21,27 @@ export interface ScriptCounts {
   shares: number;
 }
 
-/** Views, leads and shares per script, counted from analytics events (docs/decisions.md). */
+/**
+ * Views and shares per script from analytics events; leads are real lead-form submissions
+ * (issue 14), not visits to a shared link.
+ */
 export async function scriptEventCounts(db: Database): Promise<Map<number, ScriptCounts>> {
   const rows = await db
     .select({ scriptId: eventScriptId, event: analyticsEvents.event, n: sql<number>`count(*)` })
     .from(analyticsEvents)
-    .where(or(inArray(analyticsEvents.event, [ANALYTICS_EVENTS.scriptView, ANALYTICS_EVENTS.scriptShare]), isScriptLead))
+    .where(inArray(analyticsEvents.event, [ANALYTICS_EVENTS.scriptView, ANALYTICS_EVENTS.scriptShare]))
     .groupBy(eventScriptId, analyticsEvents.event);
   const counts = new Map<number, ScriptCounts>();
+  const entry = (scriptId: number) => {
+    const found = counts.get(scriptId) ?? { views: 0, leads: 0, shares: 0 };
+    counts.set(scriptId, found);
+    return found;
+  };
   for (const row of rows) {
     if (!row.scriptId) continue;
-    const entry = counts.get(row.scriptId) ?? { views: 0, leads: 0, shares: 0 };
-    if (row.event === ANALYTICS_EVENTS.scriptView) entry.views += row.n;
-    else if (row.event === ANALYTICS_EVENTS.shareVisit) entry.leads += row.n;
-    else entry.shares += row.n;
-    counts.set(row.scriptId, entry);
+    if (row.event === ANALYTICS_EVENTS.scriptView) entry(row.scriptId).views += row.n;
+    else entry(row.scriptId).shares += row.n;
   }
+  for (const [scriptId, n] of await leadCountsByScript(db)) entry(scriptId).leads = n;
   return counts;
 }

@@ -5,8 +5,10 @@ import { purchases, scriptCustomizations, sessions, users } from "../../db/schem
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import type { MediaPort } from "../../ports/media.ts";
 import { revokeTokens } from "../auth/reset-tokens.ts";
 import { deleteUserSessions } from "../auth/sessions.ts";
+import { deleteBrandMedia } from "../brand/brand-photo.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 
 export const EMAIL_IN_USE = "A user with this email already exists";
@@ -157,9 +159,11 @@ export async function setAccessLevel(db: Database, id: number, accessLevel: stri
  * customizations, hub posts and social connections go by ON DELETE CASCADE; analytics events and
  * audit rows keep their row with the user set to null.
  */
-export async function deleteUser(db: Database, id: number, actorId: number): Promise<User> {
+export async function deleteUser(db: Database, id: number, actorId: number, media?: MediaPort): Promise<User> {
   if (id === actorId) throw new AppError("BAD_REQUEST", "You cannot delete your own account");
   const user = await getUser(db, id);
+  // The brand photo lives in the media store, outside the cascade: remove it while the row still names it.
+  if (media) await deleteBrandMedia({ db, media }, id);
   await db.delete(users).where(eq(users.id, id));
   return user;
 }

@@ -1,9 +1,19 @@
 // The guarantee tracker: "3 leads in 30 days" counted from real leads (issue 14), over the 30 days
-// after the member's first purchase. Visits to a shared link are not leads; only the form is.
-import { GUARANTEE_DAYS, GUARANTEE_LEADS, type GuaranteeProgress } from "@realty/contracts/leads";
+// after the member's first purchase, with the posting conditions counted from real hub posts.
+// Visits to a shared link are not leads; only the form is.
+import {
+  GUARANTEE_AUTHORITY_VIDEOS,
+  GUARANTEE_CLAIM_DAYS,
+  GUARANTEE_DAYS,
+  GUARANTEE_LEADS,
+  GUARANTEE_VIDEOS,
+  type GuaranteeProgress,
+} from "@realty/contracts/leads";
 import { asc, eq } from "drizzle-orm";
 import { purchases } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { countHubVideos } from "../guarantee/hub-videos.ts";
+import { openClaim } from "../guarantee/open-claim.ts";
 import { countLeadsBetween } from "./leads.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,11 +28,31 @@ export async function guaranteeProgress(db: Database, userId: number, now: Date)
   if (!first) return null;
   const start = first.createdAt;
   const end = new Date(start.getTime() + GUARANTEE_DAYS * DAY_MS);
+  const claimUntil = new Date(start.getTime() + GUARANTEE_CLAIM_DAYS * DAY_MS);
+  const leads = await countLeadsBetween(db, userId, start, end);
+  const { videos, authorityVideos } = await countHubVideos(db, userId, start, end);
+  const claim = await openClaim(db, userId);
+  // A claim is possible once the 30 days are over (a lead can still come until then), with the
+  // posting done, fewer leads than promised, inside the 35-day request window, and none open.
+  const claimable =
+    now >= end &&
+    now <= claimUntil &&
+    videos >= GUARANTEE_VIDEOS &&
+    authorityVideos >= GUARANTEE_AUTHORITY_VIDEOS &&
+    leads < GUARANTEE_LEADS &&
+    !claim;
   return {
     startedAt: start.toISOString(),
     endsAt: end.toISOString(),
     daysLeft: Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS)),
-    leads: await countLeadsBetween(db, userId, start, end),
+    leads,
     leadsTarget: GUARANTEE_LEADS,
+    videos,
+    videosTarget: GUARANTEE_VIDEOS,
+    authorityVideos,
+    authorityTarget: GUARANTEE_AUTHORITY_VIDEOS,
+    claimUntil: claimUntil.toISOString(),
+    claimable,
+    openClaimAt: claim ? claim.createdAt.toISOString() : null,
   };
 }

@@ -1,9 +1,10 @@
 // Hub posts: Post Now sends each platform at once; Schedule leaves the deliveries to the scheduler.
 import { type HubPostResult, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
+import { hubPostDeliveries, hubPosts, users, videos } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { socialStatus } from "./connections.ts";
 import { refreshPostStatus, sendClaimedDelivery } from "./deliveries.ts";
 
@@ -20,10 +21,23 @@ async function requireConnected(deps: AppDeps, userId: number, platforms: Platfo
   }
 }
 
+/** A post may name only a library video its member can open (it counts toward the guarantee). */
+async function requireLibraryVideo(deps: AppDeps, userId: number, videoId: number | null): Promise<void> {
+  if (videoId === null) return;
+  const [video] = await deps.db.select({ accessLevel: videos.accessLevel }).from(videos).where(eq(videos.id, videoId));
+  const [user] = await deps.db
+    .select({ role: users.role, accessLevel: users.accessLevel })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!video || !user || !audienceCanOpen(audienceFor(user), video.accessLevel)) {
+    throw new AppError("BAD_REQUEST", "Unknown library video.", { libraryVideoId: "Unknown library video." });
+  }
+}
+
 async function insertPost(
   deps: AppDeps,
   userId: number,
-  input: { content: string; platforms: Platform[]; scheduledFor: Date | null },
+  input: { content: string; platforms: Platform[]; scheduledFor: Date | null; libraryVideoId: number | null },
   firstDelivery: { status: "claimed" | "pending"; claimedAt: Date | null; attempts: number; nextAttemptAt: Date | null },
 ) {
   const now = deps.now();
@@ -34,6 +48,7 @@ async function insertPost(
       content: input.content,
       platforms: input.platforms,
       scheduledFor: input.scheduledFor,
+      libraryVideoId: input.libraryVideoId,
       status: input.scheduledFor ? "scheduled" : "publishing",
       createdAt: now,
       updatedAt: now,
@@ -54,14 +69,21 @@ async function insertPost(
 }
 
 /** POST /api/social/post: sends to every platform now, each on its own. */
-export async function postNow(deps: AppDeps, userId: number, content: string, platforms: Platform[]): Promise<HubPostResult> {
+export async function postNow(
+  deps: AppDeps,
+  userId: number,
+  content: string,
+  platforms: Platform[],
+  libraryVideoId: number | null = null,
+): Promise<HubPostResult> {
   await requireConnected(deps, userId, platforms);
+  await requireLibraryVideo(deps, userId, libraryVideoId);
   const claimedAt = deps.now();
   // Created already claimed by this request, so a scheduler tick cannot send them as well.
   const { post, deliveries } = await insertPost(
     deps,
     userId,
-    { content, platforms, scheduledFor: null },
+    { content, platforms, scheduledFor: null, libraryVideoId },
     { status: "claimed", claimedAt, attempts: 1, nextAttemptAt: null },
   );
   const outcomes = await Promise.all(deliveries.map((row) => sendClaimedDelivery(deps, row, claimedAt)));
@@ -88,6 +110,7 @@ export async function schedulePost(
   content: string,
   platforms: Platform[],
   scheduledFor: Date,
+  libraryVideoId: number | null = null,
 ): Promise<HubPostResult> {
   const now = deps.now().getTime();
   if (scheduledFor.getTime() <= now) {
@@ -97,6 +120,7 @@ export async function schedulePost(
     throw new AppError("BAD_REQUEST", "Posts can be scheduled up to one year ahead.", { scheduledFor: "Too far ahead" });
   }
   await requireConnected(deps, userId, platforms);
+  await requireLibraryVideo(deps, userId, libraryVideoId);
   const [queued] = await deps.db
     .select({ n: count() })
     .from(hubPosts)
@@ -107,7 +131,7 @@ export async function schedulePost(
   await insertPost(
     deps,
     userId,
-    { content, platforms, scheduledFor },
+    { content, platforms, scheduledFor, libraryVideoId },
     { status: "pending", claimedAt: null, attempts: 0, nextAttemptAt: scheduledFor },
   );
   return { scheduled: true, platforms, successfulPosts: 0, totalPosts: platforms.length };
