@@ -15,6 +15,7 @@ import { contentRoutes } from "./routes/content/content.routes.ts";
 import { mediaRoutes } from "./routes/content/media.routes.ts";
 import { customizeRoutes } from "./routes/customize/customize.routes.ts";
 import { scriptKitRoutes } from "./routes/lead-magnets/script-kit.routes.ts";
+import { guaranteeRoutes } from "./routes/guarantee/guarantee.routes.ts";
 import { leadSubmitRoutes } from "./routes/leads/lead-submit.routes.ts";
 import { leadsRoutes } from "./routes/leads/leads.routes.ts";
 import { purchaseAreaRoutes } from "./routes/payments/purchase-area.routes.ts";
@@ -54,6 +55,7 @@ function apiRoutes() {
       .route("/", leadsRoutes)
       .route("/", leadSubmitRoutes)
       .route("/", postImageRoutes)
+      .route("/", guaranteeRoutes)
   );
 }
 
