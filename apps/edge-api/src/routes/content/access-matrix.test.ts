@@ -179,6 +179,11 @@ describe("customizedContent", () => {
       'My Austin version with a "quote"\nand a new line.',
     );
     expect(after.find((s) => s.id === lockedScript.id)?.customizedContent).toBeNull();
+    // The script detail carries the same saved version, and never for a locked script.
+    const detail = async (id: number) =>
+      ((await (await browser.get(`/api/scripts/${id}`)).json()) as { customizedContent: string | null }).customizedContent;
+    expect(await detail(openScript.id)).toBe('My Austin version with a "quote"\nand a new line.');
+    expect(await detail(lockedScript.id)).toBeNull();
     expect(after.filter((s) => s.customizedContent !== null)).toHaveLength(1);
     // Another member at the same level still gets the shared bytes.
     const other = await browserAs("sampler");
