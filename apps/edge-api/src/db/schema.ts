@@ -544,6 +544,8 @@ export const purchaseRefunds = sqliteTable("purchase_refunds", {
   providerRefundId: text("provider_refund_id").unique(),
   /** The admin's click (one key per dialog) or the provider's refund id: a replay refunds once. */
   idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** Random per batch: the batch's later statements run only where its own insert won. */
+  claim: text("claim").notNull(),
   /** admin | claim | provider (made in the provider's dashboard, learnt from the webhook). */
   source: text("source").notNull(),
   reason: text("reason").notNull().default(""),
