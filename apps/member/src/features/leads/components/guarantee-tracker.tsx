@@ -1,6 +1,7 @@
 // The guarantee as progress (issue 14): real leads captured in the first 30 days, and the days left.
 import { Card, CardContent } from "@realty/ui/card";
 import { useGuarantee } from "../api/get-guarantee.ts";
+import { GuaranteeClaim } from "./guarantee-claim.tsx";
 
 export function GuaranteeTracker() {
   const { data } = useGuarantee();
@@ -30,9 +31,16 @@ export function GuaranteeTracker() {
             value={shown}
             aria-label={`Leads toward the guarantee: ${leads} of ${leadsTarget}`}
           />
+          <p className="text-sm text-ink" data-testid="guarantee-videos">
+            {progress.videos} of {progress.videosTarget} videos posted through the hub (one a day counts)
+          </p>
+          <p className="text-sm text-ink" data-testid="guarantee-authority">
+            {progress.authorityVideos} of {progress.authorityTarget} authority videos from the library (one a week counts)
+          </p>
+          <GuaranteeClaim progress={progress} />
           <p className="text-xs text-muted">
-            Counted from the contact forms on your shared pages, from your first purchase. The guarantee also asks for 5 videos
-            (at most one a day) and 4 authority videos (at most one a week) posted in those 30 days; see the{" "}
+            Leads are counted from the contact forms on your shared pages, videos from your posts through the social hub, both
+            from your first purchase; see the{" "}
             <a className="underline" href="/guarantee">
               guarantee terms
             </a>
