@@ -47,7 +47,9 @@ export function loadRenderSources(contentDir: string, entries: readonly EntryRef
   const bySlug = new Map<string, LibraryRender>();
   for (const entry of entries) {
     const input = readSource(join(contentDir, "videos", "sources", `${entry.slug}.json`), entry.slug, entry.title, problems);
-    if (input) bySlug.set(entry.slug, { input, key: renderKeyFor(input), priority: entry.publicSample ? 1 : 10 + entry.week });
+    // Samples by week (1, 2), then the plan by week (101-152): the home page's videos come first.
+    const priority = entry.publicSample ? entry.week : 100 + entry.week;
+    if (input) bySlug.set(entry.slug, { input, key: renderKeyFor(input), priority });
   }
   const homeInput = readSource(join(contentDir, "media", "homepage-source.json"), HOMEPAGE_SLUG, homepageTitle, problems);
   const homepage = homeInput ? { input: homeInput, key: renderKeyFor(homeInput), priority: 0 } : null;
