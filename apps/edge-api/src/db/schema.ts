@@ -234,6 +234,8 @@ export const paymentOrders = sqliteTable("payment_orders", {
     .notNull()
     .default("pending"),
   fulfilledAt: integer("fulfilled_at", { mode: "timestamp_ms" }),
+  /** The random claim of the one fulfilment batch that won; its other statements are guarded on it (issue 17). */
+  fulfilClaim: text("fulfil_claim"),
   createdAt: createdAt(),
 });
 

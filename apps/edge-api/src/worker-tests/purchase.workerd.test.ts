@@ -17,7 +17,11 @@ async function paidIntent(plan: "momentum" | "domination") {
 describe("purchase on the Worker (D1)", () => {
   it("a new visitor buys a plan: account, purchase, access, audit row and one receipt", async () => {
     const { browser, person, token, intent } = await paidIntent("momentum");
-    const confirm = await browser.post("/api/confirm-payment", { paymentIntentId: intent.paymentIntentId, userId: null, registrationToken: token });
+    const confirm = await browser.post("/api/confirm-payment", {
+      paymentIntentId: intent.paymentIntentId,
+      userId: null,
+      registrationToken: token,
+    });
     expect(confirm.status, await confirm.clone().text()).toBe(200);
     const me = (await (await browser.get("/api/auth/user")).json()) as { email: string; accessLevel: string };
     expect(me).toMatchObject({ email: person.email, accessLevel: "momentum" });
@@ -43,7 +47,10 @@ describe("purchase on the Worker (D1)", () => {
     expect(accounts).toHaveLength(1);
     expect(accounts[0]?.accessLevel).toBe("domination");
     expect(await db.select().from(purchases).where(eq(purchases.paymentIntentId, intent.paymentIntentId))).toHaveLength(1);
-    const audit = await db.select().from(auditLog).where(eq(auditLog.targetId, String(accounts[0]?.id)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(accounts[0]?.id)));
     expect(audit.filter((a) => a.action === "purchase.fulfilled")).toHaveLength(1);
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { eq, isNotNull } from "drizzle-orm";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { catalogueBumpStatement, notifyCatalogueBump } from "../../services/content/catalogue-version.ts";
+import { atomically, type Statement } from "../batch.ts";
 import { scripts, settings, socialPosts, videos } from "../schema.ts";
 import type { Database } from "../types.ts";
 import { homepageVideoSetting, postRows, scriptRows, videoRows } from "./library-rows.ts";
@@ -61,43 +62,45 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   return applyLibrary(db, loadLibraryContent(options.contentDir), options.now ?? new Date());
 }
 
-/** One table's seeded rows: which exist, how to add and overwrite them, and which to retire. */
+/** One table's seeded rows: which exist, and the statements that add, overwrite and retire them. */
 interface TableSync<Row> {
   rows: Row[];
   key: (row: Row) => string;
   /** Seeded rows in the database, by content key. */
   existing: Map<string, number>;
-  insert: (rows: (Row & { createdAt: Date; updatedAt: Date })[]) => Promise<unknown>;
-  update: (id: number, row: Row & { updatedAt: Date }) => Promise<unknown>;
+  insert: (row: Row & { createdAt: Date; updatedAt: Date }) => Statement;
+  update: (id: number, row: Row & { updatedAt: Date }) => Statement;
   /** An entry that left the files. */
-  retire: (id: number) => Promise<unknown>;
+  retire: (id: number) => Statement;
 }
 
+/** Adds this table's statements to `out`; one row per statement keeps D1 under 100 bound values. */
 async function syncTable<Row>(
   sync: TableSync<Row>,
   previous: Record<string, string>,
   now: Date,
   report: SeedReport,
+  out: Statement[],
 ): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
-  const added = [];
   for (const row of sync.rows) {
     const key = sync.key(row);
     const hash = await digest(row);
     hashes[key] = hash;
     const id = sync.existing.get(key);
     const action = decide(previous[key], hash, id !== undefined);
-    if (action === "insert") added.push({ ...row, createdAt: now, updatedAt: now });
+    if (action === "insert") {
+      out.push(sync.insert({ ...row, createdAt: now, updatedAt: now }));
+      report.inserted++;
+    }
     if (action === "update" && id !== undefined) {
-      await sync.update(id, { ...row, updatedAt: now });
+      out.push(sync.update(id, { ...row, updatedAt: now }));
       report.updated++;
     }
   }
-  if (added.length) await sync.insert(added);
-  report.inserted += added.length;
   for (const [key, id] of sync.existing) {
     if (previous[key] && !hashes[key]) {
-      await sync.retire(id);
+      out.push(sync.retire(id));
       report.removed++;
     }
   }
@@ -129,81 +132,90 @@ export async function applyLibraryRows(db: Database, library: LibraryRows, now: 
   const [stateRow] = await db.select().from(settings).where(eq(settings.key, SEED_STATE_KEY));
   const state = readState(stateRow?.value);
   const report: SeedReport = { inserted: 0, updated: 0, removed: 0 };
-  let changedState = false;
+  const out: Statement[] = [];
+  const tx = db;
+  const bySlug = (rows: { id: number; slug: string | null }[]) => new Map(rows.map((r) => [r.slug ?? "", r.id]));
+  const next: SeedState = { scripts: {}, videos: {}, posts: {} };
 
-  await db.transaction(async (tx) => {
-    const bySlug = (rows: { id: number; slug: string | null }[]) => new Map(rows.map((r) => [r.slug ?? "", r.id]));
-    const next: SeedState = { scripts: {}, videos: {}, posts: {} };
+  // Scripts and videos leaving the files are unpublished: members' saved customizations keep
+  // their script, and an admin can still see them.
+  next.scripts = await syncTable(
+    {
+      rows: library.scripts,
+      key: (r) => r.slug,
+      existing: bySlug(await tx.select({ id: scripts.id, slug: scripts.slug }).from(scripts).where(isNotNull(scripts.slug))),
+      insert: (row) => tx.insert(scripts).values(row),
+      update: (id, row) => tx.update(scripts).set(row).where(eq(scripts.id, id)),
+      retire: (id) => tx.update(scripts).set({ published: false, updatedAt: now }).where(eq(scripts.id, id)),
+    },
+    state.scripts,
+    now,
+    report,
+    out,
+  );
+  next.videos = await syncTable(
+    {
+      rows: library.videos,
+      key: (r) => r.slug,
+      existing: bySlug(await tx.select({ id: videos.id, slug: videos.slug }).from(videos).where(isNotNull(videos.slug))),
+      insert: (row) => tx.insert(videos).values(row),
+      update: (id, row) => tx.update(videos).set(row).where(eq(videos.id, id)),
+      retire: (id) => tx.update(videos).set({ published: false, updatedAt: now }).where(eq(videos.id, id)),
+    },
+    state.videos,
+    now,
+    report,
+    out,
+  );
+  // Posts have no slug: postIndex identifies a seeded post (the first row holding that index).
+  const posts = await tx
+    .select({ id: socialPosts.id, postIndex: socialPosts.postIndex })
+    .from(socialPosts)
+    .orderBy(socialPosts.id);
+  const existingPosts = new Map<string, number>();
+  for (const r of posts) if (!existingPosts.has(String(r.postIndex))) existingPosts.set(String(r.postIndex), r.id);
+  next.posts = await syncTable(
+    {
+      rows: library.posts,
+      key: (r) => String(r.postIndex),
+      existing: existingPosts,
+      insert: (row) => tx.insert(socialPosts).values(row),
+      update: (id, row) => tx.update(socialPosts).set(row).where(eq(socialPosts.id, id)),
+      retire: (id) => tx.delete(socialPosts).where(eq(socialPosts.id, id)),
+    },
+    state.posts,
+    now,
+    report,
+    out,
+  );
 
-    // Scripts and videos leaving the files are unpublished: members' saved customizations keep
-    // their script, and an admin can still see them.
-    next.scripts = await syncTable(
-      {
-        rows: library.scripts,
-        key: (r) => r.slug,
-        existing: bySlug(await tx.select({ id: scripts.id, slug: scripts.slug }).from(scripts).where(isNotNull(scripts.slug))),
-        insert: (rows) => tx.insert(scripts).values(rows),
-        update: (id, row) => tx.update(scripts).set(row).where(eq(scripts.id, id)),
-        retire: (id) => tx.update(scripts).set({ published: false, updatedAt: now }).where(eq(scripts.id, id)),
-      },
-      state.scripts,
-      now,
-      report,
-    );
-    next.videos = await syncTable(
-      {
-        rows: library.videos,
-        key: (r) => r.slug,
-        existing: bySlug(await tx.select({ id: videos.id, slug: videos.slug }).from(videos).where(isNotNull(videos.slug))),
-        insert: (rows) => tx.insert(videos).values(rows),
-        update: (id, row) => tx.update(videos).set(row).where(eq(videos.id, id)),
-        retire: (id) => tx.update(videos).set({ published: false, updatedAt: now }).where(eq(videos.id, id)),
-      },
-      state.videos,
-      now,
-      report,
-    );
-    // Posts have no slug: postIndex identifies a seeded post (the first row holding that index).
-    const posts = await tx
-      .select({ id: socialPosts.id, postIndex: socialPosts.postIndex })
-      .from(socialPosts)
-      .orderBy(socialPosts.id);
-    const existingPosts = new Map<string, number>();
-    for (const r of posts) if (!existingPosts.has(String(r.postIndex))) existingPosts.set(String(r.postIndex), r.id);
-    next.posts = await syncTable(
-      {
-        rows: library.posts,
-        key: (r) => String(r.postIndex),
-        existing: existingPosts,
-        insert: (rows) => tx.insert(socialPosts).values(rows),
-        update: (id, row) => tx.update(socialPosts).set(row).where(eq(socialPosts.id, id)),
-        retire: (id) => tx.delete(socialPosts).where(eq(socialPosts.id, id)),
-      },
-      state.posts,
-      now,
-      report,
-    );
-
-    const homepage = library.homepage;
-    next.homepageVideo = await digest(homepage);
-    if (next.homepageVideo !== state.homepageVideo) {
-      await tx
+  const homepage = library.homepage;
+  next.homepageVideo = await digest(homepage);
+  if (next.homepageVideo !== state.homepageVideo) {
+    out.push(
+      tx
         .insert(settings)
         .values({ key: HOMEPAGE_VIDEO_KEY, value: homepage, updatedAt: now })
-        .onConflictDoUpdate({ target: settings.key, set: { value: homepage, updatedAt: now } });
-      if (state.homepageVideo) report.updated++;
-      else report.inserted++;
-    }
+        .onConflictDoUpdate({ target: settings.key, set: { value: homepage, updatedAt: now } }),
+    );
+    if (state.homepageVideo) report.updated++;
+    else report.inserted++;
+  }
 
-    changedState = JSON.stringify(next) !== JSON.stringify(state);
-    if (changedState) {
-      await tx
+  if (JSON.stringify(next) !== JSON.stringify(state)) {
+    out.push(
+      tx
         .insert(settings)
         .values({ key: SEED_STATE_KEY, value: next, updatedAt: now })
-        .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: now } });
-    }
-  });
+        .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: now } }),
+    );
+  }
 
-  if (report.inserted + report.updated + report.removed > 0) await bumpCatalogueVersion(db, now);
+  const changed = report.inserted + report.updated + report.removed > 0;
+  // Rows, seed state and the catalogue version bump land together or not at all (db/batch.ts).
+  if (changed) out.push(catalogueBumpStatement(db, now));
+  const [first, ...rest] = out;
+  if (first) await atomically(db, [first, ...rest]);
+  if (changed) notifyCatalogueBump(db);
   return report;
 }

@@ -21,16 +21,34 @@ export async function readCatalogueVersion(db: Database): Promise<string> {
   return typeof row?.value === "string" ? row.value : "0";
 }
 
+function newVersion(now: Date): string {
+  return `${now.getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** The bump as a statement, for writes that batch it with their rows (db/batch.ts); then call notifyCatalogueBump. */
+export function catalogueBumpStatement(db: Database, now: Date = new Date()) {
+  const value = newVersion(now);
+  return db
+    .insert(settings)
+    .values({ key: CATALOGUE_VERSION_KEY, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}
+
+/** Tells this process's snapshot that a batch with catalogueBumpStatement committed. */
+export function notifyCatalogueBump(db: Database): void {
+  for (const listener of listeners.get(db) ?? []) listener();
+}
+
 /**
  * Call after any edit to scripts, videos, social posts or the homepage video (admin routes, seed).
  * This process drops its snapshot at once; other processes and Worker isolates within a second.
  */
 export async function bumpCatalogueVersion(db: Database, now: Date = new Date()): Promise<string> {
-  const value = `${now.getTime().toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  const value = newVersion(now);
   await db
     .insert(settings)
     .values({ key: CATALOGUE_VERSION_KEY, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
-  for (const listener of listeners.get(db) ?? []) listener();
+  notifyCatalogueBump(db);
   return value;
 }

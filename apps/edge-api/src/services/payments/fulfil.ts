@@ -1,14 +1,15 @@
-// Fulfilment: exactly once per payment, in one transaction keyed by the payment intent id.
+// Fulfilment: exactly once per payment, in one atomic batch keyed by the payment intent id.
 // Whichever of the browser's confirm and the provider's webhook comes first does the work; every
 // later or concurrent call finds the order fulfilled and changes nothing.
 import { PAYMENT_SESSION_EXPIRED } from "@realty/contracts/payments";
 import { isAccessLevel, type PaidTier, tierRank } from "@realty/plans";
 import { and, eq, isNull } from "drizzle-orm";
-import { auditLog, paymentOrders, pendingRegistrations, purchases, users } from "../../db/schema.ts";
+import { atomically, isUniqueViolation } from "../../db/batch.ts";
+import { paymentOrders, pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
-import { serialized } from "./serialize.ts";
+import { type FulfilPlan, fulfilStatements } from "./fulfil-statements.ts";
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
@@ -41,100 +42,73 @@ async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
 export const ACCOUNT_CONFLICT = "This purchase could not be added to an account. Your payment is safe; please contact support.";
 
 /**
- * The account a registration creates, once: a second payment on it reuses the same account. The
- * account always carries the purchase form's password. A demo account with the e-mail is removed
- * (its sessions end with it); any other account with the e-mail is refused, because its password
- * is not the buyer's (the e-mail's reservation keeps this from happening: registrations.ts).
+ * Who the purchase goes to: the order's member, the account a registration already created (a second
+ * payment on it reuses it), or a new account with the purchase form's password. A demo account with
+ * the e-mail is replaced; any other account with the e-mail is refused, because its password is not
+ * the buyer's (the e-mail's reservation keeps this from happening: registrations.ts).
  */
-async function accountFor(tx: Database, registrationId: number, now: Date): Promise<number> {
+async function accountFor(db: Database, order: PaymentOrder): Promise<FulfilPlan["account"]> {
+  if (order.userId) return { userId: order.userId };
+  if (!order.registrationId) throw new Error(`order ${order.id} has neither a user nor a registration`);
   const reg = await one(
-    tx.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, registrationId)),
+    db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, order.registrationId)),
     "registration",
   );
-  if (reg.userId) return reg.userId;
-  const [existing] = await tx.select().from(users).where(eq(users.email, reg.email));
-  if (existing) {
-    if (!isReplaceableDemo(existing)) {
-      console.error(`[payments] registration ${reg.id}: ${reg.email} belongs to account ${existing.id}; not fulfilled`);
-      throw new AppError("CONFLICT", ACCOUNT_CONFLICT);
-    }
-    await tx.delete(users).where(eq(users.id, existing.id));
-  }
-  const created = await one(
-    tx
-      .insert(users)
-      .values({
-        email: reg.email,
-        firstName: reg.firstName,
-        lastName: reg.lastName,
-        passwordHash: reg.passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id }),
-    "new user",
-  );
-  await tx
-    .update(pendingRegistrations)
-    .set({ usedAt: now, userId: created.id })
-    .where(and(eq(pendingRegistrations.id, reg.id), isNull(pendingRegistrations.usedAt)));
-  return created.id;
+  if (reg.userId) return { userId: reg.userId };
+  const [existing] = await db.select().from(users).where(eq(users.email, reg.email));
+  if (existing && !isReplaceableDemo(existing)) throw accountConflict(reg.id, reg.email, existing.id);
+  const { email, firstName, lastName, passwordHash } = reg;
+  return { registrationId: reg.id, email, firstName, lastName, passwordHash };
 }
 
-async function fulfilInTransaction(tx: Database, paymentIntentId: string, paid: VerifiedPayment, now: Date): Promise<Fulfilment> {
-  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId));
+function accountConflict(registrationId: number, email: string, userId?: number): AppError {
+  console.error(`[payments] registration ${registrationId}: ${email} belongs to account ${userId ?? "(new)"}; not fulfilled`);
+  return new AppError("CONFLICT", ACCOUNT_CONFLICT);
+}
+
+async function alreadyFulfilled(db: Database, paymentIntentId: string): Promise<Fulfilment> {
+  const order = await one(db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId)), "order");
+  if (!order.userId) throw new Error(`order ${order.id} is fulfilled without a user`);
+  const user = await one(db.select().from(users).where(eq(users.id, order.userId)), "user");
+  return { fulfilledNow: false, order, user };
+}
+
+/**
+ * Fulfils a verified payment exactly once: account (when the buyer is new), purchase row, order
+ * link, audit row and raised access level in ONE guarded batch (db/batch.ts). Concurrent or later
+ * calls lose the claim, change nothing and return the fulfilled order.
+ */
+export async function fulfilPayment(
+  db: Database,
+  paymentIntentId: string,
+  paid: VerifiedPayment,
+  now: Date,
+): Promise<Fulfilment> {
+  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId));
   if (!order) throw new AppError("NOT_FOUND", PAYMENT_SESSION_EXPIRED);
-  if (order.fulfilledAt && order.userId) {
-    const user = await one(tx.select().from(users).where(eq(users.id, order.userId)), "user");
-    return { fulfilledNow: false, order, user };
-  }
+  if (order.fulfilledAt) return alreadyFulfilled(db, paymentIntentId);
   if (paid.status !== "succeeded") throw new AppError("PAYMENT_FAILED", "Your payment has not completed.");
   if (paid.amountCents !== order.amountCents || paid.currency.toLowerCase() !== "usd") {
     // Never grant access for a different amount than the server computed.
     console.error(`[payments] ${paymentIntentId}: paid ${paid.amountCents} ${paid.currency}, order ${order.amountCents} usd`);
     throw new AppError("PAYMENT_FAILED", "This payment does not match its order. Please contact support.");
   }
-  const plan = order.plan as PaidTier;
-  const userId = order.userId ?? (order.registrationId ? await accountFor(tx, order.registrationId, now) : null);
-  if (!userId) throw new Error(`order ${order.id} has neither a user nor a registration`);
-  const before = await one(tx.select().from(users).where(eq(users.id, userId)), "user");
-  const accessLevel = raisedLevel(before.accessLevel, plan);
-
-  await tx.insert(purchases).values({
-    userId,
-    productType: plan,
-    fromTier: order.fromTier,
-    amountCents: order.amountCents,
-    discountCode: order.discountCode,
-    paymentIntentId,
-    provider: order.provider,
-    createdAt: now,
-  });
-  const user = await one(
-    tx.update(users).set({ accessLevel, updatedAt: now }).where(eq(users.id, userId)).returning(),
-    "updated user",
-  );
-  const [fulfilled] = await tx
-    .update(paymentOrders)
-    .set({ status: "succeeded", fulfilledAt: now, userId })
-    .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.fulfilledAt)))
-    .returning();
-  // The unique payment intent on purchases already stops a double insert; this guards the order row too.
-  if (!fulfilled) throw new Error(`order ${order.id} was fulfilled concurrently`);
-  await tx.insert(auditLog).values({
-    actorId: userId,
-    actorEmail: user.email,
-    action: "purchase.fulfilled",
-    targetType: "user",
-    targetId: String(userId),
-    details: { paymentIntentId, plan, from: before.accessLevel, to: accessLevel, amountCents: order.amountCents },
-    createdAt: now,
-  });
+  const account = await accountFor(db, order);
+  const { statements, positions } = fulfilStatements(db, { order, claim: crypto.randomUUID(), now, account });
+  let results: readonly unknown[];
+  try {
+    results = await atomically(db, statements);
+  } catch (err) {
+    // Someone else's account took the e-mail after the check above; the batch changed nothing.
+    if ("registrationId" in account && isUniqueViolation(err)) throw accountConflict(account.registrationId, account.email);
+    throw err;
+  }
+  const won = (results[positions.claim] as unknown[]).length > 0;
+  if (!won) return alreadyFulfilled(db, paymentIntentId);
+  const [fulfilled] = results[positions.order] as PaymentOrder[];
+  const [user] = results[positions.user] as User[];
+  if (!fulfilled || !user) throw new Error(`order ${order.id}: fulfilment batch returned no rows`);
   return { fulfilledNow: true, order: fulfilled, user };
-}
-
-export function fulfilPayment(db: Database, paymentIntentId: string, paid: VerifiedPayment, now: Date): Promise<Fulfilment> {
-  return serialized(db, () => db.transaction((tx) => fulfilInTransaction(tx as unknown as Database, paymentIntentId, paid, now)));
 }
 
 /** A declined or failed payment marks its pending order failed; a fulfilled order never changes. */

@@ -5,13 +5,14 @@
 // another checkout with it until the payment creates the buyer's account (issue 11, finding 7).
 import type { PreparePaymentInput } from "@realty/contracts/payments";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { atomically } from "../../db/batch.ts";
 import { pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { constantTimeEqual, randomToken, sha256Hex } from "../../lib/tokens.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
-import { serialized } from "./serialize.ts";
+import { reserveStatements } from "./reserve-statements.ts";
 
 /** Long enough to fill in a card; a payment that succeeds later is still fulfilled. */
 export const REGISTRATION_TTL_MS = 2 * 60 * 60_000;
@@ -89,27 +90,14 @@ export async function preparePayment(db: Database, input: PreparePaymentInput, n
     expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS),
     createdAt: now,
   };
-  // Check and insert one at a time, so two browsers cannot both reserve the same e-mail.
-  await serialized(db, () =>
-    db.transaction(async (raw) => {
-      const tx = raw as unknown as Database;
-      await assertCheckoutAllowed(tx, email, input.replaceToken, now);
-      // This browser's earlier checkout ends here, whatever e-mail it held (a corrected typo frees it).
-      if (input.replaceToken) {
-        await tx
-          .update(pendingRegistrations)
-          .set({ expiresAt: now })
-          .where(
-            and(
-              eq(pendingRegistrations.tokenHash, await sha256Hex(input.replaceToken)),
-              isNull(pendingRegistrations.usedAt),
-              gt(pendingRegistrations.expiresAt, now),
-            ),
-          );
-      }
-      await tx.insert(pendingRegistrations).values(values);
-    }),
-  );
+  // Check and insert in one guarded batch, so two browsers cannot both reserve the same e-mail.
+  const replaceHash = input.replaceToken ? await sha256Hex(input.replaceToken) : null;
+  const inserted = await atomically(db, reserveStatements(db, values, replaceHash, now));
+  if ((inserted.at(-1) as unknown[]).length === 0) {
+    // Lost a race since the first check: say why, as the first check would have.
+    await assertCheckoutAllowed(db, email, input.replaceToken, now);
+    throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS, { email: CHECKOUT_IN_PROGRESS });
+  }
   return token;
 }
 
