@@ -9,7 +9,7 @@ const FIELDS = [
   { key: "medianPrice", label: "Median price ($)", placeholder: "425000", inputMode: "numeric" },
   { key: "daysOnMarket", label: "Days on market", placeholder: "21", inputMode: "numeric" },
   { key: "monthsOfSupply", label: "Months of supply", placeholder: "2.4", inputMode: "decimal" },
-  { key: "month", label: "Month", placeholder: "2026-11", inputMode: "text" },
+  { key: "month", label: "Month (YYYY-MM)", placeholder: "2026-11", inputMode: "text" },
 ] as const;
 
 type Draft = Record<(typeof FIELDS)[number]["key"], string>;
