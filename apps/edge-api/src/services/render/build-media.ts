@@ -27,6 +27,8 @@ export interface BuildMediaDeps {
   now: () => Date;
   log?: (line: string) => void;
   layouts?: readonly Layout[];
+  /** Told which job this renderer holds (null between jobs), so a stopping process can hand it back. */
+  onClaim?: (key: string | null) => void;
 }
 
 export interface BuildReport {
@@ -62,6 +64,7 @@ export async function runRenderQueue(deps: BuildMediaDeps, wanted: readonly Libr
   const report: BuildReport = { rendered: [], failed: [], skipped: 0 };
   for (;;) {
     const job = await claimNextRender(deps.db, deps.now());
+    deps.onClaim?.(job?.key ?? null);
     if (!job) break;
     const target = byKey.get(job.key);
     if (!target) {

@@ -10,6 +10,7 @@ import { seedDatabase } from "../../db/seed/seed.ts";
 import type { Env } from "../../env.ts";
 import { type BuildReport, buildMedia } from "./build-media.ts";
 import { allRenders } from "./render-inputs.ts";
+import { releaseRender } from "./render-jobs.ts";
 
 export async function runMediaBuild(env: Env, repoRoot: string, log: (line: string) => void): Promise<BuildReport> {
   const dataDir = resolve(env.DATA_DIR);
@@ -23,7 +24,17 @@ export async function runMediaBuild(env: Env, repoRoot: string, log: (line: stri
       fallbackRoots: [join(contentDir, "media")],
     });
     log(`${wanted.length} videos have a source; rendering what is missing or stale`);
-    return await buildMedia({ db, media, render: ffmpegRender(), now: () => new Date(), log }, wanted);
+    // Stopped with the server: hand the video in progress back rather than leave a stale claim.
+    let holding: string | null = null;
+    process.once("SIGTERM", () => {
+      const key = holding;
+      const release = key ? releaseRender(db, key, new Date()) : Promise.resolve();
+      void release.finally(() => process.exit(0));
+    });
+    return await buildMedia(
+      { db, media, render: ffmpegRender(), now: () => new Date(), log, onClaim: (key) => (holding = key) },
+      wanted,
+    );
   } finally {
     close();
   }

@@ -9,6 +9,7 @@ import {
   failRender,
   getRenderJob,
   MAX_ATTEMPTS,
+  releaseRender,
   reportProgress,
 } from "./render-jobs.ts";
 
@@ -84,5 +85,13 @@ describe("render jobs", () => {
     });
     t.advance(CLAIM_STALE_MS * 2);
     expect(await claimNextRender(t.db, t.deps.now())).toBeNull();
+  });
+
+  it("lets a stopping renderer hand its job back, to be taken at once without counting an attempt", async () => {
+    t = await createTestApp();
+    await enqueueRenders(t.db, jobs.slice(0, 1), t.deps.now());
+    await claimNextRender(t.db, t.deps.now());
+    await releaseRender(t.db, "week-5-aaaa", t.deps.now());
+    expect(await claimNextRender(t.db, t.deps.now())).toMatchObject({ key: "week-5-aaaa", attempts: 1 });
   });
 });

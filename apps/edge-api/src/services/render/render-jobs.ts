@@ -115,3 +115,11 @@ export async function nextRetryAt(db: Database, keys: string[]): Promise<Date | 
     .orderBy(renderJobs.nextAttemptAt);
   return rows.find((r) => r.at)?.at ?? null;
 }
+
+/** Hands a claimed job back (its renderer is stopping), so the next renderer takes it at once. */
+export async function releaseRender(db: Database, key: string, now: Date): Promise<void> {
+  await db
+    .update(renderJobs)
+    .set({ status: "pending", attempts: sql`max(${renderJobs.attempts} - 1, 0)`, progress: 0, claimedAt: null, updatedAt: now })
+    .where(and(eq(renderJobs.key, key), eq(renderJobs.status, "claimed")));
+}
