@@ -2,9 +2,11 @@
 // and its member still has the item (or the video is a public sample), otherwise only the teaser a
 // locked card would show; nothing (404) for a link whose member lost the item.
 import { eq } from "drizzle-orm";
-import { scripts, videos } from "../../db/schema.ts";
+import { renderJobs, scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { LANDSCAPE } from "../../render/constants.ts";
 import { excerpt, LOCKED_SCRIPT_CHARS, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
+import { posterUrl } from "../content/video-renders.ts";
 import { shareState } from "./share-access.ts";
 import { SHARE_PARAM, type ShareType, sharePath, signShare } from "./signing.ts";
 
@@ -83,6 +85,14 @@ export async function loadScriptShare(
   };
 }
 
+async function renderedPoster(db: Database, renderKey: string | null) {
+  const fallback = {};
+  if (!renderKey) return fallback;
+  const [job] = await db.select({ status: renderJobs.status }).from(renderJobs).where(eq(renderJobs.key, renderKey)).limit(1);
+  if (job?.status !== "done") return fallback;
+  return { imagePath: posterUrl(renderKey, "landscape"), imageSize: { width: LANDSCAPE.width, height: LANDSCAPE.height } };
+}
+
 export async function loadVideoShare(
   db: Database,
   secret: string,
@@ -110,6 +120,8 @@ export async function loadVideoShare(
     unlocked,
     signed,
     imagePath: mediaUrl(row.thumbnailKey ?? stockThumbnailKey(id)),
+    // Once rendered, the link preview is the video's own 1280x720 poster, declared at that size.
+    ...(await renderedPoster(db, row.renderKey)),
     ...(unlocked ? { video: { sources } } : {}),
     selfPath: signed ? `${sharePath("video", id)}?${SHARE_PARAM}=${signature}` : sharePath("video", id),
     tags: row.tags,
