@@ -15,15 +15,17 @@ export function workerDb(): Database {
 export function client() {
   let cookie = "";
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    // Bytes go as they are (multipart uploads); anything else as JSON.
+    const raw = body instanceof ArrayBuffer;
     const res = await SELF.fetch(`${ORIGIN}${path}`, {
       method,
       headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined || raw ? {} : { "content-type": "application/json" }),
         ...(method === "GET" ? {} : { origin: ORIGIN }),
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || raw ? (body as ArrayBuffer | undefined) : JSON.stringify(body),
     });
     const set = res.headers.get("set-cookie");
     if (set) {
@@ -33,6 +35,7 @@ export function client() {
     return res as unknown as Response;
   }
   return {
+    call,
     get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body ?? {}, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body ?? {}, headers),

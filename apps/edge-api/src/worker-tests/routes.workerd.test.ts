@@ -1,0 +1,139 @@
+// Accounts, content gating, media Range from R2, admin upload to R2 and the scheduled handler,
+// through the Worker's own fetch and scheduled handlers, against D1 and R2 inside workerd.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { hubPostDeliveries, hubPosts, scripts, videos } from "../db/schema.ts";
+import worker from "../worker.ts";
+import { browserAs, insertUser, patternBytes, putMedia } from "./fixtures.ts";
+import { client, workerDb } from "./worker-client.ts";
+
+interface Item {
+  id: number;
+  hasAccess: boolean;
+  content: string;
+  videoUrl: string | null;
+}
+
+describe("accounts", () => {
+  it("registers, reads its session, signs out and signs in again", async () => {
+    const browser = client();
+    const email = `acct-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const reg = await browser.post("/api/auth/register", {
+      firstName: "Ada",
+      lastName: "Agent",
+      email,
+      password: "long-enough-pw",
+    });
+    expect(reg.status, await reg.clone().text()).toBeLessThan(300);
+    expect(((await (await browser.get("/api/auth/user")).json()) as { email: string }).email).toBe(email);
+    expect((await browser.post("/api/auth/logout")).status).toBeLessThan(300);
+    expect((await browser.get("/api/auth/user")).status).toBe(401);
+    expect((await browser.post("/api/auth/login", { email, password: "wrong-password-1" })).status).toBe(401);
+    expect((await browser.post("/api/auth/login", { email, password: "long-enough-pw" })).status).toBe(200);
+  });
+
+  it("refuses bad input with a 400 and a message", async () => {
+    const res = await client().post("/api/auth/register", { firstName: "", email: "nope", password: "x" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+});
+
+describe("content gating", () => {
+  it("sends a locked script only as its 100-character excerpt, and the whole of an open one", async () => {
+    const { browser } = await browserAs("sampler");
+    const list = (await (await browser.get("/api/scripts")).json()) as Item[];
+    expect(list).toHaveLength(237);
+    const full = new Map(
+      (await workerDb().select({ id: scripts.id, content: scripts.content }).from(scripts)).map((s) => [s.id, s.content]),
+    );
+    const locked = list.filter((s) => !s.hasAccess);
+    expect(list.filter((s) => s.hasAccess)).toHaveLength(16);
+    for (const s of locked) expect(s.content).toBe((full.get(s.id) ?? "").slice(0, 100));
+    for (const s of list.filter((i) => i.hasAccess)) expect(s.content).toBe(full.get(s.id));
+  });
+});
+
+describe("media from R2", () => {
+  it("streams an open video by Range and refuses a locked one", async () => {
+    const rows = await workerDb().select().from(videos);
+    const spark = rows.find((v) => v.week === 5);
+    if (!spark) throw new Error("seeded video of week 5 missing");
+    const bytes = patternBytes(5000);
+    await putMedia(spark.videoKey, bytes);
+    const { browser: member } = await browserAs("spark");
+    const res = await member.get(`/media/videos/${spark.id}`, { range: "bytes=100-199" });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-range")).toBe("bytes 100-199/5000");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes.slice(100, 200));
+    const suffix = await member.get(`/media/videos/${spark.id}`, { range: "bytes=-10" });
+    expect(new Uint8Array(await suffix.arrayBuffer())).toEqual(bytes.slice(-10));
+    const { browser: sampler } = await browserAs("sampler");
+    const refused = await sampler.get(`/media/videos/${spark.id}`, { range: "bytes=0-99" });
+    expect(refused.status).toBe(403);
+  });
+
+  it("an admin's upload lands in R2 and is served back", async () => {
+    const { browser: admin } = await browserAs("none", "admin");
+    // The smallest files the upload's content sniffing accepts: an MP4 `ftyp` box and a JPEG header.
+    const mp4 = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode("ftypisom"),
+      0,
+      0,
+      2,
+      0,
+      ...new TextEncoder().encode("isomiso2"),
+      ...patternBytes(2000),
+    ]);
+    const form = new FormData();
+    form.append("title", "Spring market update");
+    form.append("description", "What changed this spring.");
+    form.append("accessLevel", "spark");
+    form.append("videoFile", new File([mp4], "spring.mp4", { type: "video/mp4" }));
+    const encoded = new Request("http://x/", { method: "POST", body: form });
+    const res = await admin.call("POST", "/api/admin/videos/upload", await encoded.arrayBuffer(), {
+      "content-type": encoded.headers.get("content-type") ?? "",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = ((await res.json()) as { video: { id: number } }).video;
+    const [row] = await workerDb().select().from(videos).where(eq(videos.id, id));
+    const stored = await env.MEDIA.get(row?.videoKey ?? "");
+    expect(stored ? new Uint8Array(await stored.arrayBuffer()) : null).toEqual(mp4);
+    const back = await admin.get(`/media/videos/${id}`, { range: "bytes=0-7" });
+    expect(back.status).toBe(206);
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(mp4.slice(0, 8));
+  });
+});
+
+describe("the scheduled handler", () => {
+  it("takes a due social delivery on the cron run", async () => {
+    const member = await insertUser({ email: `cron-${crypto.randomUUID().slice(0, 8)}@example.com`, accessLevel: "domination" });
+    const db = workerDb();
+    const past = new Date(Date.now() - 60_000);
+    const [post] = await db
+      .insert(hubPosts)
+      .values({
+        userId: member.id,
+        content: "Open house Sunday",
+        platforms: ["facebook"],
+        scheduledFor: past,
+        createdAt: past,
+        updatedAt: past,
+      })
+      .returning();
+    if (!post) throw new Error("post insert failed");
+    await db.insert(hubPostDeliveries).values({ hubPostId: post.id, platform: "facebook" });
+    const ctx = createExecutionContext();
+    worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "* * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const [delivery] = await db.select().from(hubPostDeliveries).where(eq(hubPostDeliveries.hubPostId, post.id));
+    expect(delivery?.attempts).toBe(1);
+    expect(delivery?.status).not.toBe("pending");
+  });
+});
