@@ -26,6 +26,24 @@ export interface PaymentEvent {
   id: string;
   type: string;
   intent: PaymentIntentInfo | null;
+  /** charge.refunded: the intent whose charge was refunded; its refunds are then read from the provider. */
+  refundedIntentId?: string | null;
+}
+
+/** One refund as the provider records it (Stripe's Refund object, or the test mode's row). */
+export interface RefundInfo {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** Stripe's names: succeeded, pending, failed, canceled, requires_action. */
+  status: string;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  amountCents: number;
+  /** Sent as the provider's idempotency key: the same key never refunds twice. */
+  idempotencyKey: string;
 }
 
 /** Thrown by verifyWebhook for a missing or wrong signature; the route answers 400. */
@@ -58,6 +76,10 @@ export interface PaymentsPort {
   retrieveIntent(id: string): Promise<PaymentIntentInfo | null>;
   /** Verifies the signature over the raw body, then parses it; throws WebhookSignatureError. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+  /** Sends money back for a succeeded intent; UPSTREAM or BAD_REQUEST (over-refund) as AppError. */
+  refund(input: RefundInput): Promise<RefundInfo>;
+  /** Every refund of the intent's charge, oldest first: what the webhook trusts, never its payload. */
+  listRefunds(paymentIntentId: string): Promise<RefundInfo[]>;
   /** Only the test-mode provider: charges a test card number against an intent. */
   readonly testCards?: { confirm(attempt: TestCardAttempt, now: Date): Promise<TestCardResult> };
 }

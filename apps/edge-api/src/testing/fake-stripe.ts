@@ -21,6 +21,17 @@ export interface FakeIntent {
   created: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  reason: string | null;
+  created: number;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -67,6 +78,69 @@ export async function startFakeStripe(secretKey = "sk_test_fake_key") {
   const intents = new Map<string, FakeIntent>();
   const requests: FakeRequest[] = [];
   const idempotent = new Map<string, FakeIntent>();
+  const refunds: FakeRefund[] = [];
+  const refundKeys = new Map<string, FakeRefund>();
+
+  /** POST /v1/refunds and GET /v1/refunds?payment_intent=: Stripe's Refunds API for one charge per intent. */
+  function handleRefunds(req: IncomingMessage, res: ServerResponse, body: Record<string, string>) {
+    if (req.method === "GET") {
+      const intentId = new URL(req.url ?? "/", "http://fake").searchParams.get("payment_intent");
+      const data = refunds.filter((r) => !intentId || r.payment_intent === intentId).reverse();
+      return send(res, 200, { object: "list", url: "/v1/refunds", has_more: false, data });
+    }
+    const key = req.headers["idempotency-key"];
+    const replay = typeof key === "string" ? refundKeys.get(key) : undefined;
+    if (replay) return send(res, 200, replay);
+    const intent = intents.get(body.payment_intent ?? "");
+    if (!intent) {
+      return stripeError(
+        res,
+        404,
+        "invalid_request_error",
+        "resource_missing",
+        `No such payment_intent: '${body.payment_intent}'`,
+      );
+    }
+    if (intent.status !== "succeeded") {
+      return stripeError(
+        res,
+        400,
+        "invalid_request_error",
+        "charge_not_refundable",
+        "This PaymentIntent has no successful charge to refund.",
+      );
+    }
+    const already = refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount ? Number(body.amount) : intent.amount - already;
+    if (already >= intent.amount) {
+      return stripeError(res, 400, "invalid_request_error", "charge_already_refunded", "Charge has already been refunded.");
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || already + amount > intent.amount) {
+      return stripeError(
+        res,
+        400,
+        "invalid_request_error",
+        "amount_too_large",
+        "Refund amount is greater than unrefunded amount on charge.",
+        {
+          param: "amount",
+        },
+      );
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: "succeeded",
+      reason: body.reason ?? null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    if (typeof key === "string") refundKeys.set(key, refund);
+    return send(res, 200, refund);
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
@@ -75,6 +149,7 @@ export async function startFakeStripe(secretKey = "sk_test_fake_key") {
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       return stripeError(res, 401, "invalid_request_error", "api_key_invalid", "Invalid API Key provided");
     }
+    if (path === "/v1/refunds") return handleRefunds(req, res, body);
     if (req.method === "POST" && path === "/v1/payment_intents") {
       const key = req.headers["idempotency-key"];
       const replay = typeof key === "string" ? idempotent.get(key) : undefined;
@@ -152,6 +227,35 @@ export async function startFakeStripe(secretKey = "sk_test_fake_key") {
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },
         data: { object: intent },
+      });
+    },
+    refunds,
+    /** charge.refunded as Stripe sends it: the Charge (without its refunds list, as since 2022-11-15). */
+    chargeRefundedPayload(intentId: string): string {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      const refunded = refunds.filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0);
+      return JSON.stringify({
+        id: `evt_${randomBytes(12).toString("hex")}`,
+        object: "event",
+        api_version: "2025-01-27",
+        created: Math.floor(Date.now() / 1000),
+        type: "charge.refunded",
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: {
+          object: {
+            id: `ch_${intentId.slice(3)}`,
+            object: "charge",
+            amount: intent.amount,
+            amount_refunded: refunded,
+            currency: intent.currency,
+            payment_intent: intentId,
+            refunded: refunded >= intent.amount,
+            status: "succeeded",
+          },
+        },
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

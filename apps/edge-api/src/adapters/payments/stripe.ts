@@ -3,6 +3,7 @@
 import Stripe from "stripe";
 import { AppError } from "../../lib/errors.ts";
 import { type PaymentIntentInfo, type PaymentsPort, WebhookSignatureError } from "../../ports/payments.ts";
+import { stripeRefunds } from "./stripe-refunds.ts";
 
 export interface StripeOptions {
   secretKey: string;
@@ -60,6 +61,7 @@ export function stripePayments(options: StripeOptions): PaymentsPort {
   return {
     provider: "stripe",
     publishableKey: options.publishableKey,
+    ...stripeRefunds(stripe, upstream),
     async createIntent(input) {
       let intent: Stripe.PaymentIntent;
       try {
@@ -94,9 +96,17 @@ export function stripePayments(options: StripeOptions): PaymentsPort {
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : "Invalid webhook signature");
       }
-      const object = event.data.object as { object?: string };
+      const object = event.data.object as { object?: string; payment_intent?: unknown };
       const intent = object.object === "payment_intent" ? toInfo(object as Stripe.PaymentIntent) : null;
-      return { id: event.id, type: event.type, intent };
+      // A charge names its intent as an id (or an expanded object); refunds are then read from Stripe.
+      const charged = object.object === "charge" ? object.payment_intent : null;
+      const refundedIntentId =
+        event.type === "charge.refunded"
+          ? typeof charged === "string"
+            ? charged
+            : ((charged as { id?: string } | null)?.id ?? null)
+          : null;
+      return { id: event.id, type: event.type, intent, refundedIntentId };
     },
   };
 }

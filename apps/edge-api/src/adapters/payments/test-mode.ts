@@ -13,6 +13,7 @@ import {
   WebhookSignatureError,
 } from "../../ports/payments.ts";
 import { cardOutcome } from "./test-cards.ts";
+import { testModeRefunds } from "./test-mode-refunds.ts";
 
 export const TEST_INTENT_PREFIX = "pi_test_";
 
@@ -61,6 +62,7 @@ export function testModePayments(db: Database): PaymentsPort {
   return {
     provider: "test",
     publishableKey: null,
+    ...testModeRefunds(db),
     async createIntent(input) {
       const id = `${TEST_INTENT_PREFIX}${randomToken(18)}`;
       const clientSecret = `${id}_secret_${randomToken(24)}`;

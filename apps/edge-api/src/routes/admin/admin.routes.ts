@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { adminOnly } from "./admin-context.ts";
+import { adminClaimsRoutes } from "./claims.routes.ts";
 import { adminDiscountCodesRoutes } from "./discount-codes.routes.ts";
+import { adminOrdersRoutes } from "./orders.routes.ts";
 import { adminScriptsRoutes } from "./scripts.routes.ts";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./settings.routes.ts";
 import { adminSocialPostsRoutes } from "./social-posts.routes.ts";
@@ -19,6 +21,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminSocialPostsRoutes)
   .route("/", adminDiscountCodesRoutes)
   .route("/", adminSettingsRoutes)
+  .route("/", adminOrdersRoutes)
+  .route("/", adminClaimsRoutes)
   .route("/", publicSettingsRoutes);
 
 /**

@@ -34,7 +34,7 @@ export const adminDiscountCodesRoutes = new Hono<AppEnv>()
       action: "discount_code.update",
       targetType: "discount_code",
       targetId: id,
-      details: changedFields(before, input),
+      details: changedFields({ ...toAdminDiscountCode(before) }, input),
     });
     return c.json({ discountCode: toAdminDiscountCode(row), message: "Discount code updated" });
   })

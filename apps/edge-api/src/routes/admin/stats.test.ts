@@ -36,6 +36,8 @@ describe("admin stats", () => {
       totalScripts: 2,
       totalRevenue: 7900,
       totalPurchases: 2,
+      grossRevenue: 7900,
+      refundedRevenue: 0,
     });
   });
 });

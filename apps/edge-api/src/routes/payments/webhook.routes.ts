@@ -3,6 +3,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { WebhookSignatureError } from "../../ports/payments.ts";
+import { syncProviderRefunds } from "../../services/admin/refunds.ts";
 import { handlePaymentEvent } from "../../services/payments/settle.ts";
 
 export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {
@@ -15,6 +16,14 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c
   } catch (err) {
     if (err instanceof WebhookSignatureError) throw new AppError("BAD_REQUEST", "Invalid webhook signature");
     throw err;
+  }
+  if (event.type === "charge.refunded" && event.refundedIntentId) {
+    // The event only names the charge's intent; the refunds themselves are read from the provider.
+    const outcome = await syncProviderRefunds(
+      { db, payments, mail, now: now(), origin: publicOrigin(c) },
+      event.refundedIntentId,
+    );
+    return c.json({ received: true, outcome });
   }
   const outcome = await handlePaymentEvent({ db, payments, mail, now: now(), origin: publicOrigin(c) }, event);
   return c.json({ received: true, outcome });

@@ -3,21 +3,36 @@ import { desc, eq } from "drizzle-orm";
 import { discountCodes } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { type CodeUsage, codeUsage } from "./code-usage.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 
 type Row = typeof discountCodes.$inferSelect;
-export type DiscountCodeValues = Omit<Row, "id" | "createdAt" | "updatedAt">;
+export type DiscountCodeValues = Omit<Row, "id" | "createdAt" | "updatedAt" | "expiresAt"> & { expiresAt: string | Date | null };
 
 export const CODE_TAKEN = "A discount code with this code already exists";
 
-export function toAdminDiscountCode(row: Row): AdminDiscountCode {
+export function toAdminDiscountCode(row: Row, usage: CodeUsage = { uses: 0, revenueCents: 0 }): AdminDiscountCode {
   const { updatedAt: _updated, ...rest } = row;
-  return { ...rest, createdAt: row.createdAt.toISOString() };
+  return {
+    ...rest,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    usesSoFar: usage.uses,
+    revenueCents: usage.revenueCents,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function listDiscountCodes(db: Database): Promise<AdminDiscountCode[]> {
-  const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
-  return rows.map(toAdminDiscountCode);
+  const [rows, usage] = await Promise.all([
+    db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id)),
+    codeUsage(db),
+  ]);
+  return rows.map((row) => toAdminDiscountCode(row, usage.get(row.code)));
+}
+
+/** The contract sends the expiry as ISO text; the column holds a Date. */
+function toColumns(values: DiscountCodeValues) {
+  return { ...values, expiresAt: values.expiresAt === null ? null : new Date(values.expiresAt) };
 }
 
 export async function getDiscountCode(db: Database, id: number): Promise<Row> {
@@ -35,7 +50,7 @@ export async function createDiscountCode(db: Database, values: DiscountCodeValue
   try {
     const [row] = await db
       .insert(discountCodes)
-      .values({ ...values, createdAt: now, updatedAt: now })
+      .values({ ...toColumns(values), createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error("Discount code insert returned nothing");
     return row;
@@ -48,7 +63,7 @@ export async function updateDiscountCode(db: Database, id: number, values: Disco
   try {
     const [row] = await db
       .update(discountCodes)
-      .set({ ...values, updatedAt: now })
+      .set({ ...toColumns(values), updatedAt: now })
       .where(eq(discountCodes.id, id))
       .returning();
     if (!row) throw new AppError("NOT_FOUND", "Discount code not found");

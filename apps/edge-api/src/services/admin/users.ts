@@ -10,6 +10,7 @@ import { revokeTokens } from "../auth/reset-tokens.ts";
 import { deleteUserSessions } from "../auth/sessions.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
 import { isUniqueViolation } from "./db-errors.ts";
+import { anonymiseAndDelete } from "./delete-user-batch.ts";
 
 export const EMAIL_IN_USE = "A user with this email already exists";
 
@@ -155,15 +156,17 @@ export async function setAccessLevel(db: Database, id: number, accessLevel: stri
 }
 
 /**
- * Deletes the account and everything that belongs to it. Sessions, purchases, payment orders,
- * customizations, hub posts and social connections go by ON DELETE CASCADE; analytics events and
- * audit rows keep their row with the user set to null.
+ * Deletes the account and everything that belongs to it: sessions, customizations, hub posts,
+ * social connections, leads and the brand profile go by ON DELETE CASCADE. Money history stays
+ * (issue 16): orders and purchases keep their row with the buyer set to null and marked anonymised,
+ * so revenue and counts do not change; the e-mail's pending registrations go (personal data).
+ * Analytics events and audit rows keep their row with the user set to null.
  */
 export async function deleteUser(db: Database, id: number, actorId: number, media?: MediaPort): Promise<User> {
   if (id === actorId) throw new AppError("BAD_REQUEST", "You cannot delete your own account");
   const user = await getUser(db, id);
   // The brand photo lives in the media store, outside the cascade: remove it while the row still names it.
   if (media) await deleteBrandMedia({ db, media }, id);
-  await db.delete(users).where(eq(users.id, id));
+  await anonymiseAndDelete(db, user, new Date());
   return user;
 }

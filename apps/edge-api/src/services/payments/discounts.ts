@@ -1,22 +1,47 @@
 import type { DiscountValidationResult } from "@realty/contracts/payments";
 import { effectiveDiscount, type PaidTier } from "@realty/plans";
-import { eq } from "drizzle-orm";
-import { discountCodes } from "../../db/schema.ts";
+import { count, eq } from "drizzle-orm";
+import { discountCodes, purchases } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
 
 export const CODE_NOT_VALID = "This code is not valid or is no longer active.";
+export const CODE_USED_UP = "This code has reached its maximum number of uses.";
+export function codeExpiredMessage(expiresAt: Date): string {
+  return `This code expired on ${expiresAt.toISOString().slice(0, 10)}.`;
+}
 
-/** An active code by its (upper-cased) text; unknown and inactive codes are both null. */
-export async function findActiveCode(db: Database, code: string): Promise<DiscountCode | null> {
+/** Why a known, active code cannot be used now (issue 16): expired, or its paid uses are all taken. */
+async function refusal(db: Database, row: DiscountCode, now: Date): Promise<string | null> {
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return codeExpiredMessage(row.expiresAt);
+  if (row.maxUses === null) return null;
+  const [used] = await db.select({ n: count() }).from(purchases).where(eq(purchases.discountCode, row.code));
+  return (used?.n ?? 0) >= row.maxUses ? CODE_USED_UP : null;
+}
+
+/**
+ * An active code by its (upper-cased) text; unknown and inactive codes are both null. An expired or
+ * used-up code is refused with its reason (400), so checkout says why rather than "not valid".
+ */
+export async function findActiveCode(db: Database, code: string, now = new Date()): Promise<DiscountCode | null> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.trim().toUpperCase()));
-  return row?.isActive ? row : null;
+  if (!row?.isActive) return null;
+  const reason = await refusal(db, row, now);
+  if (reason) throw new AppError("BAD_REQUEST", reason, { discountCode: reason });
+  return row;
 }
 
 /** POST /api/discount/validate: the percent that applies to `plan` (part 2 §3 result shape). */
 export async function validateDiscount(db: Database, code: string, plan: PaidTier): Promise<DiscountValidationResult> {
-  const row = await findActiveCode(db, code);
+  let row: DiscountCode | null;
+  try {
+    row = await findActiveCode(db, code);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return { valid: false, discount: 0, name: null, tierSpecific: false, error: err.message };
+  }
   if (!row) return { valid: false, discount: 0, name: null, tierSpecific: false, error: CODE_NOT_VALID };
   const { percent, tierSpecific } = effectiveDiscount(row, plan);
   if (percent === 0) {

@@ -1,7 +1,7 @@
 import { type AdminDiscountCode, type AdminDiscountCodeInput, adminDiscountCodeInput } from "@realty/contracts/admin";
 
 /** A code as the create form and inline edit hold it: everything but the id and date. */
-export type CodeDraft = Omit<AdminDiscountCode, "id" | "createdAt">;
+export type CodeDraft = Omit<AdminDiscountCode, "id" | "createdAt" | "usesSoFar" | "revenueCents">;
 
 export const PERCENT_FIELDS = [
   ["discountPercent", "All plans %"],
@@ -20,10 +20,12 @@ export const EMPTY_DRAFT: CodeDraft = {
   momentumPercent: 0,
   dominationPercent: 0,
   isActive: true,
+  expiresAt: null,
+  maxUses: null,
 };
 
 export function draftOf(code: AdminDiscountCode): CodeDraft {
-  const { id: _id, createdAt: _created, ...draft } = code;
+  const { id: _id, createdAt: _created, usesSoFar: _uses, revenueCents: _revenue, ...draft } = code;
   return draft;
 }
 

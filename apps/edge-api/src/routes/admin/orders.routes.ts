@@ -1,0 +1,38 @@
+import { adminOrdersQuery, adminRefundInput } from "@realty/contracts/admin";
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { publicOrigin } from "../../lib/origin.ts";
+import { valid } from "../../lib/validate.ts";
+import { requireAdmin } from "../../middleware/session.ts";
+import { getOrderDetail, listOrders, toAdminRefund } from "../../services/admin/orders.ts";
+import { refundOrder } from "../../services/admin/refunds.ts";
+import { idParam } from "./admin-context.ts";
+
+/** Orders and refunds (issue 16). The refund's audit row is written inside its own batch. */
+export const adminOrdersRoutes = new Hono<AppEnv>()
+  .get("/admin/orders", valid("query", adminOrdersQuery), async (c) =>
+    c.json(await listOrders(c.var.deps.db, c.req.valid("query"))),
+  )
+  .get("/admin/orders/:id", valid("param", idParam), async (c) =>
+    c.json(await getOrderDetail(c.var.deps.db, c.var.deps.payments, c.req.valid("param").id)),
+  )
+  .post("/admin/orders/:id/refund", valid("param", idParam), valid("json", adminRefundInput), async (c) => {
+    const { db, payments, mail, now } = c.var.deps;
+    const input = c.req.valid("json");
+    const result = await refundOrder(
+      { db, payments, mail, now: now(), origin: publicOrigin(c) },
+      {
+        orderId: c.req.valid("param").id,
+        amountCents: input.amountCents,
+        reason: input.reason,
+        idempotencyKey: `admin-${input.idempotencyKey}`,
+        actor: requireAdmin(c),
+        source: "admin",
+      },
+    );
+    return c.json({
+      refund: toAdminRefund(result.refund),
+      order: await getOrderDetail(db, payments, c.req.valid("param").id),
+      message: result.recordedNow ? "Refund sent" : "This refund was already recorded",
+    });
+  });

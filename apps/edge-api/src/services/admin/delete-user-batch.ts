@@ -1,0 +1,17 @@
+// Deleting a member keeps the money history (issue 16 item 4): one batch marks their orders
+// anonymised, removes the registrations that hold their name and e-mail, and deletes the account;
+// the foreign keys then set the orders' and purchases' user to null instead of deleting them.
+import { sql } from "drizzle-orm";
+import { atomically } from "../../db/batch.ts";
+import type { Database, User } from "../../db/types.ts";
+
+export async function anonymiseAndDelete(db: Database, user: Pick<User, "id" | "email">, now: Date): Promise<void> {
+  const at = now.getTime();
+  const registrations = sql`SELECT id FROM pending_registrations WHERE user_id = ${user.id} OR lower(email) = lower(${user.email})`;
+  await atomically(db, [
+    db.run(sql`UPDATE payment_orders SET buyer_anonymised_at = ${at}
+      WHERE user_id = ${user.id} OR registration_id IN (${registrations})`),
+    db.run(sql`DELETE FROM pending_registrations WHERE id IN (${registrations})`),
+    db.run(sql`DELETE FROM users WHERE id = ${user.id}`),
+  ]);
+}
