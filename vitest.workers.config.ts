@@ -12,7 +12,7 @@ const root = import.meta.dirname;
 
 export default defineConfig({
   plugins: [
-    cloudflareTest(async () => ({
+    cloudflareTest(async ({ inject }) => ({
       main: join(root, "apps/edge-api/src/worker.ts"),
       miniflare: {
         compatibilityDate: "2025-10-01",
@@ -24,6 +24,9 @@ export default defineConfig({
           APP_ENV: "development",
           APP_SECRET: "workerd-test-secret-that-is-long-enough-to-sign",
           PUBLIC_URL: "http://localhost",
+          // The webhook suite builds a second Worker env with Stripe pointed at this local fake.
+          FAKE_STRIPE_BASE: inject("fakeStripeBase"),
+          FAKE_STRIPE_KEY: inject("fakeStripeKey"),
           TEST_MIGRATIONS: await readD1Migrations(join(root, "apps/edge-api/migrations")),
           // The library, read from content/ here in Node: workerd has no content folder to read.
           TEST_LIBRARY: JSON.stringify(libraryRows(loadLibraryContent(join(root, "content")))),
@@ -36,6 +39,7 @@ export default defineConfig({
     fsModuleCache: false,
     include: ["apps/edge-api/src/worker-tests/**/*.workerd.test.ts"],
     setupFiles: ["apps/edge-api/src/worker-tests/setup.ts"],
+    globalSetup: ["apps/edge-api/src/worker-tests/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

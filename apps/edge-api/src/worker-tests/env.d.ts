@@ -9,6 +9,8 @@ declare global {
       APP_ENV: string;
       APP_SECRET: string;
       PUBLIC_URL: string;
+      FAKE_STRIPE_BASE: string;
+      FAKE_STRIPE_KEY: string;
       TEST_MIGRATIONS: D1Migration[];
       /** LibraryRows (db/seed/seed.ts) as JSON. */
       TEST_LIBRARY: string;

@@ -1,0 +1,115 @@
+// The Stripe webhook on the Worker: the real SDK inside workerd against the local fake Stripe,
+// events signed as Stripe signs them, and the browser's confirm racing the webhook on D1.
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, mailOutbox, paymentEvents, purchases, users } from "../db/schema.ts";
+import { buyer } from "../testing/checkout-client.ts";
+import worker from "../worker.ts";
+import { ORIGIN, workerDb } from "./worker-client.ts";
+
+const WEBHOOK_SECRET = "whsec_workerd_test";
+// A separate env object: worker-deps builds (and memoizes) a Stripe-backed app for it.
+const stripeEnv = {
+  ...env,
+  STRIPE_SECRET_KEY: env.FAKE_STRIPE_KEY,
+  STRIPE_PUBLISHABLE_KEY: "pk_test_workerd",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: env.FAKE_STRIPE_BASE,
+};
+
+/** A browser over the Stripe-backed Worker (cookie kept, same-origin headers). */
+function stripeBrowser() {
+  let cookie = "";
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const request = new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      body: typeof body === "string" ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const res = await worker.fetch(request, stripeEnv, createExecutionContext());
+    const set = res.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0] ?? "";
+    return res;
+  };
+}
+
+async function hmacHex(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
+  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Stripe's signature header: `t=<seconds>,v1=HMAC-SHA256(secret, "<t>.<payload>")`. */
+async function signature(payload: string, secret = WEBHOOK_SECRET): Promise<string> {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${await hmacHex(secret, `${t}.${payload}`)}`;
+}
+
+/** A new visitor's Momentum intent, paid at the fake Stripe with its test card. */
+async function paidIntent() {
+  const call = stripeBrowser();
+  const person = buyer();
+  const prepared = (await (await call("POST", "/api/prepare-payment", { ...person, plan: "momentum" })).json()) as {
+    registrationToken: string;
+  };
+  const token = prepared.registrationToken;
+  const res = await call("POST", "/api/create-payment-intent", {
+    ...person,
+    registrationToken: token,
+    plan: "momentum",
+    isUpgrade: false,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
+  const paid = await fetch(`${env.FAKE_STRIPE_BASE}/v1/payment_intents/${paymentIntentId}/confirm`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${env.FAKE_STRIPE_KEY}`, "content-type": "application/x-www-form-urlencoded" },
+    body: "payment_method=pm_card_visa",
+  });
+  const intent = (await paid.json()) as { status: string };
+  expect(intent.status).toBe("succeeded");
+  const payload = JSON.stringify({
+    id: `evt_${crypto.randomUUID()}`,
+    object: "event",
+    type: "payment_intent.succeeded",
+    data: { object: intent },
+  });
+  return { call, person, token, paymentIntentId, payload };
+}
+
+describe("the Stripe webhook on the Worker (D1)", () => {
+  it("answers 400 to a bad signature and changes nothing", async () => {
+    const { call, paymentIntentId, payload } = await paidIntent();
+    const res = await call("POST", "/api/stripe/webhook", payload, {
+      "stripe-signature": await signature(payload, "whsec_wrong"),
+    });
+    expect(res.status).toBe(400);
+    expect(await workerDb().select().from(purchases).where(eq(purchases.paymentIntentId, paymentIntentId))).toHaveLength(0);
+  });
+
+  it("confirm and webhook, concurrent and each sent 5 times: one account, purchase, audit row and receipt", async () => {
+    const { call, person, token, paymentIntentId, payload } = await paidIntent();
+    const signed = await signature(payload);
+    const calls = Array.from({ length: 5 }, () => [
+      call("POST", "/api/confirm-payment", { paymentIntentId, registrationToken: token }),
+      call("POST", "/api/stripe/webhook", payload, { "stripe-signature": signed }),
+    ]).flat();
+    expect((await Promise.all(calls)).map((r) => r.status)).toEqual(Array(10).fill(200));
+    const db = workerDb();
+    const accounts = await db.select().from(users).where(eq(users.email, person.email));
+    expect(accounts.map((u) => u.accessLevel)).toEqual(["momentum"]);
+    const bought = await db.select().from(purchases).where(eq(purchases.paymentIntentId, paymentIntentId));
+    expect(bought).toMatchObject([{ amountCents: 8900, provider: "stripe" }]);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(accounts[0]?.id)));
+    expect(audit).toHaveLength(1);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.paymentIntentId, paymentIntentId))).toHaveLength(1);
+  });
+});
