@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { LANDSCAPE, scaledLayout } from "./constants.ts";
-import { drawFrame } from "./draw-frame.ts";
+import { drawFrame, pictureFrame } from "./draw-frame.ts";
 import { fixtureBars, fixtureGauge } from "./fixtures.ts";
 import { ensureFonts } from "./fonts.ts";
 import { createScene } from "./scene.ts";
@@ -35,5 +35,19 @@ describe("drawFrame", () => {
     const scene = createScene(fixtureBars(), LANDSCAPE);
     expect(frameHash(fixtureBars(), -10)).toBe(frameHash(fixtureBars(), 0));
     expect(frameHash(fixtureBars(), scene.timeline.frames + 50)).toBe(frameHash(fixtureBars(), scene.timeline.frames - 1));
+  });
+
+  it("holds a still line's picture for a few frames, never during entrances or the chart's growth", () => {
+    const scene = createScene(fixtureBars(), LANDSCAPE);
+    const beat = scene.timeline.segments[1];
+    const visual = scene.timeline.segments.find((s) => s.kind === "visual");
+    if (!beat || !visual) throw new Error("fixture changed");
+    for (let f = beat.start; f < beat.start + 20; f++) expect(pictureFrame(scene, f)).toBe(f);
+    for (let f = visual.start; f < visual.start + 42; f++) expect(pictureFrame(scene, f)).toBe(f);
+    const held = beat.start + 60;
+    const pictures = [held, held + 1, held + 2, held + 3].map((f) => pictureFrame(scene, f));
+    expect(new Set(pictures).size).toBe(2);
+    for (const [i, p] of pictures.entries()) expect(p).toBeLessThanOrEqual(held + i);
+    expect(frameHash(fixtureBars(), pictureFrame(scene, held + 1))).toBe(frameHash(fixtureBars(), held + 1));
   });
 });

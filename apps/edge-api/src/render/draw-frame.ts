@@ -77,9 +77,30 @@ function drawSegment(ctx: SKRSContext2D, scene: Scene, segment: Segment, frame: 
   drawBlock(ctx, block, weight, { left: box.left, top, color: "#ffffff", accent: colors.accent });
 }
 
+/** Frames a held picture lasts: while a line simply stays on screen, only slow drifts change. */
+export const HOLD_STEP = 3;
+/** The visual's growth (its first 1.2 s and a little) is never held. */
+const VISUAL_GROW_FRAMES = 6 + FPS * 1.2;
+
+/**
+ * The frame whose picture frame N shows. While a line holds the screen (after its entrance,
+ * before its exit), pictures change every HOLD_STEP frames: the backdrop's drift and the progress
+ * line move too slowly to show the difference, and the renderer draws a third of those frames.
+ */
+export function pictureFrame(scene: Scene, frame: number): number {
+  const { timeline } = scene;
+  const f = Math.min(Math.max(0, Math.floor(frame)), timeline.frames - 1);
+  const segment = segmentAt(timeline, f);
+  const holdStart = segment.start + (segment.kind === "visual" ? VISUAL_GROW_FRAMES : ENTER_FRAMES + 6);
+  const last = segment === timeline.segments[timeline.segments.length - 1];
+  const holdEnd = last ? segment.end : segment.end - EXIT_FRAMES;
+  if (f < holdStart || f >= holdEnd) return f;
+  return f - ((f - Math.ceil(holdStart)) % HOLD_STEP);
+}
+
 export function drawFrame(ctx: SKRSContext2D, scene: Scene, frame: number): void {
   const { layout, timeline, u } = scene;
-  const f = Math.min(Math.max(0, Math.floor(frame)), timeline.frames - 1);
+  const f = pictureFrame(scene, frame);
   ctx.save();
   drawBackground(ctx, layout, scene.colors, f / FPS);
   const segment = segmentAt(timeline, f);

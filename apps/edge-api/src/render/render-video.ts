@@ -2,7 +2,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import type { RenderPort } from "../ports/render.ts";
 import { FPS, type Layout } from "./constants.ts";
-import { drawFrame } from "./draw-frame.ts";
+import { drawFrame, pictureFrame } from "./draw-frame.ts";
 import { ensureFonts } from "./fonts.ts";
 import { createScene, type RenderInput } from "./scene.ts";
 
@@ -18,6 +18,7 @@ export async function renderRendition(
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
   const frames = scene.timeline.frames;
+  let last: { picture: number; pixels: Uint8Array } | null = null;
   await port.encode(
     {
       width: layout.width,
@@ -25,8 +26,13 @@ export async function renderRendition(
       fps: FPS,
       frames,
       frame: (index) => {
+        // A held picture is drawn once and its pixels sent again (see pictureFrame).
+        const picture = pictureFrame(scene, index);
+        if (last && picture === last.picture) return last.pixels;
         drawFrame(ctx, scene, index);
-        return canvas.data();
+        const pixels = canvas.data();
+        last = { picture, pixels };
+        return pixels;
       },
       onProgress,
     },
