@@ -303,6 +303,8 @@ export const hubPosts = sqliteTable(
     status: text("status").notNull().default("scheduled"),
     /** The library video this post carries, when composed from one (the guarantee counts them). */
     libraryVideoId: integer("library_video_id"),
+    /** What the post was composed from, so an edit keeps its media (issue 15). */
+    media: text("media", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -334,6 +336,14 @@ export const hubPostDeliveries = sqliteTable(
     reach: integer("reach"),
     /** When engagement was last read from the network. */
     engagementCheckedAt: integer("engagement_checked_at", { mode: "timestamp_ms" }),
+    /** This network's own version of the text (issue 15); null: the post's content. */
+    content: text("content"),
+    /** The media store key and type of the attachment uploaded with this delivery. */
+    mediaKey: text("media_key"),
+    mediaType: text("media_type"),
+    /** Failure notice: e-mailed once, and when the member saw it in the hub. */
+    failureNotifiedAt: integer("failure_notified_at", { mode: "timestamp_ms" }),
+    failureSeenAt: integer("failure_seen_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("deliveries_post_platform_idx").on(t.hubPostId, t.platform),
@@ -358,11 +368,30 @@ export const socialConnections = sqliteTable(
     accessTokenEnc: text("access_token_enc"),
     refreshTokenEnc: text("refresh_token_enc"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    /** Set when a refresh failed: the token is kept, the member is asked to reconnect (issue 15). */
+    needsReconnectAt: integer("needs_reconnect_at", { mode: "timestamp_ms" }),
+    reconnectReason: text("reconnect_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("connections_user_platform_idx").on(t.userId, t.platform)],
 );
+
+/** The hub's per-member settings (issue 15): time zone, posting time, plan start, calendar feed. */
+export const socialPreferences = sqliteTable("social_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** IANA name, e.g. America/Chicago; schedules are stored in UTC. */
+  timeZone: text("time_zone").notNull().default("UTC"),
+  /** HH:MM in the member's time zone, used by "Schedule this week". */
+  postTime: text("post_time").notNull().default("09:00"),
+  /** YYYY-MM-DD: week 1 of the 52-week calendar. */
+  planStart: text("plan_start"),
+  /** The private calendar feed's secret (null: no feed); rotating it revokes the old URL. */
+  icsToken: text("ics_token").unique(),
+  updatedAt: updatedAt(),
+});
 
 export const oauthStates = sqliteTable("oauth_states", {
   state: text("state").primaryKey(),
