@@ -26,6 +26,8 @@ export interface ShareWidgetProps {
   onShare?: (action: ShareNetwork | "copy") => void;
   className?: string;
   heading?: ReactNode;
+  /** More ways to share, after the buttons (e.g. the member's hub for a library video). */
+  extra?: ReactNode;
 }
 
 const NETWORKS: { id: ShareNetwork; icon: ReactNode; label: string }[] = [
@@ -35,7 +37,7 @@ const NETWORKS: { id: ShareNetwork; icon: ReactNode; label: string }[] = [
 ];
 
 /** Share to Facebook, LinkedIn and X, or copy the link (part 1 §4 share widget, §7, §9). */
-export function ShareWidget({ item, resolveUrl, onShare, className, heading = "Share" }: ShareWidgetProps) {
+export function ShareWidget({ item, resolveUrl, onShare, className, heading = "Share", extra }: ShareWidgetProps) {
   const [generating, setGenerating] = useState(false);
 
   async function share(network: ShareNetwork) {
@@ -100,6 +102,7 @@ export function ShareWidget({ item, resolveUrl, onShare, className, heading = "S
           <Link2 aria-hidden />
           Copy Link
         </Button>
+        {extra}
       </div>
       {generating ? (
         <p role="status" className="text-xs text-muted">

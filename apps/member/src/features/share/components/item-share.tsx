@@ -1,6 +1,9 @@
+import { Button } from "@realty/ui/button";
 import type { ShareItem } from "@realty/ui/share";
 import { ShareWidget } from "@realty/ui/share-widget";
 import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "../../../config/paths.ts";
 import { trackEvent } from "../../../lib/analytics.ts";
 import { getShareLink, type ShareTargetType } from "../api/get-share-link.ts";
 
@@ -46,6 +49,14 @@ export function ItemShare({ target }: { target: ShareTarget }) {
       item={item}
       resolveUrl={() => getShareLink(target.type, target.id)}
       onShare={(platform) => trackEvent(event, { [idKey]: target.id, platform })}
+      extra={
+        target.type === "video" ? (
+          // Posted through the hub, the video counts toward the guarantee's authority videos.
+          <Button asChild variant="outline" size="sm">
+            <Link href={`${paths.socialHub.path}?video=${target.id}`}>Post through your hub</Link>
+          </Button>
+        ) : null
+      }
     />
   );
 }

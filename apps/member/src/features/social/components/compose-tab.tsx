@@ -7,12 +7,18 @@ import { toast } from "@realty/ui/use-toast";
 import { CalendarClock, Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
+import { getVideoLink } from "../api/get-video-link.ts";
 import { postNow, schedulePost } from "../api/social-api.ts";
 import { platformInfo } from "../lib/platforms.ts";
 import { combineDateAndTime, DEFAULT_TIME, plural } from "../lib/schedule.ts";
 import { PlatformPicker } from "./platform-picker.tsx";
 import { QuickTemplates } from "./quick-templates.tsx";
 import { SchedulePicker } from "./schedule-picker.tsx";
+
+function videoFromQuery(): number | undefined {
+  const id = Number(new URLSearchParams(window.location.search).get("video"));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 /** Compose: content with its 280 counter (not blocking), platforms, optional schedule (part 2). */
 export function ComposeTab({ status }: { status: SocialStatus | null | undefined }) {
@@ -21,6 +27,8 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   const [date, setDate] = useState<Date | undefined>();
   const [time, setTime] = useState(DEFAULT_TIME);
   const [pending, setPending] = useState(false);
+  // Opened from a library video's "Post through your hub": the post records which video it carries.
+  const [libraryVideoId, setLibraryVideoId] = useState<number | undefined>(videoFromQuery);
   // A platform disconnected meanwhile cannot stay ticked.
   const platforms = [...selected].filter((p) => status?.[p]);
   const length = [...content].length;
@@ -37,6 +45,21 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
     setSelected(new Set());
     setDate(undefined);
     setTime(DEFAULT_TIME);
+    setLibraryVideoId(undefined);
+  }
+
+  async function insertVideoLink() {
+    if (!libraryVideoId) return;
+    try {
+      const url = await getVideoLink(libraryVideoId);
+      setContent((text) => (text.trim() ? `${text.trimEnd()}\n\n${url}` : url));
+    } catch (error) {
+      toast({
+        title: "Error",
+        description: serverMessage(error) ?? "The video's link could not be made.",
+        variant: "destructive",
+      });
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -49,13 +72,13 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
     setPending(true);
     try {
       if (scheduledFor) {
-        const result = await schedulePost({ content, platforms, scheduledFor: scheduledFor.toISOString() });
+        const result = await schedulePost({ content, platforms, scheduledFor: scheduledFor.toISOString(), libraryVideoId });
         toast({
           title: "Post Scheduled!",
           description: `Your post will be published to ${plural(result.totalPosts, "platform")}`,
         });
       } else {
-        const result = await postNow({ content, platforms });
+        const result = await postNow({ content, platforms, libraryVideoId });
         const failed = (result.failures ?? []).map((f) => `${platformInfo(f.platform).name}: ${f.reason}`);
         toast({
           title: "Posted Successfully!",
@@ -102,6 +125,17 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
                 {length > HUB_COUNTER_LIMIT && platforms.includes("twitter") ? " (X accepts at most 280 characters)" : ""}
               </p>
             </div>
+            {libraryVideoId ? (
+              <div className="flex flex-wrap items-center gap-2 rounded-md border border-line p-3 text-sm text-ink" role="status">
+                <span>This post carries a library video: it counts toward your guarantee's authority videos.</span>
+                <Button type="button" size="sm" variant="outline" onClick={() => void insertVideoLink()}>
+                  Insert the video's link
+                </Button>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setLibraryVideoId(undefined)}>
+                  Not a library video
+                </Button>
+              </div>
+            ) : null}
             <PlatformPicker status={status} selected={new Set(platforms)} onToggle={toggle} />
             <SchedulePicker date={date} time={time} onDateChange={setDate} onTimeChange={setTime} />
             <div className="flex flex-wrap gap-3">
