@@ -8,10 +8,11 @@ import type { Database } from "../db/types.ts";
 import { AppError } from "../lib/errors.ts";
 import type { MediaPort } from "../ports/media.ts";
 import { brandProfileHash, getBrandProfile } from "../services/brand/brand-profile.ts";
-import { audienceCanOpen, audienceFor } from "../services/content/access.ts";
+import { audienceCanOpen, audienceFor, postSample } from "../services/content/access.ts";
+import type { ImagePost } from "./draw-post.ts";
 import { getMarketFigures } from "./figures-store.ts";
 import type { ImageBrand } from "./footer.ts";
-import { EMPTY_MARKET_FIGURES, isMarketPost } from "./market-fields.ts";
+import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "./market-fields.ts";
 import type { PostImagePort } from "./post-image-port.ts";
 import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "./sizes.ts";
 
@@ -34,12 +35,12 @@ export async function loadPost(db: Database, id: number): Promise<PostRow | null
 /** The post, when `user` may open it in full; the same rule as the library list (part 1 §6). */
 export async function openPost(
   db: Database,
-  user: { role: "user" | "admin"; accessLevel: string },
+  user: { role: "user" | "admin"; accessLevel: string; isDemo?: boolean },
   id: number,
 ): Promise<PostRow> {
   const row = await loadPost(db, id);
   if (!row) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
-  if (!audienceCanOpen(audienceFor(user), row.accessLevel)) throw new AppError("FORBIDDEN", POST_LOCKED);
+  if (!audienceCanOpen(audienceFor(user), row.accessLevel, postSample(row))) throw new AppError("FORBIDDEN", POST_LOCKED);
   return row;
 }
 
@@ -82,16 +83,57 @@ async function readBytes(media: MediaPort, key: string): Promise<Uint8Array | nu
 
 /** The media key of `userId`'s image of `post` at `size`, rendering it first when missing. */
 export async function ensurePostImage(deps: PostImageDeps, userId: number, post: PostRow, size: PostImageSize): Promise<string> {
-  const owner = await imageOwner(deps.db, userId);
   const figures = isMarketPost(post) ? await getMarketFigures(deps.db, userId, post.id) : EMPTY_MARKET_FIGURES;
-  const version = shortHash([POST_IMAGE_RENDERER_VERSION, post.title, post.category, post.postIndex, owner.hash, figures]);
-  const key = `post-images/${post.id}/${size.name}-${version}.png`;
+  const subject = { postIndex: post.postIndex, title: post.title, category: post.category };
+  return ensureImage(deps, userId, `post-images/${post.id}`, subject, figures, size);
+}
+
+/** Script labels on a script's link preview (market scripts carry no fill-in figures). */
+const SCRIPT_LABELS: Record<string, string> = {
+  buyer: "Buyer Tips",
+  seller: "Seller Tips",
+  market: "Market Insight",
+  local: "Local Spotlight",
+};
+
+/**
+ * A script's link preview in the member's brand (the same template as posts): its own artwork,
+ * seeded apart from the 71 posts', its title and the member's footer.
+ */
+export async function ensureScriptImage(
+  deps: PostImageDeps,
+  userId: number,
+  script: { id: number; title: string; category: string },
+  size: PostImageSize,
+): Promise<string> {
+  const subject = { postIndex: 1000 + script.id, title: script.title, category: SCRIPT_LABELS[script.category] ?? "Real Estate" };
+  return ensureImage(deps, userId, `script-images/${script.id}`, subject, EMPTY_MARKET_FIGURES, size);
+}
+
+async function ensureImage(
+  deps: PostImageDeps,
+  userId: number,
+  folder: string,
+  subject: ImagePost,
+  figures: MarketFigures,
+  size: PostImageSize,
+): Promise<string> {
+  const owner = await imageOwner(deps.db, userId);
+  const version = shortHash([
+    POST_IMAGE_RENDERER_VERSION,
+    subject.title,
+    subject.category,
+    subject.postIndex,
+    owner.hash,
+    figures,
+  ]);
+  const key = `${folder}/${size.name}-${version}.png`;
   if (await deps.media.head(key)) return key;
   // Workers have no canvas: they serve what the Node renderer stored and say so otherwise.
   if (!deps.postImages) throw new AppError("UNAVAILABLE", "Post images are being prepared. Please try again later.");
   const photoBytes = owner.photoKey ? await readBytes(deps.media, owner.photoKey) : null;
   const png = await deps.postImages.render(size, {
-    post: { postIndex: post.postIndex, title: post.title, category: post.category },
+    post: subject,
     brand: owner.brand,
     photoBytes,
     figures,

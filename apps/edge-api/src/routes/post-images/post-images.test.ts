@@ -1,7 +1,7 @@
 // The member's post images, market figures and post page through real HTTP (issue 14).
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { socialPosts, users } from "../../db/schema.ts";
+import { scripts, socialPosts, users } from "../../db/schema.ts";
 import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { pngSize } from "../../post-images/image-testing.ts";
 import { LINK_SIZE, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
@@ -119,5 +119,26 @@ describe("GET /share/post/{id}", () => {
     await t.db.update(users).set({ accessLevel: "none" }).where(eq(users.id, user.id));
     expect((await t.app.request(`${TEST_ORIGIN}${path}`)).status).toBe(404);
     expect((await t.app.request(image.replace(/&amp;/g, "&"))).status).toBe(404);
+  }, 60_000);
+});
+
+describe("GET /script/{id}/image.png", () => {
+  it("is the script in the member's brand at 1200x630 through their link, and 404 without one", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com", "spark");
+    const [script] = await t.db
+      .insert(scripts)
+      .values({ title: "Spring Sellers", content: "Hook\n\nBody\n\nDM me", category: "seller", accessLevel: "sampler" })
+      .returning({ id: scripts.id });
+    const id = script?.id ?? 0;
+    const link = (await (await browser.get(`/api/share-links?type=script&id=${id}`)).json()) as { url: string };
+    const html = await (await t.app.request(link.url.replace(/^https?:\/\/[^/]+/, TEST_ORIGIN))).text();
+    const image = (meta(html, "og:image") ?? "").replace(/&amp;/g, "&");
+    expect(image).toContain(`/script/${id}/image.png?s=`);
+    const res = await t.app.request(image.replace(/^https?:\/\/[^/]+/, TEST_ORIGIN));
+    expect(res.status).toBe(200);
+    expect(pngSize(await bytes(res))).toEqual({ width: LINK_SIZE.width, height: LINK_SIZE.height });
+    expect((await t.app.request(`${TEST_ORIGIN}/script/${id}/image.png`)).status).toBe(404);
+    await t.db.update(users).set({ accessLevel: "none" }).where(eq(users.id, user.id));
+    expect((await t.app.request(image.replace(/^https?:\/\/[^/]+/, TEST_ORIGIN))).status).toBe(404);
   }, 60_000);
 });

@@ -1,25 +1,45 @@
-// GET /share/post/{id}/image.png?s=…: the og:image of a member's post page, their branded 1200x630
-// PNG. Public (crawlers fetch it without a session) but only through a valid signed link whose
-// member still has the post; anything else is a 404.
-import { Hono } from "hono";
+// The og:image of a member's signed post and script pages: their branded 1200x630 PNG.
+// GET /share/post/{id}/image.png?s=… and GET /script/{id}/image.png?s=…. Public (crawlers fetch
+// them without a session) but only through a valid signed link whose member still has the item;
+// anything else is a 404.
+import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { scripts } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
-import { ensurePostImage, loadPost, POST_NOT_FOUND } from "../../post-images/post-image-service.ts";
+import { ensurePostImage, ensureScriptImage, loadPost } from "../../post-images/post-image-service.ts";
 import { LINK_SIZE } from "../../post-images/sizes.ts";
 import { shareState } from "../../services/share/share-access.ts";
-import { SHARE_PARAM, shareMinter } from "../../services/share/signing.ts";
+import { SHARE_PARAM, type ShareType, shareMinter } from "../../services/share/signing.ts";
 import { serveMedia } from "../content/serve-media.ts";
 
-export const postPageImageRoutes = new Hono<AppEnv>().get("/share/post/:id{[0-9]{1,10}}/image.png", async (c) => {
+const GONE = "Image not found";
+/** The key changes with the brand and figures, but these URLs do not: keep shared caches short. */
+const CACHE = "public, max-age=300";
+
+/** The member whose valid, still-open link this is, or a 404. */
+async function openMinter(c: Context<AppEnv>, type: ShareType, id: number, accessLevel: string): Promise<number> {
   const { db, config } = c.var.deps;
-  const id = Number(c.req.param("id"));
   const signature = c.req.query(SHARE_PARAM);
-  const post = await loadPost(db, id);
-  const minterId = post ? await shareMinter(config.appSecret, "post", id, signature) : null;
-  if (!post || minterId === null) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
-  const state = await shareState(db, config.appSecret, { type: "post", id, accessLevel: post.accessLevel }, signature);
-  if (state !== "open") throw new AppError("NOT_FOUND", POST_NOT_FOUND);
-  const key = await ensurePostImage(c.var.deps, minterId, post, LINK_SIZE);
-  // The key changes with the brand and figures, but this URL does not: keep shared caches short.
-  return serveMedia(c, key, "public, max-age=300");
-});
+  const minterId = await shareMinter(config.appSecret, type, id, signature);
+  if (minterId === null) throw new AppError("NOT_FOUND", GONE);
+  const state = await shareState(db, config.appSecret, { type, id, accessLevel }, signature);
+  if (state !== "open") throw new AppError("NOT_FOUND", GONE);
+  return minterId;
+}
+
+export const postPageImageRoutes = new Hono<AppEnv>()
+  .get("/share/post/:id{[0-9]{1,10}}/image.png", async (c) => {
+    const id = Number(c.req.param("id"));
+    const post = await loadPost(c.var.deps.db, id);
+    if (!post) throw new AppError("NOT_FOUND", GONE);
+    const minterId = await openMinter(c, "post", id, post.accessLevel);
+    return serveMedia(c, await ensurePostImage(c.var.deps, minterId, post, LINK_SIZE), CACHE);
+  })
+  .get("/script/:id{[0-9]{1,10}}/image.png", async (c) => {
+    const id = Number(c.req.param("id"));
+    const [script] = await c.var.deps.db.select().from(scripts).where(eq(scripts.id, id)).limit(1);
+    if (!script?.published) throw new AppError("NOT_FOUND", GONE);
+    const minterId = await openMinter(c, "script", id, script.accessLevel);
+    return serveMedia(c, await ensureScriptImage(c.var.deps, minterId, script, LINK_SIZE), CACHE);
+  });

@@ -81,10 +81,13 @@ describe("GET /script/{id}", () => {
     expect(meta(text, "og:title")).toBe("Visit &lt;Three&gt; Times");
     expect(text).not.toContain("<Three>");
     expect(meta(text, "og:description")).toBe("Three visits before you buy.");
-    expect(meta(text, "og:image")).toBe("http://localhost/media/thumbnails/stock-6.jpg");
+    // The member's branded 1200x630 script image (routes/post-images), declared at its size.
+    const image = `http://localhost/script/${scriptId}/image.png?s=${encodeURIComponent(sig)}`;
+    expect(meta(text, "og:image")).toBe(image);
+    expect([meta(text, "og:image:width"), meta(text, "og:image:height")]).toEqual(["1200", "630"]);
     expect(meta(text, "og:url")).toBe(`http://localhost/script/${scriptId}?s=${sig}`);
     expect(meta(text, "twitter:card")).toBe("summary_large_image");
-    expect(meta(text, "twitter:image")).toBe("http://localhost/media/thumbnails/stock-6.jpg");
+    expect(meta(text, "twitter:image")).toBe(image);
     expect(meta(text, "robots")).toBe("noindex, nofollow");
     expect(text).toContain(BODY.replace("'", "&#39;"));
     // A member's link opens the member's page (issue 14): no product advertising on it.

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { renderJobs, scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { LINK_SIZE } from "../../post-images/sizes.ts";
 import { LANDSCAPE } from "../../render/constants.ts";
 import { excerpt, LOCKED_SCRIPT_CHARS, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
 import { posterUrl } from "../content/video-renders.ts";
@@ -79,7 +80,13 @@ export async function loadScriptShare(
     description: signed ? teaser(hook, 200) : teaser(content, LOCKED_SCRIPT_CHARS),
     unlocked: signed,
     signed,
-    imagePath: mediaUrl(SCRIPT_IMAGES[row.category] ?? stockThumbnailKey(id)),
+    // Through a member's link the preview is the script in their brand (routes/post-images).
+    ...(signed && signature
+      ? {
+          imagePath: `${sharePath("script", id)}/image.png?${SHARE_PARAM}=${encodeURIComponent(signature)}`,
+          imageSize: { width: LINK_SIZE.width, height: LINK_SIZE.height },
+        }
+      : { imagePath: mediaUrl(SCRIPT_IMAGES[row.category] ?? stockThumbnailKey(id)) }),
     selfPath: signed ? `${sharePath("script", id)}?${SHARE_PARAM}=${signature}` : sharePath("script", id),
     tags: row.tags,
   };
