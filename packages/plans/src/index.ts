@@ -1,4 +1,5 @@
 export * from "./access.ts";
+export * from "./demo.ts";
 export * from "./discounts.ts";
 export * from "./format.ts";
 export * from "./labels.ts";

@@ -309,3 +309,18 @@ describe("every response", () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe("GET /api/auth/session (issue 20)", () => {
+  it("answers a visitor 200 with no user, and a signed-in member with the same user as /api/auth/user", async () => {
+    const visitor = await t.client().get("/api/auth/session");
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get("cache-control")).toBe("no-store");
+    expect(await visitor.json()).toEqual({ user: null });
+    const browser = await registered();
+    const session = (await (await browser.get("/api/auth/session")).json()) as { user: unknown };
+    expect(session.user).toEqual(await (await browser.get("/api/auth/user")).json());
+    expect(session.user).toMatchObject({ email: "jane@example.com", isDemo: false });
+    // /api/auth/user keeps the spec's 401 for a visitor.
+    expect((await t.client().get("/api/auth/user")).status).toBe(401);
+  });
+});

@@ -25,8 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
+/** A browser signed in through demo access (POST /api/login): a fresh demo-only account. */
+async function demoBrowser() {
+  const browser = t.client();
+  const res = await browser.post("/api/login", { email: "visitor@example.com", name: "Demo Visitor" });
+  expect(res.status).toBe(200);
+  return browser;
+}
+
 /** A signed-in browser whose account has the given access level (or the admin role). */
 async function browserAs(level: string) {
+  if (level === "demo") return demoBrowser();
   const browser = t.client();
   const email = `${level}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const res = await browser.post("/api/auth/register", {
@@ -77,6 +86,8 @@ const open = (list: Item[] | undefined) => (list ?? []).filter((i) => i.hasAcces
 describe.each([
   ["signed out", null, 0, 0, 0],
   ["none", "none", 0, 0, 0],
+  // The demo's view (issue 20): the first three scripts, the two public sample videos, three posts.
+  ["demo", "demo", 3, 2, 3],
   ["sampler", "sampler", 16, 0, 3],
   ["spark", "spark", 25, 12, 10],
   ["momentum", "momentum", 60, 32, 25],
@@ -158,6 +169,27 @@ describe.each([
     expect(res.status).toBe(206);
     expect(res.headers.get("content-range")).toMatch(/^bytes 0-1023\/\d+$/);
     expect((await res.arrayBuffer()).byteLength).toBe(1024);
+  });
+});
+
+describe("the demo's view", () => {
+  it("opens exactly the public samples, customizes a sample with the built-in personalizer and refuses the rest", async () => {
+    const browser = await demoBrowser();
+    const scriptList = (await (await browser.get("/api/scripts")).json()) as Item[];
+    expect(scriptList.slice(0, 3).every((s) => s.hasAccess)).toBe(true);
+    expect(scriptList.slice(3).some((s) => s.hasAccess)).toBe(false);
+    const videos = (await (await browser.get("/api/videos")).json()) as (Item & { publicSample: boolean })[];
+    expect(open(videos).map((v) => v.id)).toEqual(videos.filter((v) => v.publicSample).map((v) => v.id));
+    const [sample, , , locked] = scriptList;
+    if (!sample || !locked) throw new Error("expected scripts");
+    const made = await browser.post(`/api/scripts/${sample.id}/customize`, { location: "Tampa, FL" });
+    expect(made.status).toBe(200);
+    expect(((await made.json()) as { engine: string; customizedContent: string }).engine).toBe("builtin");
+    const refused = await browser.post(`/api/scripts/${locked.id}/customize`, { location: "Tampa, FL" });
+    expect(refused.status).toBe(403);
+    // The demo still never buys: its account is not a buyer, and its access stays none.
+    const me = (await (await browser.get("/api/auth/session")).json()) as { user: { isDemo: boolean; accessLevel: string } };
+    expect(me.user).toMatchObject({ isDemo: true, accessLevel: "none" });
   });
 });
 

@@ -16,7 +16,7 @@ import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
-import { audienceCanOpen, audienceFor, audienceSeesUnpublished } from "../content/access.ts";
+import { audienceCanOpen, audienceFor, audienceSeesUnpublished, scriptSample } from "../content/access.ts";
 import { unsafeReason } from "./answer-safety.ts";
 import { lintFairHousing, lintKit } from "./fair-housing.ts";
 
@@ -49,7 +49,7 @@ export async function loadCustomizable(db: Database, user: User, scriptId: numbe
   const audience = audienceFor(user);
   if (!script || (!script.published && !audienceSeesUnpublished(audience))) throw new AppError("NOT_FOUND", "Script not found");
   // The same rule that sets hasAccess in GET /api/scripts (services/content/access.ts).
-  if (!audienceCanOpen(audience, script.accessLevel)) {
+  if (!audienceCanOpen(audience, script.accessLevel, scriptSample(script))) {
     throw new AppError("FORBIDDEN", "Upgrade your plan to customize this script.");
   }
   return script;
@@ -100,7 +100,8 @@ export async function customizeScript(
     language: wanted,
   };
   const city = spokenCity(input.location);
-  const useAi = deps.ai.kind !== "builtin" && (filled || wanted !== script.language);
+  // A demo account tries the built-in personalizer only: a paid AI call is for members (issue 20).
+  const useAi = deps.ai.kind !== "builtin" && !user.isDemo && (filled || wanted !== script.language);
 
   let kit: ScriptKit | null = null;
   let notice: string | null = null;

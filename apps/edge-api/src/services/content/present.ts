@@ -2,7 +2,7 @@ import type { PostItem, ScriptItem, VideoItem } from "@realty/contracts/library"
 // The shapes of part 1 §3 as each audience receives them. A locked item never carries its full
 // text: a script keeps its first 100 characters, a post its first 50, a video no playable URL.
 import type { HomepageVideoSetting } from "../../db/seed/library-rows.ts";
-import { type Audience, audienceCanOpen } from "./access.ts";
+import { type Audience, audienceCanOpen, postSample, scriptSample, videoSample } from "./access.ts";
 import type { PostRow, RenderRow, ScriptRow, VideoRow } from "./catalogue.ts";
 import { captionsUrl, posterUrl, presentRenditions, renderState } from "./video-renders.ts";
 
@@ -40,7 +40,7 @@ export function postImageUrl(imageUrl: string | null): string | null {
 export type { PostItem, ScriptItem, VideoItem };
 
 export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
-  const hasAccess = audienceCanOpen(audience, row.accessLevel);
+  const hasAccess = audienceCanOpen(audience, row.accessLevel, scriptSample(row));
   return {
     id: row.id,
     title: row.title,
@@ -57,7 +57,7 @@ export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
 }
 
 export function presentVideo(row: VideoRow, audience: Audience, renders: ReadonlyMap<string, RenderRow> = new Map()): VideoItem {
-  const hasAccess = audienceCanOpen(audience, row.accessLevel);
+  const hasAccess = audienceCanOpen(audience, row.accessLevel, videoSample(row));
   const render = renderState(row.renderKey, renders);
   const ready = render.status === "ready" && row.renderKey !== null;
   const job = row.renderKey ? renders.get(row.renderKey) : undefined;
@@ -88,7 +88,7 @@ export function presentVideo(row: VideoRow, audience: Audience, renders: Readonl
 }
 
 export function presentPost(row: PostRow, audience: Audience): PostItem {
-  const hasAccess = audienceCanOpen(audience, row.accessLevel);
+  const hasAccess = audienceCanOpen(audience, row.accessLevel, postSample(row));
   return {
     id: row.id,
     title: row.title,

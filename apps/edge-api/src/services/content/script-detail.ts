@@ -5,7 +5,7 @@ import type { ScriptDetail } from "@realty/contracts/library";
 import { LEAD_MAGNETS } from "@realty/library/lead-magnets";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
-import { type Audience, audienceCanOpen, audienceFor, audienceSeesUnpublished } from "./access.ts";
+import { type Audience, audienceCanOpen, audienceFor, audienceSeesUnpublished, scriptSample } from "./access.ts";
 import { getCatalogue, type ScriptRow } from "./catalogue.ts";
 import { customizedContentByScript } from "./customizations.ts";
 import { presentScript } from "./present.ts";
@@ -27,7 +27,7 @@ export async function getScriptDetail(db: Database, user: User | null, scriptId:
   const audience = audienceFor(user);
   const row = await findScript(db, audience, scriptId);
   const item = presentScript(row, audience);
-  const open = audienceCanOpen(audience, row.accessLevel);
+  const open = audienceCanOpen(audience, row.accessLevel, scriptSample(row));
   const customized = open && user ? ((await customizedContentByScript(db, user.id)).get(row.id) ?? null) : null;
   return {
     ...item,

@@ -1,0 +1,25 @@
+// The demo's view of the library (issue 20): a demo account opens the public samples, exactly the
+// first three scripts of the library order, the videos marked as public samples (the two free ones)
+// and the first three posts, and nothing else. Everything else stays locked with the tier that
+// opens it. Pure, so the server's access rule and its tests share one definition.
+
+/** How many of the library's first scripts and posts the demo opens. */
+export const DEMO_SAMPLES = { scripts: 3, posts: 3 } as const;
+
+/** What the demo rule needs to know about an item: where it sits, or whether it is a public sample. */
+export type SampleRef =
+  | { kind: "script"; position: number }
+  | { kind: "video"; publicSample: boolean }
+  | { kind: "post"; postIndex: number };
+
+/** Whether a demo account may open the item (unknown or malformed positions stay locked). */
+export function demoCanOpen(ref: SampleRef): boolean {
+  switch (ref.kind) {
+    case "script":
+      return Number.isInteger(ref.position) && ref.position >= 0 && ref.position < DEMO_SAMPLES.scripts;
+    case "post":
+      return Number.isInteger(ref.postIndex) && ref.postIndex >= 0 && ref.postIndex < DEMO_SAMPLES.posts;
+    case "video":
+      return ref.publicSample;
+  }
+}
