@@ -29,6 +29,8 @@ export function LoginForm() {
     defaultValues: { email: search.get("email") ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Sent here by the purchase page's "Sign in to continue" (issue 20): say where the sign-in leads.
+  const resumesPurchase = redirectTarget(search).startsWith(`${paths.purchase.path}?`);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -46,6 +48,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {resumesPurchase ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-ink" data-testid="resume-purchase">
+          Sign in to continue your purchase: you'll come back to the plan you chose.
+        </p>
+      ) : null}
       <Field id="login-email" label="Email" error={errors.email?.message}>
         <Input
           id="login-email"

@@ -10,13 +10,17 @@ import { useUser } from "../../../lib/auth.ts";
 import { hardNavigate } from "../../../lib/navigate.ts";
 import { preparePayment } from "../api/prepare-payment.ts";
 import { useDiscount } from "../hooks/use-discount.ts";
+import { useResumeCode } from "../hooks/use-resume-code.ts";
 import { baseCents, checkoutMode } from "../lib/checkout-mode.ts";
 import { readCheckoutToken, saveCheckoutToken } from "../lib/checkout-token.ts";
+import { isExistingAccountError, readResume } from "../lib/resume-link.ts";
 import { ConfirmUpgradeStep } from "./confirm-upgrade-step.tsx";
 import { DiscountBox } from "./discount-box.tsx";
+import { ExistingAccountNotice } from "./existing-account-notice.tsx";
 import { type BuyerInfo, InformationStep } from "./information-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentStep } from "./payment-step.tsx";
+import { PaymentSuccess } from "./payment-success.tsx";
 import { PlanStep } from "./plan-step.tsx";
 import { PurchaseNav } from "./purchase-nav.tsx";
 import { type Step, StepIndicator } from "./step-indicator.tsx";
@@ -32,12 +36,18 @@ function firstPlan(from: AccessLevel): PaidTier {
 /** /purchase and /checkout (part 2 §2, §4): choose a plan, your information or confirm upgrade, payment. */
 export function PurchasePage() {
   const { data: user } = useUser();
-  const mode = checkoutMode(useSearch(), user);
-  const [plan, setPlan] = useState<PaidTier>(mode.upgradeLink?.plan ?? firstPlan(mode.from));
-  const [step, setStep] = useState<Step>(mode.upgradeLink ? 2 : 1);
+  const search = useSearch();
+  const mode = checkoutMode(search, user);
+  // ?plan=&code= come back from "Sign in to continue": the same plan, at step 2 (issue 20).
+  const [resume] = useState(() => readResume(search));
+  const [plan, setPlan] = useState<PaidTier>(mode.upgradeLink?.plan ?? resume.plan ?? firstPlan(mode.from));
+  const [step, setStep] = useState<Step>(mode.upgradeLink || resume.plan ? 2 : 1);
   const [info, setInfo] = useState<BuyerInfo>(EMPTY_INFO);
   const [token, setToken] = useState<string | null>(null);
+  const [existingEmail, setExistingEmail] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
   const { discount, apply, remove } = useDiscount();
+  useResumeCode(resume.code, plan, apply);
 
   const base = baseCents(plan, mode);
   const total = discountedTotalCents(base, discount?.discountPercent ?? 0);
@@ -56,6 +66,7 @@ export function PurchasePage() {
   };
 
   const submitInformation = async (values: BuyerInfo) => {
+    setExistingEmail(null);
     try {
       const result = await preparePayment({ ...values, plan, replaceToken: token ?? readCheckoutToken() });
       saveCheckoutToken(result.registrationToken);
@@ -63,6 +74,11 @@ export function PurchasePage() {
       setToken(result.registrationToken);
       goToStep(3);
     } catch (error) {
+      if (isExistingAccountError(error)) {
+        setInfo(values);
+        setExistingEmail(values.email);
+        return;
+      }
       toast({ title: "Error", description: userMessage(error, "Failed to prepare payment"), variant: "destructive" });
     }
   };
@@ -71,6 +87,15 @@ export function PurchasePage() {
   const billing = mode.member
     ? { name: `${mode.member.firstName} ${mode.member.lastName}`.trim(), email: mode.member.email }
     : { name: `${info.firstName} ${info.lastName}`.trim(), email: info.email };
+
+  if (paid) {
+    return (
+      <div className="min-h-dvh bg-surface">
+        <PurchaseNav signedIn={Boolean(user)} />
+        <PaymentSuccess />
+      </div>
+    );
+  }
 
   return (
     <div className="min-h-dvh bg-surface">
@@ -90,10 +115,20 @@ export function PurchasePage() {
               <ConfirmUpgradeStep member={mode.member} plan={plan} from={mode.from} onContinue={() => goToStep(3)} />
             ) : null}
             {(step === 2 || (step === 3 && !canPay)) && !mode.member ? (
-              <InformationStep defaults={info} onSubmit={submitInformation} />
+              <>
+                {existingEmail ? (
+                  <div className="mb-6">
+                    <ExistingAccountNotice email={existingEmail} plan={plan} code={discount?.code ?? null} />
+                  </div>
+                ) : null}
+                <InformationStep defaults={info} onSubmit={submitInformation} />
+              </>
             ) : null}
             {step === 3 && canPay ? (
-              <PaymentStep totalCents={total} context={{ plan, mode, discount, registrationToken: token, billing }} />
+              <PaymentStep
+                totalCents={total}
+                context={{ plan, mode, discount, registrationToken: token, billing, onSucceeded: () => setPaid(true) }}
+              />
             ) : null}
           </div>
         </main>

@@ -23,12 +23,17 @@ export interface PayContext {
   discount: AppliedDiscount | null;
   registrationToken: string | null;
   billing: { name: string; email: string };
+  /** Called the moment the payment is confirmed, before any data refresh (the page freezes on success). */
+  onSucceeded?: () => void;
 }
 
 /** Charges the card with the client secret (Stripe.js or the test-mode form); throws with the provider's message. */
 export type ChargeCard = (clientSecret: string) => Promise<void>;
 
-async function succeed(result: ConfirmPaymentResult) {
+async function succeed(result: ConfirmPaymentResult, onSucceeded?: () => void) {
+  // First the success state, then the refresh: the refreshed user would otherwise re-price the page
+  // as an upgrade of the plan just bought ("Confirm Upgrade · $0.00") until the redirect (issue 20).
+  onSucceeded?.();
   toast({ title: "Payment successful!", description: "Taking you to your dashboard..." });
   // Upgrade success refreshes the user, the access level and the purchases (part 2 §4).
   await Promise.all([mutate(USER_KEY), mutate("/api/user/access-level"), mutate("/api/user/purchases")]);
@@ -64,7 +69,7 @@ export function usePay(ctx: PayContext) {
         userId: intent.userId,
         registrationToken: mode.member ? null : ctx.registrationToken,
       });
-      await succeed(result);
+      await succeed(result, ctx.onSucceeded);
       // Stay pending until the redirect.
     } catch (err) {
       fail(paymentMessage(err));
