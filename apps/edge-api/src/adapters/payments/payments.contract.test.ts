@@ -9,6 +9,7 @@ import { openNodeDatabase } from "../../db/node-client.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe.ts";
 import { PROVIDER_REFUSED, stripePayments } from "./stripe.ts";
+import { REFUND_TOO_LARGE } from "./stripe-refunds.ts";
 import { testModePayments } from "./test-mode.ts";
 
 interface Subject {
@@ -107,6 +108,28 @@ describe.each([
     expect(await s.port.retrieveIntent("pi_does_not_exist")).toBeNull();
   });
 
+  it("refunds part then the rest of a charge, replays a key as the same refund, refuses more", async () => {
+    const intent = await s.port.createIntent(intentInput);
+    await s.pay(intent, "success");
+    const first = await s.port.refund({ paymentIntentId: intent.id, amountCents: 1000, idempotencyKey: "key-a" });
+    expect(first).toMatchObject({ paymentIntentId: intent.id, amountCents: 1000 });
+    expect(await s.port.refund({ paymentIntentId: intent.id, amountCents: 1000, idempotencyKey: "key-a" })).toEqual(first);
+    await expect(s.port.refund({ paymentIntentId: intent.id, amountCents: 2001, idempotencyKey: "key-b" })).rejects.toThrow(
+      REFUND_TOO_LARGE,
+    );
+    const rest = await s.port.refund({ paymentIntentId: intent.id, amountCents: 2000, idempotencyKey: "key-c" });
+    expect((await s.port.listRefunds(intent.id)).map((r) => [r.id, r.amountCents])).toEqual([
+      [first.id, 1000],
+      [rest.id, 2000],
+    ]);
+  });
+
+  it("refuses to refund an intent that was never charged", async () => {
+    const intent = await s.port.createIntent(intentInput);
+    await expect(s.port.refund({ paymentIntentId: intent.id, amountCents: 100, idempotencyKey: "key-x" })).rejects.toThrow();
+    expect(await s.port.listRefunds(intent.id)).toEqual([]);
+  });
+
   it("refuses a webhook without a valid signature", async () => {
     await expect(s.port.verifyWebhook('{"id":"evt_1"}', "t=1,v1=bad")).rejects.toThrow();
     await expect(s.port.verifyWebhook('{"id":"evt_1"}', undefined)).rejects.toThrow();
@@ -143,6 +166,22 @@ describe("Stripe adapter specifics", () => {
     expect(event).toMatchObject({
       type: "payment_intent.succeeded",
       intent: { id: intent.id, status: "succeeded", amountCents: 3000 },
+    });
+  });
+
+  it("reads charge.refunded as the refunded intent, and sends the refund's idempotency key to Stripe", async () => {
+    const intent = await s.port.createIntent(intentInput);
+    await s.pay(intent, "success");
+    await s.port.refund({ paymentIntentId: intent.id, amountCents: 3000, idempotencyKey: "refund-key-1" });
+    const request = s.fake.requests.findLast((r) => r.method === "POST" && r.path === "/v1/refunds");
+    expect(request?.headers["idempotency-key"]).toBe("refund-key-1");
+    expect(request?.body).toMatchObject({ payment_intent: intent.id, amount: "3000" });
+    const payload = s.fake.chargeRefundedPayload(intent.id);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_test" });
+    expect(await s.port.verifyWebhook(payload, signature)).toMatchObject({
+      type: "charge.refunded",
+      intent: null,
+      refundedIntentId: intent.id,
     });
   });
 
