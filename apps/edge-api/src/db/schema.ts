@@ -606,3 +606,21 @@ export const guaranteeClaimDecisions = sqliteTable("guarantee_claim_decisions", 
   actorEmail: text("actor_email").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Each branded post or script image stored in the media store, by member: a newer render of the
+ * same item and size replaces the older file, and deleting the member removes them all.
+ */
+export const postImageFiles = sqliteTable(
+  "post_image_files",
+  {
+    key: text("key").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The item and size the file shows, e.g. "post-images/12/feed". */
+    slot: text("slot").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_image_files_user_slot_idx").on(t.userId, t.slot)],
+);
