@@ -3,9 +3,10 @@
 // all-or-nothing is ONE `batch()` of guarded statements: each statement carries its own condition
 // (`UPDATE ... WHERE fulfilled_at IS NULL`, `INSERT ... SELECT ... WHERE NOT EXISTS`), so a batch
 // that lost a race changes nothing, and the engine runs the batch as one transaction.
-// Build statements with drizzle's builders (insertWhere below for guarded inserts): drizzle's D1
-// driver cannot batch raw `db.run(sql)` statements that carry parameters.
-import { getTableColumns, is, SQL, sql } from "drizzle-orm";
+// Statements are drizzle builders (insertWhere below for guarded inserts) or raw `db.run(sql)`;
+// drizzle's D1 driver cannot batch a raw statement with parameters, so atomically() prepares those
+// itself (d1Portable).
+import { entityKind, getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./types.ts";
@@ -21,6 +22,33 @@ function batching(db: Database): Batching {
   const candidate = db as unknown as Partial<Batching>;
   if (typeof candidate.batch !== "function") throw new Error("This database driver has no batch(): use libSQL or D1");
   return candidate as Batching;
+}
+
+interface RawStatement {
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(result: unknown, fromBatch?: boolean): unknown;
+}
+
+interface D1Client {
+  prepare(query: string): unknown;
+}
+
+/**
+ * drizzle's D1 batch binds each item's prepared `stmt`, which a raw `db.run(sql)` item lacks (it
+ * prepares itself as itself): such items get a D1 statement of their own here, same SQL and values.
+ */
+function d1Portable(db: Database, statement: Statement): Statement {
+  const client = (db as unknown as { session?: { client?: Partial<D1Client> } }).session?.client;
+  const kind = (statement.constructor as { [entityKind]?: string })[entityKind];
+  if (kind !== "SQLiteRaw" || typeof client?.prepare !== "function") return statement;
+  const raw = statement as unknown as RawStatement;
+  const d1 = client as D1Client;
+  const prepared = {
+    getQuery: () => raw.getQuery(),
+    stmt: d1.prepare(raw.getQuery().sql),
+    mapResult: (result: unknown, fromBatch: boolean) => raw.mapResult(result, fromBatch),
+  };
+  return { _prepare: () => prepared } as unknown as Statement;
 }
 
 /** Another process (or Turso) holds the write lock: the batch did nothing and may run again. */
@@ -42,9 +70,10 @@ export function isUniqueViolation(err: unknown): boolean {
  */
 export async function atomically<T extends Statements>(db: Database, statements: T, attempts = 8): Promise<BatchResponse<T>> {
   const engine = batching(db);
+  const portable = statements.map((s) => d1Portable(db, s)) as unknown as T;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await engine.batch(statements);
+      return await engine.batch(portable);
     } catch (err) {
       if (!isBusy(err) || attempt >= attempts - 1) throw err;
       await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
