@@ -12,6 +12,7 @@ import { audienceCanOpen, audienceFor, postSample } from "../services/content/ac
 import type { ImagePost } from "./draw-post.ts";
 import { getMarketFigures } from "./figures-store.ts";
 import type { ImageBrand } from "./footer.ts";
+import { recordImageFile } from "./image-files.ts";
 import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "./market-fields.ts";
 import type { PostImagePort } from "./post-image-port.ts";
 import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "./sizes.ts";
@@ -22,6 +23,7 @@ export interface PostImageDeps {
   db: Database;
   media: MediaPort;
   postImages?: PostImagePort;
+  now: () => Date;
 }
 
 export const POST_NOT_FOUND = "Post not found";
@@ -127,7 +129,9 @@ async function ensureImage(
     owner.hash,
     figures,
   ]);
-  const key = `${folder}/${size.name}-${version}.png`;
+  // Per member (not shared between look-alike profiles), so each member's files can be removed.
+  const slot = `${folder}/${size.name}`;
+  const key = `${folder}/u${userId}-${size.name}-${version}.png`;
   if (await deps.media.head(key)) return key;
   // Workers have no canvas: they serve what the Node renderer stored and say so otherwise.
   if (!deps.postImages) throw new AppError("UNAVAILABLE", "Post images are being prepared. Please try again later.");
@@ -139,5 +143,6 @@ async function ensureImage(
     figures,
   });
   await deps.media.put(key, png, "image/png");
+  await recordImageFile(deps, userId, slot, key, deps.now());
   return key;
 }

@@ -1,12 +1,12 @@
 // The member's post images, market figures and post page through real HTTP (issue 14).
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { scripts, socialPosts, users } from "../../db/schema.ts";
+import { brandProfiles, postImageFiles, scripts, socialPosts, users } from "../../db/schema.ts";
 import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { pngSize } from "../../post-images/image-testing.ts";
 import { LINK_SIZE, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
-import { signedInMember } from "../brand/brand-testing.ts";
+import { PNG_BYTES, signedInMember, uploadPhoto } from "../brand/brand-testing.ts";
 
 let t: TestApp;
 let openId: number;
@@ -140,5 +140,42 @@ describe("GET /script/{id}/image.png", () => {
     expect((await t.app.request(`${TEST_ORIGIN}/script/${id}/image.png`)).status).toBe(404);
     await t.db.update(users).set({ accessLevel: "none" }).where(eq(users.id, user.id));
     expect((await t.app.request(image.replace(/^https?:\/\/[^/]+/, TEST_ORIGIN))).status).toBe(404);
+  }, 60_000);
+});
+
+describe("a member's image files", () => {
+  it("keeps one file per post and size (a new brand replaces it) and removes them all when an admin deletes the member", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com", "spark");
+    await browser.get(`/api/posts/${openId}/image/link`);
+    const first = await t.db.select().from(postImageFiles).where(eq(postImageFiles.userId, user.id));
+    expect(first).toHaveLength(1);
+    const firstKey = first[0]?.key ?? "";
+    expect(await t.deps.media.head(firstKey)).not.toBeNull();
+    // A new brand colour: a new image, and the old file is gone.
+    const brand = {
+      displayName: "Dana Reyes",
+      brokerage: null,
+      phone: null,
+      email: null,
+      licenseNumber: null,
+      licenseState: null,
+      equalHousing: true,
+      brandColor: "#123456",
+    };
+    expect((await browser.put("/api/user/brand", brand, JSON_HEADERS)).status).toBe(200);
+    await browser.get(`/api/posts/${openId}/image/link`);
+    const second = await t.db.select().from(postImageFiles).where(eq(postImageFiles.userId, user.id));
+    expect(second).toHaveLength(1);
+    expect(second[0]?.key).not.toBe(firstKey);
+    expect(await t.deps.media.head(firstKey)).toBeNull();
+    // An admin deletes the member: their image files and brand photo go too.
+    expect((await uploadPhoto(t, browser.cookie, PNG_BYTES)).status).toBe(200);
+    const photoKey = (await t.db.select().from(brandProfiles).where(eq(brandProfiles.userId, user.id)))[0]?.photoKey ?? "";
+    expect(await t.deps.media.head(photoKey)).not.toBeNull();
+    const admin = await signedInMember(t, "admin@example.com");
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+    expect((await admin.browser.del(`/api/admin/users/${user.id}`, JSON_HEADERS)).status).toBe(200);
+    expect(await t.deps.media.head(second[0]?.key ?? "")).toBeNull();
+    expect(await t.deps.media.head(photoKey)).toBeNull();
   }, 60_000);
 });

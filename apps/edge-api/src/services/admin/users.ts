@@ -6,6 +6,7 @@ import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { MediaPort } from "../../ports/media.ts";
+import { deleteImageFiles } from "../../post-images/image-files.ts";
 import { revokeTokens } from "../auth/reset-tokens.ts";
 import { deleteUserSessions } from "../auth/sessions.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
@@ -166,7 +167,10 @@ export async function deleteUser(db: Database, id: number, actorId: number, medi
   if (id === actorId) throw new AppError("BAD_REQUEST", "You cannot delete your own account");
   const user = await getUser(db, id);
   // The brand photo lives in the media store, outside the cascade: remove it while the row still names it.
-  if (media) await deleteBrandMedia({ db, media }, id);
+  if (media) {
+    await deleteBrandMedia({ db, media }, id);
+    await deleteImageFiles({ db, media }, id);
+  }
   await anonymiseAndDelete(db, user, new Date());
   return user;
 }
