@@ -2,7 +2,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
 import { AdminHeader } from "./admin-header.tsx";
 import { AnalyticsTab } from "./analytics-tab.tsx";
 import { AuditLogTab } from "./audit-log-tab.tsx";
+import { ClaimsTab } from "./claims-tab.tsx";
 import { DiscountCodesTab } from "./discount-codes-tab.tsx";
+import { OrdersTab } from "./orders-tab.tsx";
 import { ScriptsTab } from "./scripts-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
 import { SocialPostsTab } from "./social-posts-tab.tsx";
@@ -12,6 +14,8 @@ import { VideosTab } from "./videos-tab.tsx";
 
 const TABS = [
   { value: "users", label: "Users", content: <UsersTab /> },
+  { value: "orders", label: "Orders", content: <OrdersTab /> },
+  { value: "claims", label: "Claims", content: <ClaimsTab /> },
   { value: "scripts", label: "Scripts", content: <ScriptsTab /> },
   { value: "videos", label: "Videos", content: <VideosTab /> },
   { value: "social-posts", label: "Social Posts", content: <SocialPostsTab /> },
