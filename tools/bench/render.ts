@@ -105,7 +105,11 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
   const loaded = await sampleApi(url, member.cookie, () => finished || Date.now() > busyEnd);
   const renditions = await both;
   const perVideoMs = renditions.reduce((sum, r) => sum + r.renderMs, 0);
-  const videos = allRenders(loadLibraryContent(join(ROOT, "content")).renders).length;
+  const library = allRenders(loadLibraryContent(join(ROOT, "content")).renders);
+  const videos = library.length;
+  // Render time grows with running time: scale the longest video's time by the library's total.
+  const librarySeconds = library.reduce((sum, r) => sum + buildTimeline(r.input.source).frames / FPS, 0);
+  const libraryMinutes = ((perVideoMs / 1000 / portrait.seconds) * librarySeconds) / 60;
 
   const budgets: Budget[] = [
     {
@@ -119,16 +123,16 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
       detail: `${loaded.p99Ms} ms vs ${idle.p99Ms} ms idle`,
     },
     {
-      label: "whole library, both renditions, within 45 minutes (projected from the longest video)",
-      pass: (perVideoMs * videos) / 60_000 <= 45,
-      detail: `${round((perVideoMs * videos) / 60_000)} min for ${videos} videos`,
+      label: "whole library, both renditions, within 45 minutes (projected at the niced rate beside the server)",
+      pass: libraryMinutes <= 45,
+      detail: `${round(libraryMinutes)} min for ${videos} videos, ${round(librarySeconds / 60)} min of video`,
     },
   ];
   return {
     ...startSection("render", "Video rendering"),
     status: "ok",
     budgets,
-    data: { video: video.input.slug, fps: FPS, portrait, renditions, idle, loaded, videos },
+    data: { video: video.input.slug, fps: FPS, portrait, renditions, idle, loaded, videos, librarySeconds, libraryMinutes },
     markdown: [
       `Longest source: \`${video.input.slug}\` (${round(portrait.seconds)} s at ${FPS} fps).`,
       "",
