@@ -49,8 +49,13 @@ test.describe("sharing", () => {
       [600, 400],
     );
     expect(tweet.origin + tweet.pathname).toBe("https://twitter.com/intent/tweet");
-    const [text = "", tags = "", link = ""] = (tweet.searchParams.get("text") ?? "").split("\n\n");
-    expect(text).toBe(`${content.slice(0, 150).trimEnd()}...`);
+    // Issue 14: the body is cut to fit 280 characters (a link counts 23); the call to action is whole.
+    const [text = "", cta = "", tags = "", link = ""] = (tweet.searchParams.get("text") ?? "").split("\n\n");
+    expect(text.endsWith("...")).toBe(true);
+    expect(content.startsWith(text.slice(0, -3))).toBe(true);
+    expect(cta.length).toBeGreaterThan(10);
+    expect(content.endsWith(cta)).toBe(true);
+    expect([text, cta, tags].join("\n\n").length + 2 + 23).toBeLessThanOrEqual(280);
     expect(tags).toBe("#firsttimehomebuyer #downpayment #homebuyingtips #realestate");
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/script\/\d+\?s=\d+\.[\w-]{22}$/);
 
@@ -81,7 +86,8 @@ test.describe("sharing", () => {
     await expect(shared.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
     await expect(shared.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      /^http:\/\/127\.0\.0\.1:\d+\/media\/thumbnails\//,
+      // Issue 14: the script in the member's brand, a 1200x630 PNG.
+      /^http:\/\/127\.0\.0\.1:\d+\/script\/\d+\/image\.png\?s=/,
     );
     await expect(shared.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(shared.getByText(content.slice(-60))).toBeVisible();
@@ -106,9 +112,11 @@ test.describe("sharing", () => {
     await grid.getByRole("button", { name: "Share How Mortgage Rates Are Really Set" }).click();
     const dialog = page.getByRole("dialog");
     const tweet = await popupUrl(page, () => dialog.getByRole("button", { name: "Share on Twitter" }).click(), /intent\/tweet/);
-    const [text = "", , link = ""] = (tweet.searchParams.get("text") ?? "").split("\n\n");
-    expect(text.length).toBeLessThanOrEqual(123);
-    expect(text).toMatch(/^How Mortgage Rates Are Really Set: .*\.\.\.$/);
+    const parts = (tweet.searchParams.get("text") ?? "").split("\n\n");
+    const [text = ""] = parts;
+    const link = parts[parts.length - 1] ?? "";
+    expect(parts.slice(0, -1).join("\n\n").length + 2 + 23).toBeLessThanOrEqual(280);
+    expect(text).toMatch(/^How Mortgage Rates Are Really Set: /);
     expect(link).toMatch(/\/share\/video\/3\?s=\d+\.[\w-]{22}$/);
 
     const stranger = await context.browser()?.newContext();
@@ -149,14 +157,24 @@ test.describe("sharing", () => {
     expect(copied).toContain("Thinking about buying a home this year?");
   });
 
-  test("a post without a link shares its text to LinkedIn's composer", async ({ page, context, playwright, baseURL }) => {
+  test("a post shares the member's post page to LinkedIn, whose preview is their branded image", async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     await fakeNetworks(context);
     await openDashboard(page, playwright, baseURL, "sampler");
     await page.getByRole("tab", { name: "Posts" }).click();
     const post = page.locator("[data-slot=post-card]").filter({ hasText: "Home Buying Tips" });
     const url = await popupUrl(page, () => post.getByRole("button", { name: "Share on LinkedIn" }).click(), /linkedin/);
-    expect(url.origin + url.pathname).toBe("https://www.linkedin.com/feed/");
-    expect(url.searchParams.get("shareActive")).toBe("true");
-    expect(url.searchParams.get("text")).toContain("Thinking about buying a home this year?");
+    expect(url.origin + url.pathname).toBe("https://www.linkedin.com/sharing/share-offsite/");
+    const shared = url.searchParams.get("url") ?? "";
+    expect(shared).toMatch(/\/share\/post\/\d+\?s=\d+\.[\w-]{22}$/);
+    expect(url.searchParams.get("summary")).toContain("Thinking about buying a home this year?");
+    const page2 = await page.context().newPage();
+    await page2.goto(shared);
+    await expect(page2.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page2.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\/post\/\d+\/image\.png\?s=/);
   });
 });

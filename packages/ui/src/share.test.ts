@@ -40,6 +40,14 @@ describe("tweetText", () => {
     }
   });
 
+  it("cuts a video's one-paragraph description after its title, keeping the link", () => {
+    const description = "Why rates move with the bond market, not the headlines. ".repeat(8).trim();
+    const text = tweetText({ type: "video", title: "How Rates Are Set", content: description, url: URL, tags: ["rates"] });
+    expect(xCount(text, URL)).toBeLessThanOrEqual(X_MAX_CHARS);
+    expect(text).toMatch(/^How Rates Are Set: Why rates move/);
+    expect(text.endsWith(`...\n\n#rates\n\n${URL}`)).toBe(true);
+  });
+
   it("cuts the body, not the end, and leaves a short caption whole", () => {
     const long = `${"Buyers keep asking me about this. ".repeat(12)}\nDM me "GUIDE" for my free guide.\n#RealEstate #Buyers`;
     const text = tweetText({ type: "other", title: "t", content: long, url: URL });

@@ -89,7 +89,8 @@ export function captionParts(content: string): { body: string; cta: string; tags
     .filter(Boolean);
   const tagLines: string[] = [];
   while (lines.length && /^(#\S+\s*)+$/.test(lines[lines.length - 1] ?? "")) tagLines.unshift(lines.pop() ?? "");
-  const cta = lines.pop() ?? "";
+  // A single paragraph (a video's description) is all body: there is no separate call to action.
+  const cta = lines.length > 1 ? (lines.pop() ?? "") : "";
   return { body: lines.join(" ").replace(/\s+/g, " "), cta: cta.replace(/\s+/g, " "), tags: tagLines.join(" ") };
 }
 
