@@ -7,6 +7,8 @@ export interface ScriptItem {
   title: string;
   content: string;
   category: string;
+  /** Finer topic (content/README.md `topic`), null for admin-added scripts; a browse filter (issue 18). */
+  topic?: string | null;
   tags: string[];
   accessLevel: string;
   hasAccess: boolean;

@@ -7,9 +7,11 @@ import type { AppEnv } from "../../app-env.ts";
 import { acceptsGzip } from "../../lib/accept-encoding.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
+import { requireUser } from "../../middleware/session.ts";
 import { audienceFor } from "../../services/content/access.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
 import { customizedContentByScript } from "../../services/content/customizations.ts";
+import { openedScriptIds } from "../../services/content/opened-scripts.ts";
 import type { HomepageVideoItem, PostItem, ScriptItem, VideoItem } from "../../services/content/present.ts";
 import {
   type ListKind,
@@ -74,6 +76,11 @@ async function scripts(c: Context<AppEnv>, kind: "scripts" | "scripts-featured")
 export const contentRoutes = new Hono<AppEnv>()
   .get("/scripts", (c) => scripts(c, "scripts"))
   .get("/scripts/featured", (c) => scripts(c, "scripts-featured"))
+  // Registered before /scripts/:id (script-kit routes): the scripts this member has opened.
+  .get("/scripts/opened", async (c) => {
+    const user = requireUser(c);
+    return c.json({ ids: await openedScriptIds(c.var.deps.db, user.id) }, 200, { "Cache-Control": "private, no-store" });
+  })
   .get("/videos", (c) => list<VideoItem[]>(c, "videos"))
   .get("/videos/featured", (c) => list<VideoItem[]>(c, "videos-featured"))
   .get("/social-posts", valid("query", socialPostsQuery), (c) =>

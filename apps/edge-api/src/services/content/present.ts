@@ -46,6 +46,7 @@ export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
     title: row.title,
     content: hasAccess ? row.content : excerpt(row.content, LOCKED_SCRIPT_CHARS),
     category: row.category,
+    topic: row.topic,
     tags: row.tags,
     accessLevel: row.accessLevel,
     hasAccess,
