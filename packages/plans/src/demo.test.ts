@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_SAMPLES, demoCanOpen } from "./index.ts";
+import { DEMO_SAMPLES, demoCanOpen, lockedTierLabel } from "./index.ts";
 
 describe("the demo's view (issue 20)", () => {
   it("opens the first three scripts and nothing after them", () => {
@@ -23,5 +23,12 @@ describe("the demo's view (issue 20)", () => {
       expect(demoCanOpen({ kind: "script", position })).toBe(false);
       expect(demoCanOpen({ kind: "post", postIndex: position })).toBe(false);
     }
+  });
+
+  it("labels a locked item with the tier and the price that opens it for this member", () => {
+    expect(lockedTierLabel("none", "momentum")).toBe("Momentum Vault · $89");
+    expect(lockedTierLabel(undefined, "spark")).toBe("Script Spark · $79");
+    expect(lockedTierLabel("spark", "domination")).toBe("Domination Bundle · $20");
+    expect(lockedTierLabel("none", "gold")).toBe("Domination Bundle · $99");
   });
 });

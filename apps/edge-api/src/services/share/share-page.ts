@@ -111,7 +111,7 @@ export function renderSharePage(
     <style>${raw(agent ? SHARE_PAGE_CSS + AGENT_PAGE_CSS : SHARE_PAGE_CSS)}</style>
   </head>
   <body>
-    ${agent ? agentHeader(agent) : html`<header><a class="brand" href="/">${siteName}</a></header>`}
+    ${agent ? agentHeader(agent) : html`<header><a class="brand" href="/"><img src="/favicon.svg" width="28" height="28" alt="" style="vertical-align:middle;margin-right:8px" />${siteName}</a></header>`}
     <main>
       ${agent ? "" : html`<p class="kind">${kind}</p>`}
       <h1>${item.title}</h1>

@@ -1,10 +1,11 @@
-import { isPaidTier, PLANS } from "@realty/plans";
+import { type AccessLevel, lockedTierLabel } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { PostCard } from "@realty/ui/post-card";
 import { Skeleton } from "@realty/ui/skeleton";
 import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
+import { useAccessLevel } from "../../../lib/access-level.ts";
 import { type Post, usePosts } from "../api/get-posts.ts";
 import { getPostShareLink, postImageUrl } from "../api/post-images.ts";
 import { MarketFiguresForm } from "./market-figures-form.tsx";
@@ -13,9 +14,10 @@ import { PostActions } from "./post-actions.tsx";
 /** Six loading cards (part 1 §9), keyed by slot. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
-function lockedProps(post: Post) {
+function lockedProps(post: Post, memberLevel: AccessLevel | undefined) {
   return {
-    tierName: PLANS[isPaidTier(post.accessLevel) ? post.accessLevel : "domination"].name,
+    // The tier and the price that opens it for this member (issue 20).
+    tierName: lockedTierLabel(memberLevel, post.accessLevel),
     upgradeAction: (
       <Button asChild size="sm" variant="outline" className="w-fit">
         <Link href={paths.account.getHref("subscription")}>Upgrade to Access</Link>
@@ -25,7 +27,7 @@ function lockedProps(post: Post) {
 }
 
 /** One post: the member's branded image when they have it, its downloads, caption and figures. */
-function MemberPostCard({ post }: { post: Post }) {
+function MemberPostCard({ post, memberLevel }: { post: Post; memberLevel: AccessLevel | undefined }) {
   // Bumped when the member saves figures, so the card and downloads fetch the new image.
   const [version, setVersion] = useState(0);
   const market = post.category === "Market Update";
@@ -34,7 +36,7 @@ function MemberPostCard({ post }: { post: Post }) {
       post={post.hasAccess ? { ...post, imageUrl: postImageUrl(post.id, "feed", version) } : post}
       shareEnabled={post.hasAccess}
       resolveUrl={post.hasAccess ? () => getPostShareLink(post.id) : undefined}
-      locked={post.hasAccess ? undefined : lockedProps(post)}
+      locked={post.hasAccess ? undefined : lockedProps(post, memberLevel)}
       actions={
         <div className="flex flex-col gap-3">
           {market ? <MarketFiguresForm postId={post.id} onSaved={() => setVersion((v) => v + 1)} /> : null}
@@ -48,6 +50,7 @@ function MemberPostCard({ post }: { post: Post }) {
 /** The Posts tab of part 1 §2.14: every post, locked ones blurred with their tier. */
 export default function PostsTab() {
   const { data, isLoading } = usePosts();
+  const { accessLevel } = useAccessLevel();
   const posts = data ?? [];
   return (
     <section aria-labelledby="posts-heading" className="flex flex-col gap-4">
@@ -67,7 +70,7 @@ export default function PostsTab() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <MemberPostCard key={post.id} post={post} />
+            <MemberPostCard key={post.id} post={post} memberLevel={accessLevel} />
           ))}
         </div>
       )}

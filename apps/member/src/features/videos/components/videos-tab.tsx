@@ -1,4 +1,4 @@
-import { isPaidTier, PLANS } from "@realty/plans";
+import { lockedTierLabel } from "@realty/plans";
 import { Skeleton } from "@realty/ui/skeleton";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
@@ -22,10 +22,6 @@ export interface VideosTabProps {
   /** ?video={id}: the video to open once the list has loaded. */
   deepLinkVideoId?: number | undefined;
   renderShare?: (target: VideoShareTarget) => ReactNode;
-}
-
-function tierName(level: string): string {
-  return PLANS[isPaidTier(level) ? level : "domination"].name;
 }
 
 function Placeholders() {
@@ -66,7 +62,7 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
       key={video.id}
       video={video}
       compact={compact}
-      tierName={video.hasAccess ? undefined : tierName(video.accessLevel)}
+      tierName={video.hasAccess ? undefined : lockedTierLabel(accessLevel, video.accessLevel)}
       onPlay={() => setPlayingId(video.id)}
       onShare={() => setSharingId(video.id)}
     />
