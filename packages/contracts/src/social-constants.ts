@@ -1,8 +1,14 @@
 // The social hub's constants, messages and answer types (part 2: Social hub, §3, §5, §7, §8),
 // without zod, so the member app's social pages do not load the schema library for them.
 
+import type { HubMediaRef } from "./social-queue.ts";
+
 export const PLATFORMS = ["facebook", "linkedin", "twitter"] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+export * from "./social-limits.ts";
+export * from "./social-queue.ts";
+export * from "./social-time.ts";
 
 export const PLATFORM_NAMES: Record<Platform, string> = {
   facebook: "Facebook",
@@ -12,8 +18,8 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
 
 /** The compose counter's limit (part 2 §9). It does not block: only X refuses longer posts. */
 export const HUB_COUNTER_LIMIT = 280;
-/** The longest post any of the three networks accepts (LinkedIn's 3,000 characters). */
-export const HUB_CONTENT_MAX = 3000;
+/** The longest post any of the three networks accepts (Facebook's 63,206 characters). */
+export const HUB_CONTENT_MAX = 63_206;
 export const DEFAULT_POST_TIME = "09:00";
 
 /** Toast title and description of each hub message (part 2 §5 and §8). */
@@ -39,12 +45,28 @@ export type ConnectionMode = "sandbox" | "live" | "unavailable";
 
 /** GET /api/social/status: the spec's three booleans, plus what the hub shows on each card. */
 export type SocialStatus = Record<Platform, boolean> & {
-  accounts: Record<Platform, { connected: boolean; label: string | null; mode: ConnectionMode }>;
+  accounts: Record<
+    Platform,
+    {
+      connected: boolean;
+      label: string | null;
+      mode: ConnectionMode;
+      /** The last refresh failed: the token is kept, the member is asked to reconnect. */
+      needsReconnect: boolean;
+      /** Why, in words, when needsReconnect or the network is not enabled on this site. */
+      notice: string | null;
+    }
+  >;
 };
 
-export type DeliveryStatus = "pending" | "claimed" | "sending" | "posted" | "failed";
-/** scheduled | publishing | posted | partial | failed (derived from the deliveries). */
-export type HubPostStatus = "scheduled" | "publishing" | "posted" | "partial" | "failed";
+/** What a member reads when a network is not configured (never a variable name). */
+export function notEnabledMessage(platform: Platform): string {
+  return `Posting to ${PLATFORM_NAMES[platform].replace(" (Twitter)", "")} is not enabled on this site yet.`;
+}
+
+export type DeliveryStatus = "pending" | "claimed" | "sending" | "posted" | "failed" | "cancelled";
+/** scheduled | publishing | posted | partial | failed | cancelled (derived from the deliveries). */
+export type HubPostStatus = "scheduled" | "publishing" | "posted" | "partial" | "failed" | "cancelled";
 
 export interface Engagement {
   likes: number;
@@ -53,7 +75,14 @@ export interface Engagement {
 }
 
 export interface HubDelivery {
+  id: number;
   platform: Platform;
+  /** This network's text (its own edit, or the post's content). */
+  content: string;
+  /** "image" or "video" when the delivery carries an attachment. */
+  mediaType: string | null;
+  /** Sandbox deliveries are labelled "Sandbox" wherever they appear. */
+  sandbox: boolean;
   status: DeliveryStatus;
   attempts: number;
   error: string | null;
@@ -67,6 +96,7 @@ export interface HubDelivery {
 export interface HubPost {
   id: number;
   content: string;
+  media: HubMediaRef | null;
   platforms: Platform[];
   scheduledFor: string | null;
   status: HubPostStatus;

@@ -27,18 +27,83 @@ const libraryVideoId = z
   .max(2_147_483_647, "Unknown library video.")
   .optional();
 
-export const hubPostInput = z.object({ content, platforms, libraryVideoId });
+const positiveId = (message: string) => z.number(message).int(message).positive(message).max(2_147_483_647, message);
 
-export const hubScheduleInput = z.object({
-  content,
+/** The library item a post carries (issue 15): the server resolves it to branded files per network. */
+export const hubMediaInput = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("post-image"),
+      postId: positiveId("Unknown library post."),
+      size: z.enum(["feed", "story", "link"], "The image size must be feed, story or link.").default("feed"),
+    }),
+    z.object({ kind: z.literal("video"), videoId: positiveId("Unknown library video.") }),
+  ],
+  { message: "The attachment must be a library post image or video." },
+);
+
+/** Per-network edits: each replaces the post's text on that network only. */
+const variants = z
+  .partialRecord(platformSchema, z.string("Each network's version must be text.").max(HUB_CONTENT_MAX))
+  .optional();
+
+const scheduledFor = z.iso
+  .datetime({ offset: true, message: "Please choose a date and time for your post" })
+  .transform((v) => new Date(v));
+
+export const hubPostInput = z.object({ content, platforms, libraryVideoId, variants, media: hubMediaInput.optional() });
+
+export const hubScheduleInput = hubPostInput.extend({ scheduledFor });
+
+/** PATCH /api/social/posts/:id: a scheduled post's text, per-network edits or time. */
+export const hubEditInput = z
+  .object({ content: content.optional(), variants, scheduledFor: scheduledFor.optional() })
+  .refine((v) => v.content !== undefined || v.variants !== undefined || v.scheduledFor !== undefined, {
+    message: "Nothing to change: send content, variants or scheduledFor.",
+  });
+
+/** Retry a failed network now, optionally with corrected text for it. */
+export const hubRetryInput = z.object({
+  platform: platformSchema.optional(),
+  content: z
+    .string("The text must be text.")
+    .trim()
+    .min(1, HUB_TOASTS.contentRequired.description)
+    .max(HUB_CONTENT_MAX)
+    .optional(),
+});
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const socialPreferencesInput = z.object({
+  timeZone: z.string().max(64).refine(isTimeZone, "Unknown time zone.").optional(),
+  postTime: z.string().regex(TIME, "The time must be HH:MM (24-hour).").optional(),
+  planStart: z.string().regex(DAY, "The start date must be YYYY-MM-DD.").optional(),
+});
+
+export const scheduleWeekInput = z.object({
+  week: z
+    .number("Choose a week from 1 to 52.")
+    .int("Choose a week from 1 to 52.")
+    .min(1, "Choose a week from 1 to 52.")
+    .max(52, "Choose a week from 1 to 52."),
   platforms,
-  libraryVideoId,
-  scheduledFor: z.iso
-    .datetime({ offset: true, message: "Please choose a date and time for your post" })
-    .transform((v) => new Date(v)),
 });
 
 export const disconnectInput = z.object({ platform: platformSchema });
 
 export type HubPostInput = z.input<typeof hubPostInput>;
 export type HubScheduleInput = z.input<typeof hubScheduleInput>;
+export type HubEditInput = z.input<typeof hubEditInput>;
+export type HubMediaInput = z.output<typeof hubMediaInput>;

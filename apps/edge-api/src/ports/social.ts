@@ -24,6 +24,13 @@ export interface EngagementReport extends Engagement {
   reach: number | null;
 }
 
+/** An attachment, uploaded through the network's media API before the post (issue 15). */
+export interface PublishMedia {
+  kind: "image" | "video";
+  contentType: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 export interface PublishTarget {
   accountId: string;
   accessToken: string;
@@ -39,7 +46,8 @@ export interface SocialProvider {
   connect(code: string, codeVerifier: string | null, redirectUri: string): Promise<ConnectedAccount>;
   /** New tokens from a refresh token; throws SocialAuthError when the grant is gone. */
   refresh(refreshToken: string): Promise<SocialTokens>;
-  publish(target: PublishTarget, content: string): Promise<PublishResult>;
+  /** Uploads `media` first when given (the network's own upload API), then posts. */
+  publish(target: PublishTarget, content: string, media?: PublishMedia): Promise<PublishResult>;
   /** Engagement of a published post, or null when the network does not report it. */
   engagement(target: PublishTarget, externalId: string): Promise<EngagementReport | null>;
   /** Best-effort revocation on disconnect, where the network offers it. */

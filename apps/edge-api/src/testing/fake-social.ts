@@ -9,7 +9,15 @@ import type { AddressInfo } from "node:net";
 export const FAKE_CLIENT = { clientId: "fake-client-id", clientSecret: "fake-client-secret" };
 
 type Network = "facebook" | "linkedin" | "x";
-export type FakeCall = "token" | "refresh" | "publish" | "engagement" | "profile";
+export type FakeCall = "token" | "refresh" | "publish" | "engagement" | "profile" | "upload";
+
+interface PostBody {
+  text?: string;
+  commentary?: string;
+  author?: string;
+  media?: { media_ids?: string[] };
+  content?: { media?: { id?: string } };
+}
 
 interface Grant {
   network: Network;
@@ -22,6 +30,19 @@ export interface FakePost {
   text: string;
   author: string;
   id: string;
+  /** The uploaded media the post names (X media ids, Facebook photo ids, LinkedIn URNs). */
+  media: string[];
+}
+
+/** One file received through a network's upload API, complete once `bytes` equals the declared size. */
+export interface FakeUpload {
+  network: Network;
+  id: string;
+  contentType: string;
+  bytes: number;
+  /** The size X's initialize declared (0 where the network declares none). */
+  declared: number;
+  finalized: boolean;
 }
 
 const id = () => randomBytes(6).toString("hex");
@@ -32,6 +53,7 @@ export async function startFakeSocial() {
   const refresh = new Map<string, Network>();
   const failures = new Map<FakeCall, { status: number; body: unknown }[]>();
   const posts: FakePost[] = [];
+  const uploads: FakeUpload[] = [];
   const calls: { call: FakeCall; network: Network }[] = [];
 
   function tokens(network: Network, withRefresh: boolean, expiresIn = 7200) {
@@ -45,10 +67,13 @@ export async function startFakeSocial() {
     return body;
   }
 
-  async function read(req: IncomingMessage): Promise<string> {
+  async function readRaw(req: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
+    return Buffer.concat(chunks);
+  }
+  async function read(req: IncomingMessage): Promise<string> {
+    return (await readRaw(req)).toString("utf8");
   }
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -111,6 +136,7 @@ export async function startFakeSocial() {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://fake");
     const path = url.pathname;
+    if (await handleMedia(req, res, url)) return;
     const form = new URLSearchParams(
       req.method === "POST" && !req.headers["content-type"]?.includes("json") ? await read(req) : "",
     );
@@ -166,9 +192,14 @@ export async function startFakeSocial() {
     const feed = /^\/v21\.0\/([^/]+)\/feed$/.exec(path);
     if (req.method === "POST" && (feed || path === "/rest/posts" || path === "/2/tweets")) {
       if (injected("publish", network, res)) return;
-      const json = form.size === 0 ? (JSON.parse((await read(req)) || "{}") as Record<string, string>) : {};
+      const json = form.size === 0 ? (JSON.parse((await read(req)) || "{}") as PostBody) : {};
       const text = feed ? (form.get("message") ?? "") : (json.commentary ?? json.text ?? "");
-      const post = { network, text, author: feed?.[1] ?? json.author ?? "me", id: `${network}-post-${id()}` };
+      const media = feed
+        ? (JSON.parse(form.get("attached_media") ?? "[]") as { media_fbid: string }[]).map((m) => m.media_fbid)
+        : (json.media?.media_ids ?? (json.content?.media?.id ? [json.content.media.id] : []));
+      const unknown = media.find((m) => !uploads.some((u) => u.id === m && u.finalized));
+      if (unknown) return send(res, 400, { error: { message: `Unknown media ${unknown}` }, detail: `Unknown media ${unknown}` });
+      const post = { network, text, author: feed?.[1] ?? json.author ?? "me", id: `${network}-post-${id()}`, media };
       posts.push(post);
       if (network === "linkedin") return send(res, 201, {}, { "x-restli-id": `urn:li:share:${post.id}` });
       return send(res, network === "x" ? 201 : 200, network === "x" ? { data: { id: post.id, text } } : { id: post.id });
@@ -189,6 +220,109 @@ export async function startFakeSocial() {
     return send(res, 404, { error: { message: `No fake for ${req.method} ${path}` } });
   }
 
+  function bearerOk(req: IncomingMessage, url: URL, form?: FormData): boolean {
+    const header = req.headers.authorization;
+    const token = header?.startsWith("Bearer ")
+      ? header.slice(7)
+      : (url.searchParams.get("access_token") ?? form?.get("access_token"));
+    return typeof token === "string" && access.has(token);
+  }
+
+  /** The three networks' upload APIs (issue 15); answers true when it handled the request. */
+  async function handleMedia(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const path = url.pathname;
+    const x = /^\/2\/media\/upload(?:\/([^/]+)\/(append|finalize)|\/initialize)?$/.exec(path);
+    const fb = /^\/v21\.0\/([^/]+)\/(photos|videos)$/.exec(path);
+    const li = path === "/rest/images" || path === "/rest/videos";
+    const put = /^\/upload\/([^/]+)$/.exec(path);
+    if (!x && !fb && !li && !put) return false;
+    const network: Network = x ? "x" : fb ? "facebook" : "linkedin";
+    const raw = await readRaw(req);
+    const type = req.headers["content-type"] ?? "";
+    const form = type.includes("multipart/form-data")
+      ? await new Request("http://fake", {
+          method: "POST",
+          headers: { "content-type": type },
+          body: new Uint8Array(raw),
+        }).formData()
+      : undefined;
+    if (!bearerOk(req, url, form)) {
+      send(res, 401, { error: { message: "Invalid OAuth access token" }, detail: "Unauthorized" });
+      return true;
+    }
+    if (injected("upload", network, res)) return true;
+    const file = form?.get("media") ?? form?.get("source");
+    const size = file instanceof Blob ? file.size : 0;
+    if (x && path.endsWith("/initialize")) {
+      const body = JSON.parse(raw.toString("utf8") || "{}") as { media_type?: string; total_bytes?: number };
+      const upload = { network, id: `x-media-${id()}`, contentType: body.media_type ?? "", bytes: 0, finalized: false };
+      uploads.push({ ...upload, declared: body.total_bytes ?? 0 });
+      send(res, 200, { data: { id: upload.id, expires_after_secs: 86400 } });
+    } else if (x) {
+      const upload = uploads.find((u) => u.id === x[1]);
+      if (!upload) send(res, 400, { detail: "Unknown media id" });
+      else if (x[2] === "append") {
+        upload.bytes += size;
+        send(res, 200, {});
+      } else {
+        upload.finalized = upload.bytes > 0 && upload.bytes === upload.declared;
+        if (upload.finalized)
+          send(res, 200, {
+            data: { id: upload.id, processing_info: upload.contentType.startsWith("video") ? { state: "succeeded" } : undefined },
+          });
+        else send(res, 400, { detail: "Upload incomplete" });
+      }
+    } else if (fb) {
+      if (size === 0) {
+        send(res, 400, { error: { message: "No file in source" } });
+        return true;
+      }
+      const upload = {
+        network,
+        id: `fb-${fb[2]}-${id()}`,
+        contentType: file instanceof Blob ? file.type : "",
+        bytes: size,
+        declared: size,
+        finalized: true,
+      };
+      uploads.push(upload);
+      if (fb[2] === "videos")
+        posts.push({
+          network,
+          text: String(form?.get("description") ?? ""),
+          author: fb[1] ?? "",
+          id: upload.id,
+          media: [upload.id],
+        });
+      send(res, 200, { id: upload.id });
+    } else if (li && url.searchParams.get("action") === "initializeUpload") {
+      const kind = path === "/rest/images" ? "image" : "video";
+      const upload = { network, id: `urn:li:${kind}:${id()}`, contentType: kind, bytes: 0, declared: 0, finalized: false };
+      uploads.push(upload);
+      const uploadUrl = `http://${req.headers.host}/upload/${encodeURIComponent(upload.id)}`;
+      send(res, 200, {
+        value:
+          kind === "image"
+            ? { uploadUrl, image: upload.id }
+            : { video: upload.id, uploadToken: "", uploadInstructions: [{ uploadUrl, firstByte: 0, lastByte: 1e12 }] },
+      });
+    } else if (li) {
+      const body = JSON.parse(raw.toString("utf8") || "{}") as { finalizeUploadRequest?: { video?: string } };
+      const upload = uploads.find((u) => u.id === body.finalizeUploadRequest?.video);
+      if (upload && upload.bytes > 0) upload.finalized = true;
+      send(res, upload?.finalized ? 200 : 400, upload?.finalized ? {} : { message: "Nothing uploaded" });
+    } else if (put) {
+      const upload = uploads.find((u) => u.id === decodeURIComponent(put[1] ?? ""));
+      if (!upload) send(res, 404, { message: "Unknown upload" });
+      else {
+        upload.bytes += raw.byteLength;
+        if (upload.contentType === "image") upload.finalized = true;
+        send(res, 201, {}, { etag: `"part-${upload.bytes}"` });
+      }
+    }
+    return true;
+  }
+
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => send(res, 500, { error: { message: String(err) } }));
   });
@@ -198,6 +332,7 @@ export async function startFakeSocial() {
   return {
     base,
     posts,
+    uploads,
     calls,
     /** Queues an answer for the next call of a kind (e.g. a 503 on the next publish). */
     failNext(call: FakeCall, status: number, body: unknown) {
@@ -206,6 +341,7 @@ export async function startFakeSocial() {
     /** Forgets received posts, calls and queued failures (between tests). */
     reset() {
       posts.length = 0;
+      uploads.length = 0;
       calls.length = 0;
       failures.clear();
     },

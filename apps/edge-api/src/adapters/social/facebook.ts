@@ -3,8 +3,9 @@
 // takes the member's first Page and keeps its Page token, which does not expire when it comes from
 // a long-lived user token: nothing to refresh, and a lost grant shows up as a 401 on the next post.
 import { OAuth2Client, OAuth2Tokens } from "arctic";
-import type { ConnectedAccount, EngagementReport, PublishResult, SocialProvider } from "../../ports/social.ts";
+import type { ConnectedAccount, EngagementReport, PublishMedia, PublishResult, SocialProvider } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
+import { publishFacebookMedia } from "./facebook-media.ts";
 import { authFailure, publishFailure, requestJson, secretInBodyTokenRequest, vendorMessage } from "./http.ts";
 
 export interface FacebookConfig {
@@ -83,7 +84,8 @@ export function facebookProvider(config: FacebookConfig): SocialProvider {
       throw new SocialAuthError("Facebook access has ended. Please reconnect your Facebook account.");
     },
 
-    async publish(target, content): Promise<PublishResult> {
+    async publish(target, content, media?: PublishMedia): Promise<PublishResult> {
+      if (media) return publishFacebookMedia(graph, target, content, media);
       const answer = await requestJson(`${graph}/${encodeURIComponent(target.accountId)}/feed`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },

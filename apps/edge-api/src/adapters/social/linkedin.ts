@@ -3,9 +3,10 @@
 // the Posts API as the member. Reading a member post's engagement needs a partner-only scope, so
 // LinkedIn engagement is reported as not available rather than invented.
 import { OAuth2Client } from "arctic";
-import type { ConnectedAccount, PublishResult, SocialProvider, SocialTokens } from "../../ports/social.ts";
+import type { ConnectedAccount, PublishMedia, PublishResult, SocialProvider, SocialTokens } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import { authFailure, publishFailure, requestJson, secretInBodyTokenRequest, tokensFrom, vendorMessage } from "./http.ts";
+import { uploadLinkedInMedia } from "./linkedin-media.ts";
 
 export interface LinkedInConfig {
   clientId: string;
@@ -77,17 +78,25 @@ export function linkedInProvider(config: LinkedInConfig, now: () => Date = () =>
       }
     },
 
-    async publish(target, content): Promise<PublishResult> {
+    async publish(target, content, media?: PublishMedia): Promise<PublishResult> {
+      const headers = {
+        authorization: `Bearer ${target.accessToken}`,
+        "LinkedIn-Version": config.apiVersion ?? "202510",
+        "X-Restli-Protocol-Version": "2.0.0",
+      };
+      const author = `urn:li:person:${target.accountId}`;
+      let attachment: { media: { id: string } } | undefined;
+      if (media) {
+        const upload = await uploadLinkedInMedia(apiBase, headers, author, media);
+        if (!upload.ok) return publishFailure("LinkedIn", upload.answer);
+        attachment = { media: { id: upload.urn } };
+      }
       const answer = await requestJson(`${apiBase}/rest/posts`, {
         method: "POST",
-        headers: {
-          authorization: `Bearer ${target.accessToken}`,
-          "content-type": "application/json",
-          "LinkedIn-Version": config.apiVersion ?? "202510",
-          "X-Restli-Protocol-Version": "2.0.0",
-        },
+        headers: { ...headers, "content-type": "application/json" },
         body: JSON.stringify({
-          author: `urn:li:person:${target.accountId}`,
+          author,
+          ...(attachment ? { content: attachment } : {}),
           commentary: escapeLittleText(content),
           visibility: "PUBLIC",
           distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },

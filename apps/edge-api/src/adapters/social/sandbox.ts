@@ -3,7 +3,7 @@
 // back to our callback with a code, the state is checked, tokens are stored encrypted and expire
 // and refresh like X's do; posts are recorded by the delivery rows; engagement is made up, but
 // deterministically from the post's id and age, so the same moment always reads the same numbers.
-import type { Platform } from "@realty/contracts/social";
+import { networkProblem, type Platform } from "@realty/contracts/social-constants";
 import { randomToken } from "../../lib/tokens.ts";
 import type { EngagementReport, PublishResult, SocialProvider } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
@@ -13,8 +13,6 @@ const LABELS: Record<Platform, string> = {
   linkedin: "Sandbox Agent (LinkedIn)",
   twitter: "@sandbox_agent",
 };
-/** X's limit is the only one a hub post can exceed (the compose counter does not block). */
-const X_LIMIT = 280;
 const TOKEN_LIFETIME_MS = 2 * 60 * 60_000;
 
 function fnv1a(text: string): number {
@@ -65,14 +63,13 @@ export function sandboxProvider(platform: Platform, now: () => Date): SocialProv
       if (!refreshToken.startsWith("sandbox-refresh-")) throw new SocialAuthError("The sandbox did not issue this token.");
       return tokens();
     },
-    async publish(target, content): Promise<PublishResult> {
+    async publish(target, content, media): Promise<PublishResult> {
       if (!target.accessToken.startsWith("sandbox-access-")) {
         return { ok: false, retryable: false, error: "The sandbox did not recognise this connection. Please reconnect." };
       }
-      const length = [...content].length;
-      if (platform === "twitter" && length > X_LIMIT) {
-        return { ok: false, retryable: false, error: `X accepts at most ${X_LIMIT} characters; this post has ${length}.` };
-      }
+      const problem = networkProblem(platform, content, media ? { kind: media.kind, bytes: media.bytes.byteLength } : null);
+      if (problem) return { ok: false, retryable: false, error: problem };
+      // The attachment is "uploaded": its size and type are kept on the delivery row by the caller.
       return { ok: true, externalId: `sandbox-${platform}-${now().getTime().toString(36)}-${randomToken(6)}` };
     },
     async engagement(_target, externalId) {

@@ -2,9 +2,17 @@
 // exactly what arctic's Twitter provider does, with endpoints we can point at a local fake server.
 // Posts with POST /2/tweets; engagement from the tweet's public_metrics.
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from "arctic";
-import type { ConnectedAccount, EngagementReport, PublishResult, SocialProvider, SocialTokens } from "../../ports/social.ts";
+import type {
+  ConnectedAccount,
+  EngagementReport,
+  PublishMedia,
+  PublishResult,
+  SocialProvider,
+  SocialTokens,
+} from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import { authFailure, publishFailure, requestJson, tokensFrom, vendorMessage } from "./http.ts";
+import { uploadXMedia } from "./x-media.ts";
 
 export interface XConfig {
   clientId: string;
@@ -63,11 +71,17 @@ export function xProvider(config: XConfig, now: () => Date = () => new Date()): 
       }
     },
 
-    async publish(target, content): Promise<PublishResult> {
+    async publish(target, content, media?: PublishMedia): Promise<PublishResult> {
+      let mediaIds: string[] | null = null;
+      if (media) {
+        const upload = await uploadXMedia(apiBase, target.accessToken, media);
+        if (!upload.ok) return publishFailure("X", upload.answer);
+        mediaIds = [upload.mediaId];
+      }
       const answer = await requestJson(`${apiBase}/2/tweets`, {
         method: "POST",
         headers: { ...bearer(target.accessToken), "content-type": "application/json" },
-        body: JSON.stringify({ text: content }),
+        body: JSON.stringify(mediaIds ? { text: content, media: { media_ids: mediaIds } } : { text: content }),
       });
       const id = (answer.body as { data?: { id?: string } } | null)?.data?.id;
       if (answer.ok && id) return { ok: true, externalId: id };

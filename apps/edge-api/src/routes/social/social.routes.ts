@@ -2,13 +2,16 @@
 import { disconnectInput, hubPostInput, hubScheduleInput } from "@realty/contracts/social";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { disconnect, socialStatus } from "../../services/social/connections.ts";
 import { analytics, listPosts } from "../../services/social/history.ts";
+import { icsFeed } from "../../services/social/ics.ts";
 import { postNow, schedulePost } from "../../services/social/posts.ts";
 import { connectRoutes } from "./connect.routes.ts";
 import { CONNECTED_SCRIPT } from "./connect-pages.ts";
+import { queueRoutes } from "./queue.routes.ts";
 
 export const socialRoutes = new Hono<AppEnv>()
   .route("/", connectRoutes)
@@ -17,6 +20,15 @@ export const socialRoutes = new Hono<AppEnv>()
     c.header("Content-Type", "text/javascript; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(CONNECTED_SCRIPT);
+  })
+  // The private calendar feed: its URL's secret is the key (no session in a calendar app).
+  .get("/social/calendar/:file{[A-Za-z0-9_-]{20,64}\\.ics}", async (c) => {
+    const token = c.req.param("file").replace(/\.ics$/, "");
+    const feed = await icsFeed(c.var.deps, token);
+    c.header("Cache-Control", "private, no-store");
+    if (!feed) throw new AppError("NOT_FOUND", "This calendar link was revoked or never existed.");
+    c.header("Content-Type", "text/calendar; charset=utf-8");
+    return c.body(feed);
   })
   // Signed-in members only, checked before any body is read; answers are private.
   .use("/social/*", async (c, next) => {
@@ -36,14 +48,15 @@ export const socialRoutes = new Hono<AppEnv>()
   })
   .post("/social/post", valid("json", hubPostInput), async (c) => {
     const user = requireUser(c);
-    const { content, platforms, libraryVideoId } = c.req.valid("json");
-    return c.json(await postNow(c.var.deps, user.id, content, platforms, libraryVideoId ?? null));
+    return c.json(await postNow(c.var.deps, user.id, c.req.valid("json")));
   })
   .post("/social/schedule", valid("json", hubScheduleInput), async (c) => {
     const user = requireUser(c);
-    const { content, platforms, scheduledFor, libraryVideoId } = c.req.valid("json");
-    return c.json(await schedulePost(c.var.deps, user.id, content, platforms, scheduledFor, libraryVideoId ?? null), 201);
+    const { scheduledFor, ...input } = c.req.valid("json");
+    const { postId: _id, ...result } = await schedulePost(c.var.deps, user.id, input, scheduledFor);
+    return c.json(result, 201);
   })
+  .route("/", queueRoutes)
   .get("/social/posts", async (c) => {
     const user = requireUser(c);
     return c.json(await listPosts(c.var.deps, user.id));

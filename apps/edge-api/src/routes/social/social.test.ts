@@ -50,7 +50,7 @@ describe("social hub API (sandbox)", () => {
     [{ content: "Hello" }, "Please select at least one platform"],
     [{ content: "Hello", platforms: ["myspace"] }, "Unknown platform"],
     [{ content: "Hello", platforms: ["linkedin"] }, "Connect your LinkedIn account before posting to it."],
-    [{ content: "x".repeat(3001), platforms: ["facebook"] }, "Posts can be at most 3,000 characters"],
+    [{ content: "x".repeat(63_207), platforms: ["facebook"] }, "Posts can be at most 63,206 characters"],
   ])("refuses %j with its message and stores nothing", async (body, message) => {
     const { browser } = await connected("facebook");
     const res = await browser.post("/api/social/post", body);
@@ -59,7 +59,7 @@ describe("social hub API (sandbox)", () => {
     expect(await t.db.select().from(hubPosts)).toHaveLength(0);
   });
 
-  it("posts now to each platform on its own; X refuses more than 280 characters", async () => {
+  it("posts now to each platform on its own; refuses, before sending anything, what X would refuse", async () => {
     const { browser } = await connected("facebook", "twitter");
     const short = await browser.post("/api/social/post", {
       content: "Just listed!",
@@ -72,17 +72,44 @@ describe("social hub API (sandbox)", () => {
       totalPosts: 2,
       failures: [],
     });
+    const before = (await browser.get("/api/social/posts").then((r) => r.json())) as unknown[];
+    // 257 letters and a 60-character link: 257 + 23 = 280 as X counts it, so it is accepted.
+    const link = `https://example.com/${"p".repeat(40)}`;
+    const fits = await browser.post("/api/social/post", { content: `${"a".repeat(256)} ${link}`, platforms: ["twitter"] });
+    expect(fits.status).toBe(200);
     const long = await browser.post("/api/social/post", { content: "a".repeat(300), platforms: ["facebook", "twitter"] });
-    expect(await long.json()).toEqual({
-      scheduled: false,
-      platforms: ["facebook", "twitter"],
-      successfulPosts: 1,
-      totalPosts: 2,
-      failures: [{ platform: "twitter", reason: "X accepts at most 280 characters; this post has 300." }],
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({
+      message: "X accepts at most 280 characters as X counts them (a link counts 23); this version has 300.",
+      errors: { twitter: "X accepts at most 280 characters as X counts them (a link counts 23); this version has 300." },
     });
-    const only = await browser.post("/api/social/post", { content: "b".repeat(281), platforms: ["twitter"] });
-    expect(only.status).toBe(502);
-    expect(await only.json()).toMatchObject({ message: "X (Twitter): X accepts at most 280 characters; this post has 281." });
+    // A per-network edit makes the same post acceptable: Facebook gets the long text, X its own.
+    const edited = await browser.post("/api/social/post", {
+      content: "a".repeat(300),
+      platforms: ["facebook", "twitter"],
+      variants: { twitter: "Short version for X" },
+    });
+    expect(await edited.json()).toMatchObject({ successfulPosts: 2, totalPosts: 2 });
+    const after = (await browser.get("/api/social/posts").then((r) => r.json())) as {
+      deliveries: { platform: string; content: string }[];
+    }[];
+    expect(after).toHaveLength(before.length + 2);
+    expect(after[0]?.deliveries.map((d) => [d.platform, d.content.length])).toEqual([
+      ["facebook", 300],
+      ["twitter", 19],
+    ]);
+  });
+
+  it("refuses a template with a blank left", async () => {
+    const { browser } = await connected("facebook");
+    const res = await browser.post("/api/social/post", {
+      content: "New listing in [Neighborhood] at [Price]!",
+      platforms: ["facebook"],
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: "Fill in [Neighborhood], [Price] in the Facebook version before sending.",
+    });
   });
 
   it("schedules a post, refuses a time in the past, and lists both kinds in History", async () => {

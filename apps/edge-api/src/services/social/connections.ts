@@ -1,10 +1,11 @@
 // Connected accounts: stored with encrypted tokens, refreshed ahead of expiry, removed on disconnect.
-import { PLATFORMS, type Platform, type SocialStatus } from "@realty/contracts/social";
-import { and, eq } from "drizzle-orm";
+import { notEnabledMessage, PLATFORMS, type Platform, type SocialStatus } from "@realty/contracts/social";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { socialConnections } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ConnectedAccount, PublishTarget, SocialProvider, SocialTokens } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
+import { notifyNeedsReconnect } from "./notices.ts";
 import { decryptToken, encryptToken, tokenContext } from "./token-crypto.ts";
 
 /** Refresh this long before expiry, so a slow send never carries an expired token. */
@@ -42,12 +43,20 @@ export async function saveConnection(
     accountId: account.accountId,
     accountLabel: account.label,
     ...(await sealTokens(deps, userId, provider.platform, account.tokens)),
+    needsReconnectAt: null,
+    reconnectReason: null,
     updatedAt: now,
   };
+  // Only a finished sign-in reaches here, so a failed reconnect never touches the stored tokens;
+  // a network that answers a reconnect without a refresh token keeps the one that still works.
+  const keepRefresh = sql`coalesce(excluded.refresh_token_enc, ${socialConnections.refreshTokenEnc})`;
   await deps.db
     .insert(socialConnections)
     .values({ userId, platform: provider.platform, createdAt: now, ...values })
-    .onConflictDoUpdate({ target: [socialConnections.userId, socialConnections.platform], set: values });
+    .onConflictDoUpdate({
+      target: [socialConnections.userId, socialConnections.platform],
+      set: { ...values, refreshTokenEnc: values.refreshTokenEnc === null ? keepRefresh : values.refreshTokenEnc },
+    });
 }
 
 /** Removes the connection and, where the network offers it, revokes the grant. */
@@ -113,7 +122,19 @@ export async function publishTarget(deps: AppDeps, row: Connection, provider: So
     if (current.expiresAt && current.expiresAt.getTime() > now) return { accountId, accessToken: current.accessToken };
     throw new SocialAuthError("The account's access is being renewed. The post will be retried.", { retryable: true });
   }
-  const fresh = await provider.refresh(tokens.refreshToken);
+  const fresh = await provider.refresh(tokens.refreshToken).catch(async (err: unknown) => {
+    // A refused refresh keeps the tokens (the network may have been wrong for a moment) and asks
+    // the member to reconnect; a network that could not be reached is simply retried.
+    if (err instanceof SocialAuthError && !err.retryable) {
+      const first = await deps.db
+        .update(socialConnections)
+        .set({ needsReconnectAt: deps.now(), reconnectReason: err.message })
+        .where(and(eq(socialConnections.id, row.id), isNull(socialConnections.needsReconnectAt)))
+        .returning({ id: socialConnections.id });
+      if (first.length > 0) await notifyNeedsReconnect(deps, row.userId, provider.platform, err.message);
+    }
+    throw err;
+  });
   // Networks that do not rotate refresh tokens answer without one: keep the old.
   const next = { ...fresh, refreshToken: fresh.refreshToken ?? tokens.refreshToken };
   await deps.db
@@ -134,9 +155,21 @@ export async function socialStatus(deps: AppDeps, userId: number): Promise<Socia
     const row = rows.find((r) => r.platform === platform);
     // A sandbox connection does not count once real credentials are set (and the reverse).
     const connected = Boolean(row && provider && provider.mode === row.provider);
+    const needsReconnect = connected && Boolean(row?.needsReconnectAt);
+    const notice = !provider
+      ? notEnabledMessage(platform)
+      : needsReconnect
+        ? `Needs reconnect: ${row?.reconnectReason ?? "the network stopped accepting this connection."}`
+        : null;
     return [
       platform,
-      { connected, label: connected ? (row?.accountLabel ?? null) : null, mode: provider?.mode ?? "unavailable" },
+      {
+        connected,
+        label: connected ? (row?.accountLabel ?? null) : null,
+        mode: provider?.mode ?? "unavailable",
+        needsReconnect,
+        notice,
+      },
     ] as const;
   });
   const accounts = Object.fromEntries(entries) as SocialStatus["accounts"];

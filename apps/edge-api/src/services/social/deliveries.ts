@@ -7,9 +7,10 @@ import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { and, eq, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
-import type { PublishResult } from "../../ports/social.ts";
+import type { PublishMedia, PublishResult } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import { findConnection, publishTarget } from "./connections.ts";
+import { notifyDeliveryFailure } from "./notices.ts";
 
 export const MAX_ATTEMPTS = 3;
 /** Wait before the 2nd and 3rd attempts. */
@@ -26,6 +27,7 @@ export async function refreshPostStatus(deps: AppDeps, postId: number): Promise<
     .update(hubPosts)
     .set({
       status: sql`case
+        when not exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${d.status} <> 'cancelled') then 'cancelled'
         when exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${open} and ${d.attempts} > 0) then 'publishing'
         when exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${open}) then 'scheduled'
         when not exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${d.status} <> 'posted') then 'posted'
@@ -53,6 +55,21 @@ async function settle(deps: AppDeps, delivery: Delivery, claimedAt: Date, outcom
   }
   const done = await deps.db.update(hubPostDeliveries).set(values).where(mine).returning({ id: hubPostDeliveries.id });
   if (done.length > 0) await refreshPostStatus(deps, delivery.hubPostId);
+  if (done.length > 0 && outcome.status === "failed") {
+    // The member is told once; a mail outage must not undo the failure we just recorded.
+    await notifyDeliveryFailure(deps, delivery.id).catch((err: unknown) =>
+      console.error(`[social] failure notice for delivery ${delivery.id} not sent`, err),
+    );
+  }
+}
+
+/** The delivery's file from the media store (uploaded to the network by the provider). */
+async function attachment(deps: AppDeps, delivery: Delivery): Promise<PublishMedia | undefined> {
+  if (!delivery.mediaKey) return undefined;
+  const object = await deps.media.get(delivery.mediaKey);
+  if (!object) throw new SocialAuthError("The attachment is no longer available. Compose the post again.");
+  const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
+  return { kind: delivery.mediaType === "video" ? "video" : "image", contentType: object.contentType, bytes };
 }
 
 function failure(delivery: Delivery, reason: string, retryable: boolean): DeliveryOutcome {
@@ -94,15 +111,18 @@ export async function sendClaimedDelivery(deps: AppDeps, delivery: Delivery, cla
           )
           .returning({ id: hubPostDeliveries.id });
         if (started.length === 0) return { status: "lost" };
-        const result = await provider.publish(target, post.content).catch((err: unknown): PublishResult => {
-          // The network may have taken it: never retried, so it cannot appear twice.
-          console.error(`[social] ${platform} delivery ${delivery.id} threw while sending`, err);
-          return {
-            ok: false,
-            retryable: false,
-            error: `Sending to ${name} was interrupted. Check ${name} before posting again.`,
-          };
-        });
+        const media = await attachment(deps, delivery);
+        const result = await provider
+          .publish(target, delivery.content ?? post.content, media)
+          .catch((err: unknown): PublishResult => {
+            // The network may have taken it: never retried, so it cannot appear twice.
+            console.error(`[social] ${platform} delivery ${delivery.id} threw while sending`, err);
+            return {
+              ok: false,
+              retryable: false,
+              error: `Sending to ${name} was interrupted. Check ${name} before posting again.`,
+            };
+          });
         if (result.ok) {
           await settle(deps, delivery, claimedAt, { status: "posted" }, result.externalId);
           return { status: "posted" };

@@ -2,6 +2,7 @@
 import {
   type DeliveryStatus,
   type HubAnalytics,
+  type HubMediaRef,
   type HubPost,
   type HubPostStatus,
   PLATFORMS,
@@ -42,8 +43,13 @@ export async function listPosts(deps: AppDeps, userId: number): Promise<HubPost[
     const items = own.map((d) => {
       const platform = d.platform as Platform;
       const reported = d.status === "posted" && reportsEngagement(platform, deps.social.provider(platform)?.mode);
+      const mode = deps.social.provider(platform)?.mode;
       return {
+        id: d.id,
         platform,
+        content: d.content ?? post.content,
+        mediaType: d.mediaType,
+        sandbox: d.externalId ? d.externalId.startsWith("sandbox-") : mode === "sandbox",
         status: d.status as DeliveryStatus,
         attempts: d.attempts,
         error: d.status === "posted" ? null : d.lastError,
@@ -62,6 +68,7 @@ export async function listPosts(deps: AppDeps, userId: number): Promise<HubPost[
     return {
       id: post.id,
       content: post.content,
+      media: (post.media as HubMediaRef | null) ?? null,
       platforms: post.platforms as Platform[],
       scheduledFor: post.scheduledFor?.toISOString() ?? null,
       status: post.status as HubPostStatus,

@@ -1,14 +1,15 @@
 // Hub posts: Post Now sends each platform at once; Schedule leaves the deliveries to the scheduler.
-import { type HubPostResult, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import { type HubMediaInput, type HubPostResult, networkProblem, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts, users, videos } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
+import { resolveMedia } from "./compose-media.ts";
 import { socialStatus } from "./connections.ts";
 import { refreshPostStatus, sendClaimedDelivery } from "./deliveries.ts";
+import { checkScheduleTime } from "./schedule-time.ts";
 
-const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60_000;
 /** Bounds what one member can queue; far above what a weekly posting plan needs. */
 export const MAX_SCHEDULED_POSTS = 200;
 
@@ -34,10 +35,59 @@ async function requireLibraryVideo(deps: AppDeps, userId: number, videoId: numbe
   }
 }
 
+/** What a post or schedule request asks for (issue 15: per-network edits and a library attachment). */
+export interface ComposeInput {
+  content: string;
+  platforms: Platform[];
+  variants?: Partial<Record<Platform, string>>;
+  media?: HubMediaInput;
+  libraryVideoId?: number | null;
+}
+
+interface Prepared {
+  content: string;
+  platforms: Platform[];
+  libraryVideoId: number | null;
+  media: HubMediaInput | null;
+  perPlatform: Record<Platform, { content: string | null; mediaKey: string | null; mediaType: string | null }>;
+}
+
+/**
+ * Checks everything a network would refuse before anything is stored: connections, the library
+ * item, and each network's text and file limits. Refusals name each network and its reason.
+ */
+async function prepare(deps: AppDeps, userId: number, input: ComposeInput): Promise<Prepared> {
+  await requireConnected(deps, userId, input.platforms);
+  const libraryVideoId = input.media?.kind === "video" ? input.media.videoId : (input.libraryVideoId ?? null);
+  await requireLibraryVideo(deps, userId, libraryVideoId);
+  const files = input.media ? await resolveMedia(deps, userId, input.media, input.platforms) : {};
+  const perPlatform = {} as Prepared["perPlatform"];
+  const problems: Partial<Record<Platform, string>> = {};
+  for (const platform of input.platforms) {
+    const own = input.variants?.[platform];
+    const text = own ?? input.content;
+    const file = files[platform];
+    const problem = networkProblem(platform, text, file ? { kind: file.kind, bytes: file.bytes } : null);
+    if (problem) problems[platform] = problem;
+    perPlatform[platform] = {
+      content: own !== undefined && own !== input.content ? own : null,
+      mediaKey: file?.key ?? null,
+      mediaType: file?.kind ?? null,
+    };
+  }
+  const refused = Object.entries(problems);
+  if (refused.length > 0) {
+    // Each reason names its network already.
+    const message = refused.map(([, why]) => why).join(" ");
+    throw new AppError("BAD_REQUEST", message, problems as Record<string, string>);
+  }
+  return { content: input.content, platforms: input.platforms, libraryVideoId, media: input.media ?? null, perPlatform };
+}
+
 async function insertPost(
   deps: AppDeps,
   userId: number,
-  input: { content: string; platforms: Platform[]; scheduledFor: Date | null; libraryVideoId: number | null },
+  input: Prepared & { scheduledFor: Date | null },
   firstDelivery: { status: "claimed" | "pending"; claimedAt: Date | null; attempts: number; nextAttemptAt: Date | null },
 ) {
   const now = deps.now();
@@ -49,6 +99,7 @@ async function insertPost(
       platforms: input.platforms,
       scheduledFor: input.scheduledFor,
       libraryVideoId: input.libraryVideoId,
+      media: input.media,
       status: input.scheduledFor ? "scheduled" : "publishing",
       createdAt: now,
       updatedAt: now,
@@ -58,7 +109,9 @@ async function insertPost(
   try {
     const deliveries = await deps.db
       .insert(hubPostDeliveries)
-      .values(input.platforms.map((platform) => ({ hubPostId: post.id, platform, ...firstDelivery })))
+      .values(
+        input.platforms.map((platform) => ({ hubPostId: post.id, platform, ...input.perPlatform[platform], ...firstDelivery })),
+      )
       .returning();
     return { post, deliveries };
   } catch (err) {
@@ -69,21 +122,15 @@ async function insertPost(
 }
 
 /** POST /api/social/post: sends to every platform now, each on its own. */
-export async function postNow(
-  deps: AppDeps,
-  userId: number,
-  content: string,
-  platforms: Platform[],
-  libraryVideoId: number | null = null,
-): Promise<HubPostResult> {
-  await requireConnected(deps, userId, platforms);
-  await requireLibraryVideo(deps, userId, libraryVideoId);
+export async function postNow(deps: AppDeps, userId: number, input: ComposeInput): Promise<HubPostResult> {
+  const prepared = await prepare(deps, userId, input);
+  const { platforms } = prepared;
   const claimedAt = deps.now();
   // Created already claimed by this request, so a scheduler tick cannot send them as well.
   const { post, deliveries } = await insertPost(
     deps,
     userId,
-    { content, platforms, scheduledFor: null, libraryVideoId },
+    { ...prepared, scheduledFor: null },
     { status: "claimed", claimedAt, attempts: 1, nextAttemptAt: null },
   );
   const outcomes = await Promise.all(deliveries.map((row) => sendClaimedDelivery(deps, row, claimedAt)));
@@ -107,20 +154,12 @@ export async function postNow(
 export async function schedulePost(
   deps: AppDeps,
   userId: number,
-  content: string,
-  platforms: Platform[],
+  input: ComposeInput,
   scheduledFor: Date,
-  libraryVideoId: number | null = null,
-): Promise<HubPostResult> {
-  const now = deps.now().getTime();
-  if (scheduledFor.getTime() <= now) {
-    throw new AppError("BAD_REQUEST", "Please choose a time in the future, or use Post Now.", { scheduledFor: "In the past" });
-  }
-  if (scheduledFor.getTime() - now > MAX_SCHEDULE_AHEAD_MS) {
-    throw new AppError("BAD_REQUEST", "Posts can be scheduled up to one year ahead.", { scheduledFor: "Too far ahead" });
-  }
-  await requireConnected(deps, userId, platforms);
-  await requireLibraryVideo(deps, userId, libraryVideoId);
+): Promise<HubPostResult & { postId: number }> {
+  checkScheduleTime(deps, scheduledFor);
+  const prepared = await prepare(deps, userId, input);
+  const { platforms } = prepared;
   const [queued] = await deps.db
     .select({ n: count() })
     .from(hubPosts)
@@ -128,11 +167,11 @@ export async function schedulePost(
   if ((queued?.n ?? 0) >= MAX_SCHEDULED_POSTS) {
     throw new AppError("CONFLICT", `You already have ${MAX_SCHEDULED_POSTS} scheduled posts. Wait for some to publish first.`);
   }
-  await insertPost(
+  const { post } = await insertPost(
     deps,
     userId,
-    { content, platforms, scheduledFor, libraryVideoId },
+    { ...prepared, scheduledFor },
     { status: "pending", claimedAt: null, attempts: 0, nextAttemptAt: scheduledFor },
   );
-  return { scheduled: true, platforms, successfulPosts: 0, totalPosts: platforms.length };
+  return { scheduled: true, platforms, successfulPosts: 0, totalPosts: platforms.length, postId: post.id };
 }

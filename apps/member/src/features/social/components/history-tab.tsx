@@ -12,6 +12,7 @@ const POST_STATUS: Record<HubPostStatus, { label: string; variant: "success" | "
   publishing: { label: "Publishing", variant: "outline" },
   partial: { label: "Partly posted", variant: "destructive" },
   failed: { label: "Failed", variant: "destructive" },
+  cancelled: { label: "Cancelled", variant: "outline" },
 };
 
 const DELIVERY_STATUS: Record<HubDelivery["status"], string> = {
@@ -20,6 +21,7 @@ const DELIVERY_STATUS: Record<HubDelivery["status"], string> = {
   sending: "Sending",
   posted: "Posted",
   failed: "Failed",
+  cancelled: "Cancelled",
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,0 +1,83 @@
+// Turns what a post carries from the library into one file per network, made with the member's
+// brand: a post's branded image (the same file for every network) or a video's branded rendition
+// for each network (the 9:16 "for Reels" cut on Facebook, the 16:9 "for YouTube" cut on LinkedIn
+// and X, whose feeds show landscape video best). Resolved when the post is composed, so the sizes
+// can be checked against each network's limits before anything is queued.
+import type { HubMediaInput, Platform } from "@realty/contracts/social";
+import { eq } from "drizzle-orm";
+import { users, videos } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { RenditionName } from "../../ports/render.ts";
+import { ensurePostImage, openPost } from "../../post-images/post-image-service.ts";
+import { POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
+import { audienceCanOpen, audienceFor } from "../content/access.ts";
+import { brandedRendition, endCardProfile } from "../render/branded-download.ts";
+import { renditionKey } from "../render/render-keys.ts";
+
+export interface ResolvedMedia {
+  key: string;
+  kind: "image" | "video";
+  bytes: number;
+}
+
+export const VIDEO_RENDITION: Record<Platform, RenditionName> = {
+  facebook: "portrait",
+  linkedin: "landscape",
+  twitter: "landscape",
+};
+
+const STILL_PREPARING = "This video is still being prepared. Please try again in a few minutes.";
+
+async function memberOf(deps: AppDeps, userId: number) {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return user;
+}
+
+async function sized(deps: AppDeps, key: string, kind: "image" | "video"): Promise<ResolvedMedia> {
+  const info = await deps.media.head(key);
+  if (!info) throw new AppError("BAD_REQUEST", STILL_PREPARING, { media: STILL_PREPARING });
+  return { key, kind, bytes: info.size };
+}
+
+/** One file per platform, or throws a 4xx the composer shows (locked, unknown, not rendered yet). */
+export async function resolveMedia(
+  deps: AppDeps,
+  userId: number,
+  media: HubMediaInput,
+  platforms: Platform[],
+): Promise<Partial<Record<Platform, ResolvedMedia>>> {
+  const user = await memberOf(deps, userId);
+  const out: Partial<Record<Platform, ResolvedMedia>> = {};
+  if (media.kind === "post-image") {
+    const post = await openPost(deps.db, user, media.postId);
+    const key = await ensurePostImage(deps, userId, post, POST_IMAGE_SIZES[media.size]);
+    const file = await sized(deps, key, "image");
+    for (const platform of platforms) out[platform] = file;
+    return out;
+  }
+  const [video] = await deps.db.select().from(videos).where(eq(videos.id, media.videoId));
+  if (!video || !audienceCanOpen(audienceFor(user), video.accessLevel)) {
+    throw new AppError("BAD_REQUEST", "Unknown library video.", { libraryVideoId: "Unknown library video." });
+  }
+  const renderKey = video.renderKey;
+  if (!renderKey) throw new AppError("BAD_REQUEST", STILL_PREPARING, { media: STILL_PREPARING });
+  const profile = await endCardProfile(deps.db, user);
+  const byRendition = new Map<RenditionName, ResolvedMedia>();
+  for (const platform of platforms) {
+    const name = VIDEO_RENDITION[platform];
+    let file = byRendition.get(name);
+    if (!file) {
+      if (!(await deps.media.head(renditionKey(renderKey, name)))) {
+        throw new AppError("BAD_REQUEST", STILL_PREPARING, { media: STILL_PREPARING });
+      }
+      // The member's end card when this runtime can encode; the plain rendition otherwise.
+      const branded = await brandedRendition(deps, renderKey, name, profile).catch(() => null);
+      file = await sized(deps, branded ?? renditionKey(renderKey, name), "video");
+      byRendition.set(name, file);
+    }
+    out[platform] = file;
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+// "Schedule this week": the week's video, script and post go into the queue at the member's posting
+// time in their time zone (video on the week's first day, script on the third, post on the fifth),
+// each through the same checks as a post composed by hand. Items the plan does not open, or whose
+// time has passed, are skipped with the reason.
+import { addDays, type Platform, xLength, zonedToUtc } from "@realty/contracts/social";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import { calendarFor, planWeeks } from "./calendar.ts";
+import { type ComposeInput, schedulePost } from "./posts.ts";
+import { loadPreferences } from "./preferences.ts";
+
+const DAY_OFFSET = { video: 0, script: 2, post: 4 } as const;
+
+/** Cuts text to X's 280 as X counts it, at a word where one is near. */
+export function fitForX(text: string): string {
+  if (xLength(text) <= 280) return text;
+  let out = "";
+  for (const word of text.split(/(\s+)/)) {
+    if (xLength(`${out}${word}`) > 277) break;
+    out += word;
+  }
+  return `${out.trimEnd()}...`;
+}
+
+export interface WeekResult {
+  scheduled: number;
+  skipped: { title: string; reason: string }[];
+}
+
+export async function scheduleWeek(deps: AppDeps, userId: number, week: number, platforms: Platform[]): Promise<WeekResult> {
+  const prefs = await loadPreferences(deps, userId);
+  const planStart = prefs.planStart ?? new Date().toISOString().slice(0, 10);
+  const [plan, shown] = await Promise.all([planWeeks(deps, planStart), calendarFor(deps, userId)]);
+  const entry = plan.find((w) => w.week === week);
+  const items = shown.find((w) => w.week === week)?.items ?? [];
+  if (!entry) throw new AppError("NOT_FOUND", "This week is not in the plan.");
+  const result: WeekResult = { scheduled: 0, skipped: [] };
+  const jobs: { kind: keyof typeof DAY_OFFSET; title: string; compose: () => ComposeInput; withoutMedia?: () => ComposeInput }[] =
+    [];
+  const variantsFor = (text: string) => (platforms.includes("twitter") ? { twitter: fitForX(text) } : undefined);
+  if (entry.video) {
+    const v = entry.video;
+    const text = `${v.title}\n\n${v.description}`.trim();
+    const base = { content: text, platforms, variants: variantsFor(text) };
+    jobs.push({
+      kind: "video",
+      title: v.title,
+      compose: () => ({ ...base, media: { kind: "video", videoId: v.id } }),
+      withoutMedia: () => ({ ...base, libraryVideoId: v.id }),
+    });
+  }
+  if (entry.script) {
+    const s = entry.script;
+    const c = s.captions;
+    const text = c?.facebook ?? s.content;
+    const variants: Partial<Record<Platform, string>> = {};
+    if (platforms.includes("linkedin")) variants.linkedin = c?.linkedin ?? text;
+    if (platforms.includes("twitter")) variants.twitter = c?.x ?? fitForX(text);
+    jobs.push({ kind: "script", title: s.title, compose: () => ({ content: text, platforms, variants }) });
+  }
+  if (entry.post) {
+    const p = entry.post;
+    jobs.push({
+      kind: "post",
+      title: p.title,
+      compose: () => ({
+        content: p.content,
+        platforms,
+        variants: variantsFor(p.content),
+        media: { kind: "post-image", postId: p.id, size: "feed" },
+      }),
+    });
+  }
+  for (const job of jobs) {
+    const open = items.find((i) => i.kind === job.kind && i.title === job.title)?.open ?? false;
+    if (!open) {
+      result.skipped.push({ title: job.title, reason: "Your plan does not include it." });
+      continue;
+    }
+    const at = zonedToUtc(addDays(entry.startsOn, DAY_OFFSET[job.kind]), prefs.postTime, prefs.timeZone);
+    if (at.getTime() <= deps.now().getTime()) {
+      result.skipped.push({ title: job.title, reason: "Its day has already passed." });
+      continue;
+    }
+    try {
+      await schedulePost(deps, userId, job.compose(), at);
+      result.scheduled++;
+    } catch (err) {
+      // A video not rendered yet still goes out as text, carrying the library video for the guarantee.
+      if (err instanceof AppError && job.withoutMedia && err.fields?.media) {
+        await schedulePost(deps, userId, job.withoutMedia(), at);
+        result.scheduled++;
+      } else if (err instanceof AppError && err.status < 500) {
+        result.skipped.push({ title: job.title, reason: err.message });
+      } else throw err;
+    }
+  }
+  return result;
+}

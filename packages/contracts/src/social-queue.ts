@@ -1,0 +1,52 @@
+// The hub's queue, calendar and preferences answers (issue 15), zod-free for the member bundle.
+
+/** What a post carries from the library: a post's branded image, or a video's branded renditions. */
+export type HubMediaRef =
+  | { kind: "post-image"; postId: number; size: "feed" | "story" | "link" }
+  | { kind: "video"; videoId: number };
+
+export interface SocialPreferences {
+  /** IANA time zone, e.g. America/Chicago. */
+  timeZone: string;
+  /** HH:MM in that time zone. */
+  postTime: string;
+  /** YYYY-MM-DD, week 1 of the 52-week calendar. */
+  planStart: string;
+  /** The private calendar feed's URL, or null when none is issued. */
+  icsUrl: string | null;
+}
+
+export interface CalendarItem {
+  kind: "video" | "script" | "post";
+  id: number;
+  title: string;
+  /** False when the member's plan does not open it (it is listed, not scheduled). */
+  open: boolean;
+}
+
+export interface CalendarWeek {
+  week: number;
+  quarter: number;
+  /** YYYY-MM-DD of the week's first day. */
+  startsOn: string;
+  items: CalendarItem[];
+  /** How many of this week's items are already in the queue. */
+  queued: number;
+}
+
+export interface SocialNotices {
+  /** Failed deliveries the member has not yet seen in History. */
+  unseenFailures: number;
+  /** Connections whose refresh failed. */
+  needsReconnect: string[];
+}
+
+/** Admin Settings: which networks this site can post to and what is missing. */
+export interface NetworkConfiguration {
+  platform: "facebook" | "linkedin" | "twitter";
+  name: string;
+  mode: "live" | "sandbox" | "unavailable";
+  /** Environment variables still to set for live posting (admin-only). */
+  missing: string[];
+  redirectUrl: string;
+}
