@@ -21,7 +21,8 @@ import { renderOutputs } from "../../apps/edge-api/src/services/render/render-ou
 import { openDashboard } from "./dashboard-fixtures.ts";
 
 const exec = promisify(execFile);
-const RENDERED = "Renting VS Buying";
+// A video no other browser test plays: they expect the title cards of an unrendered library.
+const RENDERED = { slug: "how-equity-builds-every-month", title: "How Equity Builds Every Month" };
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 let bodySeconds = 0;
 let bodyFile = "";
@@ -64,8 +65,8 @@ test.describe("rendered videos", () => {
     test.setTimeout(300_000);
     const { db, close } = await openNodeDatabase(`file:${join(DATA_DIR, "app.db")}`);
     try {
-      const [row] = await db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
-      if (!row?.renderKey) throw new Error("renting-vs-buying has no source to render");
+      const [row] = await db.select().from(videos).where(eq(videos.slug, RENDERED.slug));
+      if (!row?.renderKey) throw new Error(`${RENDERED.slug} has no source to render`);
       const media = diskMedia({ root: join(DATA_DIR, "media") });
       // A short stand-in source under the entry's render key: quick to make, the real sizes.
       const fixture = fixtureBars();
@@ -75,7 +76,7 @@ test.describe("rendered videos", () => {
       bodyFile = join(DATA_DIR, "media", renditionKey(row.renderKey, "portrait"));
       await db
         .insert(renderJobs)
-        .values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100, result })
+        .values({ key: row.renderKey, slug: RENDERED.slug, status: "done", progress: 100, result })
         .onConflictDoUpdate({ target: renderJobs.key, set: { status: "done", progress: 100, result } });
       await bumpCatalogueVersion(db);
     } finally {
@@ -89,7 +90,7 @@ test.describe("rendered videos", () => {
     baseURL,
   }, testInfo) => {
     await openDashboard(page, playwright, baseURL, "spark");
-    const { player, video } = await openVideo(page, RENDERED);
+    const { player, video } = await openVideo(page, RENDERED.title);
     await expect(player.getByTestId("video-preparing")).toHaveCount(0);
     await expect(player.getByText(/^720p · \d+(\.\d)?MB$/)).toBeVisible();
 
@@ -107,7 +108,7 @@ test.describe("rendered videos", () => {
     const download = page.waitForEvent("download", { timeout: 120_000 });
     await player.getByRole("button", { name: "Download for Reels" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe("renting_vs_buying.mp4");
+    expect(file.suggestedFilename()).toBe("how_equity_builds_every_month.mp4");
     const saved = testInfo.outputPath("reels.mp4");
     await file.saveAs(saved);
     const info = await probe(saved);
