@@ -43,16 +43,14 @@ describe("guarantee tracker and claims", () => {
   it("counts hub videos one a day and authority videos one a week, then takes one claim and e-mails the admin", async () => {
     const { browser, user } = await signedInMember(t, "agent@example.com");
     const start = t.deps.now();
-    await t.db
-      .insert(purchases)
-      .values({
-        userId: user.id,
-        productType: "spark",
-        amountCents: 6900,
-        paymentIntentId: "pi_g",
-        provider: "test",
-        createdAt: start,
-      });
+    await t.db.insert(purchases).values({
+      userId: user.id,
+      productType: "spark",
+      amountCents: 6900,
+      paymentIntentId: "pi_g",
+      provider: "test",
+      createdAt: start,
+    });
     const progress = async () =>
       ((await (await browser.get("/api/leads/guarantee")).json()) as { progress: Record<string, unknown> }).progress;
 

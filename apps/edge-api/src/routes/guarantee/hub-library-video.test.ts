@@ -15,16 +15,14 @@ describe("hub posts of library videos", () => {
     expect((await walkOAuth(member.browser, "facebook")).callback.status).toBe(200);
     const user = { id: member.userId };
     await t.db.update(users).set({ accessLevel: "spark" }).where(eq(users.id, user.id));
-    await t.db
-      .insert(purchases)
-      .values({
-        userId: user.id,
-        productType: "spark",
-        amountCents: 7900,
-        paymentIntentId: "pi_h",
-        provider: "test",
-        createdAt: t.deps.now(),
-      });
+    await t.db.insert(purchases).values({
+      userId: user.id,
+      productType: "spark",
+      amountCents: 7900,
+      paymentIntentId: "pi_h",
+      provider: "test",
+      createdAt: t.deps.now(),
+    });
     const rows = await t.db
       .insert(videos)
       .values([
