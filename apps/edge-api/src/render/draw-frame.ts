@@ -74,7 +74,7 @@ function drawSegment(ctx: SKRSContext2D, scene: Scene, segment: Segment, frame: 
       top - 40 * u,
     );
   }
-  drawBlock(ctx, block, weight, { left: box.left, top, color: "#ffffff", accent: colors.accent });
+  drawBlock(ctx, block, weight, { left: box.left, top, color: "#ffffff", accent: colors.highlight });
 }
 
 /** Frames a held picture lasts: while a line simply stays on screen, only slow drifts change. */

@@ -37,7 +37,7 @@ function drawBars(v: VisualContext, visual: Extract<VideoVisual, { kind: "bars" 
     const h = Math.max(0, (bar.value / max) * chartHeight * t);
     const x = box.left + i * (barWidth + gap);
     const base = box.top + valueSpace + chartHeight;
-    ctx.fillStyle = i === visual.bars.length - 1 ? colors.accent : "rgba(255,255,255,0.88)";
+    ctx.fillStyle = i === visual.bars.length - 1 ? colors.highlight : "rgba(255,255,255,0.88)";
     ctx.fillRect(x, base - h, barWidth, h);
     ctx.fillStyle = "#ffffff";
     ctx.textAlign = "center";
@@ -70,7 +70,7 @@ function drawLine(v: VisualContext, visual: Extract<VideoVisual, { kind: "line" 
   ctx.stroke();
   // The line is revealed left to right: draw up to `reach` points, the last one interpolated.
   const reach = easeOutCubic(v.grow) * (visual.points.length - 1);
-  ctx.strokeStyle = colors.accent;
+  ctx.strokeStyle = colors.highlight;
   ctx.lineWidth = 10 * u;
   ctx.lineJoin = "round";
   ctx.lineCap = "round";
@@ -127,14 +127,14 @@ function drawGauge(v: VisualContext, visual: Extract<VideoVisual, { kind: "gauge
     from = zone.upTo;
   });
   const needle = angle(visual.min + (visual.value - visual.min) * easeOutCubic(v.grow));
-  ctx.strokeStyle = colors.accent;
+  ctx.strokeStyle = colors.highlight;
   ctx.lineWidth = 12 * u;
   ctx.lineCap = "round";
   ctx.beginPath();
   ctx.moveTo(cx, cy);
   ctx.lineTo(cx + Math.cos(needle) * (r - 60 * u), cy + Math.sin(needle) * (r - 60 * u));
   ctx.stroke();
-  ctx.fillStyle = colors.accent;
+  ctx.fillStyle = colors.highlight;
   ctx.beginPath();
   ctx.arc(cx, cy, 20 * u, 0, Math.PI * 2);
   ctx.fill();
@@ -154,7 +154,7 @@ export function drawVisual(
   grow: number,
 ): void {
   const title = fitText(ctx, markWords(visual.title), 800, 68 * u, box.width, 180 * u);
-  drawBlock(ctx, title, 800, { left: box.left, top: box.top, color: "#ffffff", accent: colors.accent });
+  drawBlock(ctx, title, 800, { left: box.left, top: box.top, color: "#ffffff", accent: colors.highlight });
   const titleHeight = title.lines.length * title.lineHeight + 50 * u;
   const sourceText = fitText(ctx, markWords(`Source: ${visual.source}`), 400, 28 * u, box.width, 110 * u);
   const sourceHeight = sourceText.lines.length * sourceText.lineHeight;

@@ -24,7 +24,7 @@ export function renderPoster(input: RenderInput, layout: Layout): Buffer {
   const top = box.top + (box.height - titleHeight - hookHeight - 80 * u) / 2;
   ctx.fillStyle = colors.accent;
   ctx.fillRect(box.left, top - 60 * u, 140 * u, 14 * u);
-  drawBlock(ctx, title, 800, { left: box.left, top, color: "#ffffff", accent: colors.accent });
+  drawBlock(ctx, title, 800, { left: box.left, top, color: "#ffffff", accent: colors.highlight });
   drawBlock(ctx, hook, 500, {
     left: box.left,
     top: top + titleHeight + 60 * u,
