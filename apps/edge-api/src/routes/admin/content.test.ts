@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { analyticsEvents, auditLog, scriptCustomizations, scripts, socialPosts } from "../../db/schema.ts";
+import { analyticsEvents, auditLog, leads, scriptCustomizations, scripts, socialPosts } from "../../db/schema.ts";
 import { readCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import { type AdminFixture, adminFixture } from "./admin-testing.ts";
 
@@ -53,7 +53,7 @@ describe("admin scripts", () => {
     ]);
   });
 
-  it("lists scripts with views and leads counted from recorded events", async () => {
+  it("lists scripts with views from recorded events and leads from real lead forms", async () => {
     const { script: a } = (await (await f.asAdmin.post("/api/admin/scripts", script)).json()) as { script: { id: number } };
     const { script: b } = (await (await f.asAdmin.post("/api/admin/scripts", { ...script, title: "B" })).json()) as {
       script: { id: number };
@@ -62,8 +62,13 @@ describe("admin scripts", () => {
     for (const id of [a.id, a.id, b.id])
       await f.asMember.post("/api/analytics", { event: "script_view", properties: { scriptId: id } });
     await f.anonymous.post("/api/analytics", { event: "share_visit", properties: { type: "script", id: String(a.id) } });
-    // A visit through a video's share link with the same id is not a script lead.
-    await f.anonymous.post("/api/analytics", { event: "share_visit", properties: { type: "video", id: a.id } });
+    // Issue 14: a visit is not a lead; a lead form sent from a's page is, and a video's lead with
+    // the same id is not a script lead.
+    const lead = { userId: f.member.id, itemId: a.id, itemTitle: "A", name: "Jo", consentText: "ok" };
+    await f.t.db.insert(leads).values([
+      { ...lead, itemType: "script" },
+      { ...lead, itemType: "video" },
+    ]);
     const list = (await (await f.asAdmin.get("/api/admin/scripts")).json()) as { id: number; views: number; leads: number }[];
     expect(list.map((s) => [s.id, s.views, s.leads])).toEqual([
       [a.id, 2, 1],
