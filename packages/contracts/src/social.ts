@@ -56,7 +56,7 @@ export const hubPostInput = z.object({ content, platforms, libraryVideoId, varia
 
 export const hubScheduleInput = hubPostInput.extend({ scheduledFor });
 
-/** PATCH /api/social/posts/:id: a scheduled post's text, per-network edits or time. */
+/** PUT /api/social/posts/:id: a scheduled post's text, per-network edits or time. */
 export const hubEditInput = z
   .object({ content: content.optional(), variants, scheduledFor: scheduledFor.optional() })
   .refine((v) => v.content !== undefined || v.variants !== undefined || v.scheduledFor !== undefined, {

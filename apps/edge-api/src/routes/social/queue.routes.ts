@@ -27,7 +27,7 @@ const postParam = z.object({
 });
 
 export const queueRoutes = new Hono<AppEnv>()
-  .patch("/social/posts/:id", valid("param", postParam), valid("json", hubEditInput), async (c) => {
+  .put("/social/posts/:id", valid("param", postParam), valid("json", hubEditInput), async (c) => {
     const user = requireUser(c);
     await editScheduledPost(c.var.deps, user.id, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ success: true });

@@ -49,7 +49,7 @@ export interface EditInput {
   scheduledFor?: Date;
 }
 
-/** PATCH /api/social/posts/:id */
+/** PUT /api/social/posts/:id */
 export async function editScheduledPost(deps: AppDeps, userId: number, postId: number, input: EditInput): Promise<void> {
   const { post, deliveries } = await ownPost(deps, userId, postId);
   if (deliveries.some((d) => d.status !== "pending" || d.attempts > 0)) throw new AppError("CONFLICT", STARTED);

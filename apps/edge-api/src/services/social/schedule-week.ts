@@ -90,7 +90,8 @@ export async function scheduleWeek(deps: AppDeps, userId: number, week: number, 
       if (err instanceof AppError && job.withoutMedia && err.fields?.media) {
         await schedulePost(deps, userId, job.withoutMedia(), at);
         result.scheduled++;
-      } else if (err instanceof AppError && err.status < 500) {
+      } else if (err instanceof AppError) {
+        // Reported per item, so the rest of the week is still scheduled.
         result.skipped.push({ title: job.title, reason: err.message });
       } else throw err;
     }

@@ -1,0 +1,87 @@
+// The 52-week calendar, "Schedule this week", the member's time zone and the private ICS feed
+// (issue 15), through real HTTP with the library loaded as `npm start` loads it.
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hubPosts, users } from "../../db/schema.ts";
+import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
+import { signedInMember, walkOAuth } from "../../testing/social-kit.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ seed: true, now: new Date("2026-01-15T12:00:00Z"), deps: { postImages: canvasPostImages } });
+});
+afterEach(() => t.cleanup());
+
+async function member() {
+  const m = await signedInMember(t);
+  await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.id, m.userId));
+  await walkOAuth(m.browser, "facebook");
+  await walkOAuth(m.browser, "twitter");
+  return m;
+}
+
+describe("social calendar", () => {
+  it("stores the member's time zone and refuses an unknown one without changing it", async () => {
+    const { browser } = await member();
+    const saved = await browser.put("/api/social/preferences", {
+      timeZone: "America/Chicago",
+      postTime: "08:30",
+      planStart: "2026-01-19",
+    });
+    expect(await saved.json()).toMatchObject({ timeZone: "America/Chicago", postTime: "08:30", planStart: "2026-01-19" });
+    const bad = await browser.put("/api/social/preferences", { timeZone: "Mars/Olympus" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: "Unknown time zone." });
+    expect((await browser.put("/api/social/preferences", { postTime: "25:00" })).status).toBe(400);
+    expect(await (await browser.get("/api/social/preferences")).json()).toMatchObject({ timeZone: "America/Chicago" });
+  });
+
+  it("lays 52 weeks in four quarters and schedules this week's items at the chosen time, in UTC", async () => {
+    const { browser, userId } = await member();
+    await browser.put("/api/social/preferences", { timeZone: "America/Chicago", postTime: "08:30", planStart: "2026-01-19" });
+    const weeks = (await (await browser.get("/api/social/calendar")).json()) as {
+      week: number;
+      quarter: number;
+      startsOn: string;
+      items: { kind: string; open: boolean }[];
+      queued: number;
+    }[];
+    expect(weeks).toHaveLength(52);
+    expect(weeks[0]).toMatchObject({ week: 1, startsOn: "2026-01-19", queued: 0 });
+    expect(new Set(weeks.map((w) => w.quarter))).toEqual(new Set([1, 2, 3, 4]));
+    expect(weeks[0]?.items.map((i) => i.kind)).toEqual(["video", "script", "post"]);
+
+    const res = await browser.post("/api/social/calendar/schedule-week", { week: 1, platforms: ["facebook", "twitter"] });
+    const result = (await res.json()) as { scheduled: number; skipped: unknown[] };
+    expect(result).toEqual({ scheduled: 3, skipped: [] });
+    const queued = await t.db.select().from(hubPosts).where(eq(hubPosts.userId, userId));
+    // 08:30 in Chicago (UTC-6 in January) is 14:30 UTC: Monday, Wednesday and Friday.
+    expect(queued.map((p) => p.scheduledFor?.toISOString()).sort()).toEqual([
+      "2026-01-19T14:30:00.000Z",
+      "2026-01-21T14:30:00.000Z",
+      "2026-01-23T14:30:00.000Z",
+    ]);
+    const after = (await (await browser.get("/api/social/calendar")).json()) as { queued: number }[];
+    expect(after[0]?.queued).toBe(3);
+    expect((await browser.post("/api/social/calendar/schedule-week", { week: 53, platforms: ["facebook"] })).status).toBe(400);
+  });
+
+  it("serves a private ICS feed until its URL is rotated or revoked", async () => {
+    const { browser } = await member();
+    const { icsUrl } = (await (await browser.post("/api/social/calendar-feed")).json()) as { icsUrl: string };
+    const path = new URL(icsUrl).pathname;
+    const anonymous = t.client();
+    const feed = await anonymous.get(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toContain("text/calendar");
+    const body = await feed.text();
+    expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(body.match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(52);
+    const rotated = (await (await browser.post("/api/social/calendar-feed")).json()) as { icsUrl: string };
+    expect((await anonymous.get(path)).status).toBe(404);
+    expect((await anonymous.get(new URL(rotated.icsUrl).pathname)).status).toBe(200);
+    await browser.del("/api/social/calendar-feed");
+    expect((await anonymous.get(new URL(rotated.icsUrl).pathname)).status).toBe(404);
+  });
+});
