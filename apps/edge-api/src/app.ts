@@ -102,7 +102,8 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   app.use("/api/*", loadSession);
 
   const routes = app.route("/api", apiRoutes());
-  // Share pages are HTML for crawlers and visitors, outside /api (ARCHITECTURE.md).
+  // Share pages (/script/{id}, /share/video/{id}, /share/post/{id} and their og:images) are HTML
+  // and PNG for crawlers and visitors, outside /api (ARCHITECTURE.md).
   app.route("/", sharePageRoutes);
   app.route("/", postPageImageRoutes);
   // Media files, gated per video entry (routes/content/media.routes.ts).
