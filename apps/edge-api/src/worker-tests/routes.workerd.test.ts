@@ -2,9 +2,9 @@
 // through the Worker's own fetch and scheduled handlers, against D1 and R2 inside workerd.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hubPostDeliveries, hubPosts, scripts, videos } from "../db/schema.ts";
+import { auditLog, hubPostDeliveries, hubPosts, scripts, settings, videos } from "../db/schema.ts";
 import worker from "../worker.ts";
 import { browserAs, insertUser, patternBytes, putMedia } from "./fixtures.ts";
 import { client, workerDb } from "./worker-client.ts";
@@ -108,6 +108,36 @@ describe("media from R2", () => {
     const back = await admin.get(`/media/videos/${id}`, { range: "bytes=0-7" });
     expect(back.status).toBe(206);
     expect(new Uint8Array(await back.arrayBuffer())).toEqual(mp4.slice(0, 8));
+  });
+});
+
+describe("admin writes on D1", () => {
+  it("a script's create, update and delete each land with one audit row and a catalogue bump", async () => {
+    const { browser: admin } = await browserAs("none", "admin");
+    const db = workerDb();
+    const version = async () => (await db.select().from(settings).where(eq(settings.key, "catalogue.version")))[0]?.value;
+    const before = await version();
+    const body = {
+      title: "Open house tips",
+      content: "Bring water.",
+      category: "seller",
+      adminCategory: "listings_week",
+      urgency: "low",
+      accessLevel: "spark",
+    };
+    const created = await admin.post("/api/admin/scripts", body);
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = ((await created.json()) as { script: { id: number } }).script;
+    expect(await version()).not.toBe(before);
+    expect((await admin.put(`/api/admin/scripts/${id}`, { ...body, title: "Open house tips 2" })).status).toBe(200);
+    expect((await admin.del(`/api/admin/scripts/${id}`)).status).toBe(200);
+    // A write that matches nothing is a 404 and leaves no audit row.
+    expect((await admin.del(`/api/admin/scripts/${id}`)).status).toBe(404);
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "script"), eq(auditLog.targetId, String(id))));
+    expect(rows.map((r) => r.action).sort()).toEqual(["script.create", "script.delete", "script.update"]);
   });
 });
 

@@ -3,6 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import { discountCodes } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { changedFields } from "./audit.ts";
+import { type Actor, audited, INSERTED_ID } from "./audited.ts";
 import { type CodeUsage, codeUsage } from "./code-usage.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 
@@ -46,12 +48,20 @@ function conflictOnDuplicate(err: unknown): never {
   throw err;
 }
 
-export async function createDiscountCode(db: Database, values: DiscountCodeValues, now: Date): Promise<Row> {
+/** Each write lands with its audit row in one batch (audited.ts); a taken code is a 409 and changes nothing. */
+export async function createDiscountCode(db: Database, values: DiscountCodeValues, now: Date, actor: Actor): Promise<Row> {
   try {
-    const [row] = await db
+    const insert = db
       .insert(discountCodes)
       .values({ ...toColumns(values), createdAt: now, updatedAt: now })
       .returning();
+    const record = {
+      action: "discount_code.create",
+      targetType: "discount_code",
+      targetIdSql: INSERTED_ID,
+      details: { ...values },
+    };
+    const [row] = await audited(db, insert, record, { actor, now });
     if (!row) throw new Error("Discount code insert returned nothing");
     return row;
   } catch (err) {
@@ -59,13 +69,27 @@ export async function createDiscountCode(db: Database, values: DiscountCodeValue
   }
 }
 
-export async function updateDiscountCode(db: Database, id: number, values: DiscountCodeValues, now: Date): Promise<Row> {
+export async function updateDiscountCode(
+  db: Database,
+  id: number,
+  values: DiscountCodeValues,
+  now: Date,
+  actor: Actor,
+): Promise<Row> {
+  const before = await getDiscountCode(db, id);
+  const details = changedFields({ ...toAdminDiscountCode(before) } as Record<string, unknown>, { ...values });
   try {
-    const [row] = await db
+    const update = db
       .update(discountCodes)
       .set({ ...toColumns(values), updatedAt: now })
       .where(eq(discountCodes.id, id))
       .returning();
+    const [row] = await audited(
+      db,
+      update,
+      { action: "discount_code.update", targetType: "discount_code", targetId: id, details },
+      { actor, now },
+    );
     if (!row) throw new AppError("NOT_FOUND", "Discount code not found");
     return row;
   } catch (err) {
@@ -73,8 +97,11 @@ export async function updateDiscountCode(db: Database, id: number, values: Disco
   }
 }
 
-export async function deleteDiscountCode(db: Database, id: number): Promise<Row> {
-  const [row] = await db.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+export async function deleteDiscountCode(db: Database, id: number, now: Date, actor: Actor): Promise<Row> {
+  const before = await getDiscountCode(db, id);
+  const remove = db.delete(discountCodes).where(eq(discountCodes.id, id)).returning();
+  const record = { action: "discount_code.delete", targetType: "discount_code", targetId: id, details: { code: before.code } };
+  const [row] = await audited(db, remove, record, { actor, now });
   if (!row) throw new AppError("NOT_FOUND", "Discount code not found");
   return row;
 }

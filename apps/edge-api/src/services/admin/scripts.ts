@@ -3,6 +3,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { scripts } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { changedFields } from "./audit.ts";
+import { type Actor, audited, INSERTED_ID } from "./audited.ts";
 import { scriptEventCounts } from "./script-events.ts";
 
 type Row = typeof scripts.$inferSelect;
@@ -46,13 +48,19 @@ export async function getScript(db: Database, id: number): Promise<Row> {
   return row;
 }
 
-/** A new script goes to the end of the library order. */
-export async function createScript(db: Database, values: ScriptValues, now: Date): Promise<AdminScript> {
-  const [last] = await db.select({ max: sql<number | null>`max(${scripts.sortOrder})` }).from(scripts);
-  const [row] = await db
+/** A new script goes to the end of the library order; with its audit row and catalogue bump in one batch. */
+export async function createScript(db: Database, values: ScriptValues, now: Date, actor: Actor): Promise<AdminScript> {
+  const insert = db
     .insert(scripts)
-    .values({ ...values, sortOrder: (last?.max ?? -1) + 1, createdAt: now, updatedAt: now })
+    .values({
+      ...values,
+      sortOrder: sql`(SELECT coalesce(max(sort_order), -1) + 1 FROM scripts)`,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
+  const record = { action: "script.create", targetType: "script", targetIdSql: INSERTED_ID, details: { title: values.title } };
+  const [row] = await audited(db, insert, record, { actor, now, catalogue: true });
   if (!row) throw new Error("Script insert returned nothing");
   return toAdminScript(row);
 }
@@ -62,20 +70,29 @@ export async function updateScript(
   id: number,
   values: ScriptValues,
   now: Date,
-): Promise<{ before: Row; after: AdminScript }> {
+  actor: Actor,
+): Promise<AdminScript> {
   const before = await getScript(db, id);
-  const [row] = await db
+  const changes: Record<string, unknown> = changedFields(before, values);
+  // Audit the fact that the text changed, not the whole script.
+  if (changes.content !== undefined) changes.content = `${values.content.length} characters`;
+  const update = db
     .update(scripts)
     .set({ ...values, updatedAt: now })
     .where(eq(scripts.id, id))
     .returning();
+  const record = { action: "script.update", targetType: "script", targetId: id, details: changes };
+  const [row] = await audited(db, update, record, { actor, now, catalogue: true });
   if (!row) throw new AppError("NOT_FOUND", "Script not found");
-  return { before, after: toAdminScript(row) };
+  return toAdminScript(row);
 }
 
 /** Deleting a script also removes members' customizations of it (ON DELETE CASCADE). */
-export async function deleteScript(db: Database, id: number): Promise<Row> {
-  const [row] = await db.delete(scripts).where(eq(scripts.id, id)).returning();
+export async function deleteScript(db: Database, id: number, now: Date, actor: Actor): Promise<Row> {
+  const before = await getScript(db, id);
+  const remove = db.delete(scripts).where(eq(scripts.id, id)).returning();
+  const record = { action: "script.delete", targetType: "script", targetId: id, details: { title: before.title } };
+  const [row] = await audited(db, remove, record, { actor, now, catalogue: true });
   if (!row) throw new AppError("NOT_FOUND", "Script not found");
   return row;
 }

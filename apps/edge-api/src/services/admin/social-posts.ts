@@ -4,6 +4,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { socialPosts } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { changedFields } from "./audit.ts";
+import { type Actor, audited, INSERTED_ID } from "./audited.ts";
 
 type Row = typeof socialPosts.$inferSelect;
 export interface SocialPostValues {
@@ -43,30 +45,53 @@ export async function getSocialPost(db: Database, id: number): Promise<Row> {
 /**
  * A new post takes the next position index past the library's own (the seed identifies its posts
  * by index, so an admin's post never takes one); its access level is the one the admin chose.
+ * Each write lands with its audit row and the catalogue bump in one batch (audited.ts).
  */
-export async function createSocialPost(db: Database, values: SocialPostValues, now: Date): Promise<AdminSocialPost> {
-  const [last] = await db.select({ max: sql<number | null>`max(${socialPosts.postIndex})` }).from(socialPosts);
-  const [row] = await db
+export async function createSocialPost(
+  db: Database,
+  values: SocialPostValues,
+  now: Date,
+  actor: Actor,
+): Promise<AdminSocialPost> {
+  const nextIndex = sql`(SELECT max(coalesce(max(post_index), -1), ${LIBRARY_SIZE.posts - 1}) + 1 FROM social_posts)`;
+  const insert = db
     .insert(socialPosts)
-    .values({ ...values, postIndex: Math.max(last?.max ?? -1, LIBRARY_SIZE.posts - 1) + 1, createdAt: now, updatedAt: now })
+    .values({ ...values, postIndex: nextIndex, createdAt: now, updatedAt: now })
     .returning();
+  const record = {
+    action: "social_post.create",
+    targetType: "social_post",
+    targetIdSql: INSERTED_ID,
+    details: { title: values.title },
+  };
+  const [row] = await audited(db, insert, record, { actor, now, catalogue: true });
   if (!row) throw new Error("Social post insert returned nothing");
   return toAdminSocialPost(row);
 }
 
-export async function updateSocialPost(db: Database, id: number, values: SocialPostValues, now: Date) {
+export async function updateSocialPost(db: Database, id: number, values: SocialPostValues, now: Date, actor: Actor) {
   const before = await getSocialPost(db, id);
-  const [row] = await db
+  const update = db
     .update(socialPosts)
     .set({ ...values, updatedAt: now })
     .where(eq(socialPosts.id, id))
     .returning();
+  const record = {
+    action: "social_post.update",
+    targetType: "social_post",
+    targetId: id,
+    details: changedFields(before, values),
+  };
+  const [row] = await audited(db, update, record, { actor, now, catalogue: true });
   if (!row) throw new AppError("NOT_FOUND", "Social post not found");
-  return { before, after: toAdminSocialPost(row) };
+  return toAdminSocialPost(row);
 }
 
-export async function deleteSocialPost(db: Database, id: number): Promise<Row> {
-  const [row] = await db.delete(socialPosts).where(eq(socialPosts.id, id)).returning();
+export async function deleteSocialPost(db: Database, id: number, now: Date, actor: Actor): Promise<Row> {
+  const before = await getSocialPost(db, id);
+  const remove = db.delete(socialPosts).where(eq(socialPosts.id, id)).returning();
+  const record = { action: "social_post.delete", targetType: "social_post", targetId: id, details: { title: before.title } };
+  const [row] = await audited(db, remove, record, { actor, now, catalogue: true });
   if (!row) throw new AppError("NOT_FOUND", "Social post not found");
   return row;
 }
