@@ -16,6 +16,40 @@ const videoFiles = import.meta.glob<string>("../../../../content/media/videos/*.
   eager: true,
 });
 
+// Posters and short previews the video renderer made from the real sources (tools/marketing-media.ts).
+const productPosters = import.meta.glob<ImageMetadata>("../assets/product/*-poster.jpg", { import: "default", eager: true });
+const productPreviews = import.meta.glob<string>("../assets/product/*-preview.mp4", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+
+const productShots = import.meta.glob<ImageMetadata>("../assets/product/{dashboard,script-dialog,social-hub}.jpg", {
+  import: "default",
+  eager: true,
+});
+
+/** A screenshot of the running app (tools/screenshots.ts): "dashboard", "script-dialog" or "social-hub". */
+export function productShot(name: "dashboard" | "script-dialog" | "social-hub"): ImageMetadata {
+  const found = productShots[`../assets/product/${name}.jpg`];
+  if (!found) throw new Error(`assets/product/${name}.jpg is missing: run npm run screenshots`);
+  return found;
+}
+
+/** The renderer's poster of "homepage" or a public sample's slug. */
+export function renderedPoster(name: string): ImageMetadata {
+  const found = productPosters[`../assets/product/${name}-poster.jpg`];
+  if (!found) throw new Error(`assets/product/${name}-poster.jpg is missing: run npm run marketing:media`);
+  return found;
+}
+
+/** The renderer's 10-second preview of the same video (H.264, plays in every browser). */
+export function renderedPreview(name: string): VideoSource[] {
+  const found = productPreviews[`../assets/product/${name}-preview.mp4`];
+  if (!found) throw new Error(`assets/product/${name}-preview.mp4 is missing: run npm run marketing:media`);
+  return [{ src: found, type: "video/mp4" }];
+}
+
 function pick<T>(files: Record<string, T>, path: string): T {
   const found = files[`../../../../content/media/${path}`];
   if (found === undefined) throw new Error(`content/media/${path} is missing`);

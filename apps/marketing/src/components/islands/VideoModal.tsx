@@ -52,9 +52,10 @@ export default function VideoModal({ title, sources, poster, label, children }: 
         className="group relative block w-full overflow-hidden rounded-card bg-brand-950 text-left focus-visible:outline-offset-4"
       >
         {children}
-        <span className="absolute inset-0 flex items-center justify-center bg-brand-950/10 transition-colors group-hover:bg-brand-950/30">
-          <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-accent-600 shadow-lg transition-transform group-hover:scale-105 sm:size-20">
-            <Play className="ml-1 size-7 fill-current sm:size-8" aria-hidden="true" />
+        {/* In the corner, not the middle: the real posters carry the title there (issue 20). */}
+        <span className="absolute inset-0 flex items-end justify-end p-3 transition-colors group-hover:bg-brand-950/20 sm:p-4">
+          <span className="flex size-12 items-center justify-center rounded-full bg-white/95 text-accent-600 shadow-lg transition-transform group-hover:scale-105 sm:size-14">
+            <Play className="ml-0.5 size-5 fill-current sm:size-6" aria-hidden="true" />
           </span>
         </span>
       </button>

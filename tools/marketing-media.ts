@@ -1,0 +1,94 @@
+// `npm run marketing:media`: the marketing pages' posters and short previews, made by the video
+// renderer from the real sources (issue 20): the home page video and the two public samples. Each
+// gets its 1280x720 poster (renderPoster) and a 10-second 640x360 H.264 preview of its opening
+// (the same frames the full render starts with). The outputs are committed under
+// apps/marketing/src/assets/product/, so building the site needs neither ffmpeg nor a render; run
+// this again when a source or the renderer changes (a manifest of render keys says which are stale).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
+import { ffmpegRender } from "../apps/edge-api/src/adapters/render/ffmpeg.ts";
+import { FPS, LANDSCAPE, scaledLayout } from "../apps/edge-api/src/render/constants.ts";
+import { drawFrame, pictureFrame } from "../apps/edge-api/src/render/draw-frame.ts";
+import { ensureFonts } from "../apps/edge-api/src/render/fonts.ts";
+import { renderPoster } from "../apps/edge-api/src/render/poster.ts";
+import { createScene, type RenderInput } from "../apps/edge-api/src/render/scene.ts";
+import { type LibraryRender, loadRenderSources } from "../apps/edge-api/src/services/render/render-inputs.ts";
+
+const root = join(import.meta.dirname, "..");
+const outDir = join(root, "apps", "marketing", "src", "assets", "product");
+const manifestPath = join(outDir, "manifest.json");
+const PREVIEW_SECONDS = 10;
+const PREVIEW_SCALE = 0.5;
+
+interface VideoEntry {
+  slug: string;
+  title: string;
+  week: number;
+  publicSample: boolean;
+}
+
+const videos = JSON.parse(readFileSync(join(root, "content", "videos", "videos.json"), "utf8")) as VideoEntry[];
+const settings = JSON.parse(readFileSync(join(root, "content", "videos", "settings.json"), "utf8")) as {
+  homepageVideo: { title: string };
+};
+const samples = videos.filter((v) => v.publicSample);
+const sources = loadRenderSources(join(root, "content"), samples, settings.homepageVideo.title);
+for (const problem of sources.problems) console.warn(`[marketing-media] ${problem}`);
+
+/** Output name → what renders it: "homepage" and each sample by its slug (the pages ask by slug). */
+const wanted = new Map<string, LibraryRender>();
+if (sources.homepage) wanted.set("homepage", sources.homepage);
+for (const sample of samples) {
+  const render = sources.bySlug.get(sample.slug);
+  if (render) wanted.set(sample.slug, render);
+}
+
+async function renderPreview(input: RenderInput, outFile: string): Promise<void> {
+  ensureFonts();
+  const layout = scaledLayout(LANDSCAPE, PREVIEW_SCALE);
+  const scene = createScene(input, layout);
+  const canvas = createCanvas(layout.width, layout.height);
+  const ctx = canvas.getContext("2d");
+  const frames = Math.min(scene.timeline.frames, PREVIEW_SECONDS * FPS);
+  let last: { picture: number; pixels: Uint8Array } | null = null;
+  await ffmpegRender().encode(
+    {
+      width: layout.width,
+      height: layout.height,
+      fps: FPS,
+      frames,
+      frame: (index) => {
+        // A held picture is drawn once (as render-video.ts does).
+        const picture = pictureFrame(scene, index);
+        if (last && picture === last.picture) return last.pixels;
+        drawFrame(ctx, scene, index);
+        last = { picture, pixels: canvas.data() };
+        return last.pixels;
+      },
+    },
+    outFile,
+  );
+}
+
+mkdirSync(outDir, { recursive: true });
+const manifest: Record<string, string> = existsSync(manifestPath)
+  ? (JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, string>)
+  : {};
+const force = process.argv.includes("--force");
+const next: Record<string, string> = {};
+for (const [name, render] of wanted) {
+  const poster = join(outDir, `${name}-poster.jpg`);
+  const preview = join(outDir, `${name}-preview.mp4`);
+  if (!force && manifest[name] === render.key && existsSync(poster) && existsSync(preview)) {
+    console.log(`[marketing-media] ${name}: current`);
+    next[name] = render.key;
+    continue;
+  }
+  const started = Date.now();
+  writeFileSync(poster, renderPoster(render.input, LANDSCAPE));
+  await renderPreview(render.input, preview);
+  next[name] = render.key;
+  console.log(`[marketing-media] ${name}: rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+writeFileSync(manifestPath, `${JSON.stringify(next, null, 2)}\n`);
