@@ -26,7 +26,10 @@ test.describe("member dashboard", () => {
     await page.getByRole("button", { name: "Clear Search" }).click();
     await expect(search).toHaveValue("");
     await expect(page.getByRole("heading", { name: "Domination Bundle Scripts" })).toBeVisible();
-    await expect(cards).toHaveCount(237);
+    // The whole library is back, shown a page of 24 cards at a time (issue 18).
+    await expect(page.getByText("Showing 237 of 237 scripts", { exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(24);
+    await expect(page.getByRole("button", { name: "Show 24 more scripts (213 left)" })).toBeVisible();
   });
 
   test("six skeleton cards show while the scripts load", async ({ page, playwright, baseURL }) => {

@@ -6,6 +6,7 @@ import { LoadingScreen } from "./loading-screen.tsx";
 import { NotFound } from "./not-found.tsx";
 import { OfflineScreen } from "./offline-screen.tsx";
 import { routesFor, type SessionKind } from "./routes.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 /**
  * The session gate (part 1 §4): offline, loading, then the route set of the session. A user
@@ -21,13 +22,16 @@ export function AppRouter() {
 
   const session: SessionKind = !user ? "signedOut" : isAdminUser(user) ? "admin" : "user";
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Switch>
-        {routesFor(session).map((route) => (
-          <Route key={route.path} path={route.path} component={route.component} />
-        ))}
-        <Route component={NotFound} />
-      </Switch>
-    </Suspense>
+    <>
+      <SkipLink />
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          {routesFor(session).map((route) => (
+            <Route key={route.path} path={route.path} component={route.component} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </>
   );
 }

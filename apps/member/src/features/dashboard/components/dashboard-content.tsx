@@ -14,6 +14,13 @@ export function readVideoParam(search: string): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
+/** `#videos`, `#posts` or `#leads` opens that tab (a link, or the bench measuring each tab); else Scripts. */
+export function readTabHash(hash: string, hasLeads: boolean): Tab {
+  const name = hash.replace(/^#/, "");
+  if (name === "videos" || name === "posts") return name;
+  return name === "leads" && hasLeads ? "leads" : "scripts";
+}
+
 export interface DashboardContentProps {
   user: CurrentUser;
   /** The tabs' contents, composed by the route (features do not import each other). */
@@ -40,7 +47,7 @@ export function DashboardContent({ scripts, videos, posts, leads }: DashboardCon
   // Read once, on load: the deep link switches to Videos, then the query string is cleared.
   const [deepLinkVideoId] = useState(() => readVideoParam(window.location.search));
   const [tab, setTab] = useState<Tab>(
-    deepLinkVideoId !== undefined ? "videos" : leads && window.location.hash === "#leads" ? "leads" : "scripts",
+    deepLinkVideoId !== undefined ? "videos" : readTabHash(window.location.hash, Boolean(leads)),
   );
 
   useEffect(() => {

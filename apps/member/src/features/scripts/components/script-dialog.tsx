@@ -150,12 +150,16 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
                   </Badge>
                 ) : null}
                 <ScriptKitView script={script} show={mode === "view"} longText={shown}>
-                  <div
-                    className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink"
+                  {/* Focusable so the long text scrolls by keyboard (arrow keys, Page Down), issue 18. */}
+                  <section
+                    className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40"
                     data-testid="script-text"
+                    aria-label="Script text"
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+                    tabIndex={0}
                   >
                     {shown}
-                  </div>
+                  </section>
                 </ScriptKitView>
               </>
             )}

@@ -1,16 +1,25 @@
 import { Button } from "@realty/ui/button";
-import { ScriptCard } from "@realty/ui/script-card";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Search } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
-import { Link } from "wouter";
-import { paths } from "../../../config/paths.ts";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
-import { type Script, useScripts } from "../api/get-scripts.ts";
+import { markOpened, useOpenedScripts } from "../api/get-opened-scripts.ts";
+import { useScripts } from "../api/get-scripts.ts";
+import {
+  browseScripts,
+  browseSummary,
+  categoriesOf,
+  DEFAULT_BROWSE,
+  isFiltered,
+  type ScriptBrowse,
+  topicsOf,
+} from "../browse-scripts.ts";
 import { searchScripts, searchSummary } from "../search-scripts.ts";
 import { lockedInfo } from "./locked-info.ts";
 import type { ScriptShareTarget } from "./script-dialog.tsx";
+import { ScriptFilters } from "./script-filters.tsx";
+import { ScriptList, scriptOpenButton } from "./script-list.tsx";
 
 const ScriptDialog = lazy(() => import("./script-dialog.tsx"));
 
@@ -23,16 +32,43 @@ export interface ScriptsTabProps {
   renderShare?: (target: ScriptShareTarget) => ReactNode;
 }
 
-/** The Scripts tab of part 1 §2.12: search, the plan's scripts, and the dialog. */
+/** The Scripts tab of part 1 §2.12 and issue 18: search, filters and sort, the plan's scripts, and the dialog. */
 export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   const { data, isLoading } = useScripts();
   const { accessLevel = "none" } = useAccessLevel();
+  const opened = useOpenedScripts();
   const [query, setQuery] = useState("");
+  const [browse, setBrowse] = useState<ScriptBrowse>(DEFAULT_BROWSE);
+  // "New for you" as it stood when the filters were last set: a script opened since then stays in
+  // place until the member changes them, so closing its dialog never moves or removes its card.
+  const [openedBasis, setOpenedBasis] = useState<ReadonlySet<number> | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
+  const lastOpened = useRef<number | null>(null);
   const all = data ?? [];
   const searching = query.trim() !== "";
-  const shown = searchScripts(all, query);
+  const filtered = isFiltered(browse);
+  const shown = searchScripts(browseScripts(all, browse, openedBasis ?? opened), query);
   const open = openId === null ? undefined : all.find((s) => s.id === openId);
+
+  // Focus goes back to the card the dialog was opened from. Radix gives it to the trigger, and this
+  // dialog has none (it is opened from the list); a timeout runs after Radix's own focus handling.
+  useEffect(() => {
+    if (openId !== null || lastOpened.current === null) return;
+    const id = lastOpened.current;
+    const timer = setTimeout(() => scriptOpenButton(id)?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [openId]);
+
+  function changeBrowse(next: ScriptBrowse) {
+    setOpenedBasis(opened);
+    setBrowse(next);
+  }
+
+  function openScript(id: number) {
+    lastOpened.current = id;
+    markOpened(id);
+    setOpenId(id);
+  }
 
   const defaults = {
     location: user.defaultLocation ?? "",
@@ -42,7 +78,7 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
 
   return (
     <section aria-labelledby="scripts-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-3">
         <div className="relative max-w-xl">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
           {/* A plain input: the shared Input's extra states are not needed here, and it keeps the first load small. */}
@@ -55,16 +91,27 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
             className="h-10 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-base text-ink shadow-xs outline-none placeholder:text-muted/70 focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500/25 md:text-sm"
           />
         </div>
-        {searching ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm">
-            <p role="status" className="text-muted">
-              {searchSummary(shown.length, all.length, query)}
-            </p>
+        <ScriptFilters
+          value={browse}
+          categories={categoriesOf(all)}
+          topics={topicsOf(all, browse.category)}
+          onChange={changeBrowse}
+        />
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p role="status" className="text-muted">
+            {searching ? searchSummary(shown.length, all.length, query) : data ? browseSummary(shown.length, all.length) : ""}
+          </p>
+          {searching ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setQuery("")}>
               Clear Search
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+          {filtered ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => changeBrowse({ ...DEFAULT_BROWSE, sort: browse.sort })}>
+              Clear Filters
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <h2 id="scripts-heading" className="text-xl font-bold text-ink">
@@ -79,31 +126,20 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
         </div>
       ) : shown.length === 0 ? (
         <p className="rounded-(--radius-card) border border-dashed border-line bg-white p-8 text-center text-muted">
-          {searching ? "No scripts match your search. Try different keywords." : "No scripts found."}
+          {searching
+            ? "No scripts match your search. Try different keywords."
+            : filtered
+              ? "No scripts match these filters."
+              : "No scripts found."}
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((script: Script) => {
-            const info = script.hasAccess ? undefined : lockedInfo(accessLevel, script.accessLevel);
-            return (
-              <ScriptCard
-                key={script.id}
-                script={script}
-                onOpen={() => setOpenId(script.id)}
-                locked={
-                  info && {
-                    ...info,
-                    upgradeAction: (
-                      <Button asChild size="sm" variant="outline">
-                        <Link href={paths.account.getHref("subscription")}>Upgrade to Access</Link>
-                      </Button>
-                    ),
-                  }
-                }
-              />
-            );
-          })}
-        </div>
+        // Keyed by what is shown, so a new search or filter starts again at the first page.
+        <ScriptList
+          key={`${query.trim()}|${browse.category}|${browse.topic}|${browse.newOnly}|${browse.sort}`}
+          scripts={shown}
+          accessLevel={accessLevel}
+          onOpen={openScript}
+        />
       )}
 
       {open ? (

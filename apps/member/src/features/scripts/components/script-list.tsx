@@ -1,0 +1,63 @@
+// The script cards, a page at a time (issue 18): 237 cards in one list were 21,000 pixels of DOM
+// laid out before anything else; 24 fill a large screen, and "Show more" appends the next 24.
+
+import type { AccessLevel } from "@realty/plans";
+import { Button } from "@realty/ui/button";
+import { ScriptCard } from "@realty/ui/script-card";
+import { useState } from "react";
+import { Link } from "wouter";
+import { paths } from "../../../config/paths.ts";
+import type { Script } from "../api/get-scripts.ts";
+import { lockedInfo } from "./locked-info.ts";
+
+export const SCRIPTS_PAGE = 24;
+
+export interface ScriptListProps {
+  scripts: readonly Script[];
+  accessLevel: AccessLevel;
+  onOpen: (id: number) => void;
+}
+
+/** The card's open button, to give focus back to after the dialog closes. */
+export function scriptOpenButton(id: number): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-script-id="${id}"] button[aria-label^="Customize"]`);
+}
+
+export function ScriptList({ scripts, accessLevel, onOpen }: ScriptListProps) {
+  const [count, setCount] = useState(SCRIPTS_PAGE);
+  const shown = scripts.slice(0, count);
+  const rest = scripts.length - shown.length;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Scripts">
+        {shown.map((script) => {
+          const info = script.hasAccess ? undefined : lockedInfo(accessLevel, script.accessLevel);
+          return (
+            <li key={script.id} data-script-id={script.id} className="flex">
+              <ScriptCard
+                className="w-full"
+                script={script}
+                onOpen={() => onOpen(script.id)}
+                locked={
+                  info && {
+                    ...info,
+                    upgradeAction: (
+                      <Button asChild size="sm" variant="outline">
+                        <Link href={paths.account.getHref("subscription")}>Upgrade to Access</Link>
+                      </Button>
+                    ),
+                  }
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {rest > 0 ? (
+        <Button type="button" variant="outline" className="self-center" onClick={() => setCount((n) => n + SCRIPTS_PAGE)}>
+          Show {Math.min(rest, SCRIPTS_PAGE)} more scripts ({rest} left)
+        </Button>
+      ) : null}
+    </div>
+  );
+}
