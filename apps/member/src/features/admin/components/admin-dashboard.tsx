@@ -30,7 +30,7 @@ export function AdminDashboard() {
   return (
     <div className="min-h-dvh bg-surface">
       <AdminHeader />
-      <main className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6">
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
         <StatCards />
         <Tabs defaultValue="users">
           <TabsList aria-label="Admin areas" className="flex-wrap">

@@ -15,9 +15,9 @@ export function RankedList({ title, rows }: { title: string; rows: RankedRow[] }
     <section aria-label={title}>
       <h3 className="mb-2 text-sm font-semibold text-ink">{title}</h3>
       {rows.length === 0 ? <p className="text-sm text-muted">Nothing recorded in this period.</p> : null}
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {rows.map((row) => (
-          <li key={row.key} className="grid gap-1 text-sm">
+          <li key={row.key} className="grid grid-cols-[minmax(0,1fr)] gap-1 text-sm">
             <div className="flex justify-between gap-3">
               <span className="truncate text-ink">{row.label}</span>
               <span className="shrink-0 text-muted tabular-nums">{row.shown ?? row.value}</span>

@@ -23,7 +23,7 @@ function Summary({ a }: { a: AnalyticsSummary }) {
   const revenue = a.revenueByTier.reduce((t, r) => t + r.revenue, 0);
   const purchases = a.revenueByTier.reduce((t, r) => t + r.purchases, 0);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Figure label="Revenue" value={formatAmount(revenue)} />
         <Figure label="Purchases" value={purchases} />
@@ -34,7 +34,7 @@ function Summary({ a }: { a: AnalyticsSummary }) {
         <Figure label="Leads from share links" value={a.scriptLeads} />
       </div>
       <RevenueChart days={a.overTime} />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2">
         <RankedList
           title="Revenue by plan"
           rows={a.revenueByTier.map((r) => ({

@@ -3,6 +3,7 @@ import { Button } from "@realty/ui/button";
 import useSWRInfinite from "swr/infinite";
 import { ADMIN_KEYS } from "../api/admin-keys.ts";
 import { formatDateTime } from "../lib/labels.ts";
+import { STACK_TABLE } from "../lib/stack-table.ts";
 import { ListNote, SectionCard } from "./section-card.tsx";
 
 const PAGE = 50;
@@ -30,8 +31,8 @@ export function AuditLogTab() {
       {isLoading ? <ListNote>Loading the log...</ListNote> : null}
       {data && entries.length === 0 ? <ListNote>No admin actions yet.</ListNote> : null}
       {entries.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="sm:overflow-x-auto">
+          <table className={STACK_TABLE}>
             <thead className="border-b border-line text-xs text-muted uppercase">
               <tr>
                 <th className="py-2 pr-4 font-semibold">When</th>

@@ -34,7 +34,7 @@ export function ClaimsTab() {
     >
       {error ? <ListNote>Claims could not be loaded.</ListNote> : null}
       {data && data.items.length === 0 ? <ListNote>No claims here.</ListNote> : null}
-      <ul aria-label="Claims" className="grid gap-4">
+      <ul aria-label="Claims" className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {data?.items.map((claim) => (
           <ClaimCard key={claim.id} claim={claim} />
         ))}
@@ -92,7 +92,7 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
   }
 
   return (
-    <li className="grid gap-3 rounded-xl border border-line p-4">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border border-line p-4">
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-medium break-all text-ink">{claim.memberName}</p>
         <Badge variant={claim.status === "open" ? "outline" : claim.status === "approved" ? "success" : "secondary"}>
@@ -112,7 +112,7 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
         </p>
       ) : null}
       {claim.status === "open" ? (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
           <Field id={`claim-reason-${claim.id}`} label="Reason (e-mailed to the member)" hint="Required to decline.">
             <Textarea id={`claim-reason-${claim.id}`} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
           </Field>

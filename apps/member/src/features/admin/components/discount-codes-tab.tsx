@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useAdminDiscountCodes } from "../api/admin-data.ts";
 import { discountCodesApi } from "../api/content.ts";
 import { failureToast } from "../lib/errors.ts";
+import { STACK_TABLE } from "../lib/stack-table.ts";
 import { checkDraft, EMPTY_DRAFT, PERCENT_FIELDS } from "./discount-code-fields.ts";
 import { DiscountCodeRow } from "./discount-code-row.tsx";
 import { PercentInput } from "./percent-input.tsx";
@@ -35,8 +36,8 @@ function CreateCodeForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Create discount code">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label="Create discount code">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <Field id="code-name" label="Company Name" className="content-start">
           <Input id="code-name" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         </Field>
@@ -73,7 +74,7 @@ function CreateCodeForm() {
 export function DiscountCodesTab() {
   const { data: codes, isLoading } = useAdminDiscountCodes();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SectionCard title="Create Discount Code" description="Corporate and business codes customers enter at checkout.">
         <CreateCodeForm />
       </SectionCard>
@@ -81,8 +82,8 @@ export function DiscountCodesTab() {
         {isLoading ? <ListNote>Loading codes...</ListNote> : null}
         {codes?.length === 0 ? <ListNote>No discount codes yet.</ListNote> : null}
         {codes && codes.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+          <div className="sm:overflow-x-auto">
+            <table className={STACK_TABLE}>
               <thead className="border-b border-line text-xs text-muted uppercase">
                 <tr>
                   <th className="py-2 pr-3 font-semibold">Company</th>

@@ -10,7 +10,7 @@ import { ListNote } from "./section-card.tsx";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="min-w-0 text-sm break-words text-ink">{children}</dd>
     </div>
@@ -22,7 +22,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number | null; onCl
   const { data: order, error } = useAdminOrder(orderId);
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+      <DialogContent className="grid-cols-[minmax(0,1fr)] max-h-[90dvh] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Order {orderId ?? ""}</DialogTitle>
           <DialogDescription>{order ? `${order.buyerName} · ${tierLabel(order.plan)}` : "Loading..."}</DialogDescription>
@@ -37,8 +37,8 @@ export function OrderDialog({ orderId, onClose }: { orderId: number | null; onCl
 function OrderBody({ order }: { order: AdminOrderDetail }) {
   const left = order.amountCents - order.refundedCents;
   return (
-    <div className="grid gap-5">
-      <dl className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+      <dl className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <Row label="Status">
           <OrderStatusBadge status={order.status} />
         </Row>
@@ -62,10 +62,10 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         </Row>
         <Row label="Ordered">{formatDateTime(order.createdAt)}</Row>
       </dl>
-      <section aria-label="Refunds" className="grid gap-2">
+      <section aria-label="Refunds" className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h3 className="text-sm font-semibold text-ink">Refunds</h3>
         {order.refunds.length === 0 ? <p className="text-sm text-muted">No refunds.</p> : null}
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {order.refunds.map((r) => (
             <li key={r.id} className="rounded-lg border border-line p-3 text-sm">
               <p className="font-medium text-ink">

@@ -56,7 +56,7 @@ export function OrdersTab() {
       {data && data.items.length === 0 ? <ListNote>No orders match.</ListNote> : null}
       <ul aria-label="Orders" className="divide-y divide-line">
         {data?.items.map((order) => (
-          <li key={order.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto] sm:items-center">
+          <li key={order.id} className="grid grid-cols-[minmax(0,1fr)] gap-2 py-3 sm:grid-cols-[1fr_auto] sm:items-center">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                 <span className="break-all">{order.buyerName}</span>

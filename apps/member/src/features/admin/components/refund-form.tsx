@@ -40,7 +40,7 @@ export function RefundForm({ orderId, leftCents }: { orderId: number; leftCents:
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border border-line p-3">
+    <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-line p-3">
       <h3 className="text-sm font-semibold text-ink">Refund</h3>
       <Field
         id={`refund-amount-${orderId}`}

@@ -42,7 +42,7 @@ function initial(script: AdminScript | null): Values {
 export function ScriptDialog({ script, onClose }: { script: AdminScript | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={script !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="grid-cols-[minmax(0,1fr)] max-w-2xl">
         {script !== null ? (
           <ScriptForm key={script === "new" ? "new" : script.id} script={script === "new" ? null : script} onDone={onClose} />
         ) : null}
@@ -69,7 +69,7 @@ function ScriptForm({ script, onDone }: { script: AdminScript | null; onDone: ()
         <DialogTitle>{script ? "Edit Script" : "Add Script"}</DialogTitle>
         <DialogDescription>Members see the script in their library from the tier you choose up.</DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <Field id="script-title" label="Title" error={errors.title?.message} className="sm:col-span-2">
           <Input id="script-title" {...form.register("title")} />
         </Field>

@@ -11,6 +11,7 @@ import { scriptsApi } from "../api/content.ts";
 import { failureToast } from "../lib/errors.ts";
 import { filterScripts } from "../lib/filters.ts";
 import { confirmDelete, SCRIPT_LIST_CATEGORY_LABELS, URGENCY_LABELS } from "../lib/labels.ts";
+import { STACK_TABLE } from "../lib/stack-table.ts";
 import { Options, Select } from "./form-controls.tsx";
 import { ScriptDialog } from "./script-dialog.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
@@ -63,7 +64,7 @@ export function ScriptsTab() {
       {scripts && shown.length === 0 ? <ListNote>No scripts match.</ListNote> : null}
       {shown.length > 0 ? (
         <div className="max-h-[36rem] overflow-auto">
-          <table className="w-full text-left text-sm">
+          <table className={STACK_TABLE}>
             <thead className="sticky top-0 border-b border-line bg-white text-xs text-muted uppercase">
               <tr>
                 <th className="py-2 pr-4 font-semibold">Title</th>

@@ -54,7 +54,7 @@ export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDon
     <form
       onSubmit={onSubmit}
       noValidate
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
       aria-label={post ? "Edit social post" : "Create social post"}
     >
       <Field id={`${id}-title`} label="Title" error={errors.title?.message}>

@@ -28,14 +28,14 @@ export function SocialPostsTab() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SectionCard title="Create Social Post">
         <SocialPostForm />
       </SectionCard>
       <SectionCard title={`Social Posts (${posts?.length ?? 0})`}>
         {isLoading ? <ListNote>Loading posts...</ListNote> : null}
         {posts?.length === 0 ? <ListNote>No social posts yet.</ListNote> : null}
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
           {posts?.map((post) => {
             const src = imageSrc(post.imageUrl);
             return (
@@ -60,7 +60,7 @@ export function SocialPostsTab() {
         </ul>
       </SectionCard>
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="grid-cols-[minmax(0,1fr)] max-w-2xl">
           <DialogHeader>
             <DialogTitle>Edit Social Post</DialogTitle>
             <DialogDescription>Changes show in members' libraries at once.</DialogDescription>

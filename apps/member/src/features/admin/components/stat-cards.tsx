@@ -25,7 +25,7 @@ export function StatCards() {
   const { data } = useAdminStats();
   const show = (value: ReactNode) => (data ? value : <Skeleton className="h-8 w-20" />);
   return (
-    <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Overview" className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard label="Total Users" value={show(data?.totalUsers.toLocaleString("en-US"))} icon={<Users />} />
       <StatCard label="Total Scripts" value={show(data?.totalScripts.toLocaleString("en-US"))} icon={<FileText />} />
       <StatCard

@@ -28,7 +28,7 @@ export function UserAccessTab({ user, editing }: { user: AdminUserDetail; editin
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <p className="flex items-center gap-2 text-sm text-muted">
         Current access: <AccessBadge level={user.accessLevel} label={user.accessLevelLabel} />
       </p>

@@ -30,7 +30,7 @@ export function UserCreateForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
       <Field id="new-user-first" label="First Name" error={errors.firstName?.message}>
         <Input id="new-user-first" autoComplete="off" {...form.register("firstName")} />
       </Field>

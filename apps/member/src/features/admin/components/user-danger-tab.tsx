@@ -23,7 +23,7 @@ export function UserDangerTab({ user, onDeleted }: { user: AdminUserDetail; onDe
   }
 
   return (
-    <div className="grid gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border border-danger/40 bg-danger/5 p-4">
       <h3 className="font-semibold text-danger">Delete this user</h3>
       <p className="text-sm text-ink">
         Removes the account with everything that belongs to it: {user.purchases.length} purchase(s), {user.customizations}{" "}

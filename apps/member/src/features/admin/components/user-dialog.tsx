@@ -17,7 +17,7 @@ export function UserDialog({ state, onChange }: { state: UserDialogState; onChan
   const close = () => onChange(null);
   return (
     <Dialog open={state !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="grid-cols-[minmax(0,1fr)] max-w-2xl">
         {state?.mode === "create" ? (
           <>
             <DialogHeader>
@@ -63,7 +63,7 @@ function UserDetail({
       {user ? (
         <Tabs defaultValue="profile">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <TabsList aria-label="User sections">
+            <TabsList aria-label="User sections" className="flex-wrap">
               <TabsTrigger value="profile">Profile</TabsTrigger>
               <TabsTrigger value="access">Access</TabsTrigger>
               <TabsTrigger value="security">Security</TabsTrigger>

@@ -59,7 +59,7 @@ function ProfileForm({ user }: { user: AdminUserDetail }) {
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
       <Field id="edit-user-first" label="First Name" error={errors.firstName?.message}>
         <Input id="edit-user-first" {...form.register("firstName")} />
       </Field>

@@ -25,12 +25,12 @@ export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; edit
   });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <p className="text-sm text-muted">
         {user.hasPassword ? "Password set." : "No password yet."} Active sessions: {user.activeSessions}.
       </p>
       {editing ? (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           <Field id="user-new-password" label="New Password" error={errors.newPassword?.message}>
             <PasswordInput id="user-new-password" autoComplete="new-password" {...form.register("newPassword")} />
           </Field>

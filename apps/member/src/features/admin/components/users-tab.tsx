@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useAdminUsers } from "../api/admin-data.ts";
 import { matchesUser } from "../lib/filters.ts";
 import { formatDate } from "../lib/labels.ts";
+import { STACK_TABLE } from "../lib/stack-table.ts";
 import { ListNote, SectionCard } from "./section-card.tsx";
 import { UserDialog, type UserDialogState } from "./user-dialog.tsx";
 
@@ -46,8 +47,8 @@ export function UsersTab() {
       {isLoading ? <ListNote>Loading users...</ListNote> : null}
       {users && shown.length === 0 ? <ListNote>No users match your search.</ListNote> : null}
       {shown.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="sm:overflow-x-auto">
+          <table className={STACK_TABLE}>
             <thead className="border-b border-line text-xs text-muted uppercase">
               <tr>
                 <th className="py-2 pr-4 font-semibold">Name</th>

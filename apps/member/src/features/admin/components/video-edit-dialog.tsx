@@ -19,7 +19,7 @@ function editCategories(current: string): string[] {
 export function VideoEditDialog({ video, onClose }: { video: AdminVideo | null; onClose: () => void }) {
   return (
     <Dialog open={video !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="grid-cols-[minmax(0,1fr)] max-w-2xl">
         {video ? <VideoEditForm key={video.id} video={video} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
@@ -59,7 +59,7 @@ function VideoEditForm({ video, onDone }: { video: AdminVideo; onDone: () => voi
         <DialogTitle>Edit Video</DialogTitle>
         <DialogDescription>Change the details or the thumbnail; the video file stays.</DialogDescription>
       </DialogHeader>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
         <Field id="edit-video-title" label="Title" error={errors.title} className="sm:col-span-2">
           <Input id="edit-video-title" name="title" defaultValue={video.title} />
         </Field>

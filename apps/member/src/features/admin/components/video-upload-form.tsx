@@ -40,7 +40,13 @@ export function VideoUploadForm() {
 
   const uploading = progress !== null;
   return (
-    <form ref={ref} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Upload video">
+    <form
+      ref={ref}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
+      aria-label="Upload video"
+    >
       <Field id="video-title" label="Title" error={errors.title}>
         <Input id="video-title" name="title" />
       </Field>

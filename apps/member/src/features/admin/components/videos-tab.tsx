@@ -27,14 +27,14 @@ export function VideosTab() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <SectionCard title="Upload Video" description="Stored with the library and shown to members of the chosen tier and above.">
         <VideoUploadForm />
       </SectionCard>
       <SectionCard title={`Existing Videos (${videos?.length ?? 0})`}>
         {isLoading ? <ListNote>Loading videos...</ListNote> : null}
         {videos?.length === 0 ? <ListNote>No videos yet.</ListNote> : null}
-        <ul className="grid max-h-[40rem] gap-3 overflow-y-auto pr-1">
+        <ul className="grid max-h-[40rem] grid-cols-[minmax(0,1fr)] gap-3 overflow-y-auto pr-1">
           {videos?.map((video) => (
             <li key={video.id} className="flex items-center gap-4 rounded-xl border border-line p-3">
               {video.thumbnailUrl ? (
