@@ -190,10 +190,10 @@ test("axe finds no contrast failure on the purchase, dashboard and account pages
   expect(await contrastViolations(page)).toEqual([]);
 });
 
-test("a signed-out visit to /login makes no failing request and logs no console error", async ({ page }) => {
+test("signed-out visits to /login and the other app pages make no failing request and log no console error", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on("response", (response) => {
     if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
@@ -201,5 +201,15 @@ test("a signed-out visit to /login makes no failing request and logs no console 
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
   await page.waitForLoadState("networkidle");
+  for (const [path, text] of [
+    ["/register", "Create"],
+    ["/forgot-password", "Forgot"],
+    ["/purchase", "Most Popular"],
+    ["/account", "Please log in to access your account."],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  }
   expect(errors).toEqual([]);
 });
