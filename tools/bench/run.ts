@@ -75,6 +75,12 @@ if (serverSections.length > 0) {
       });
     }
     if (serverSections.includes("lighthouse")) await section("lighthouse", () => measureLighthouse(baseUrl, runs));
+    if (serverSections.includes("app-lighthouse"))
+      await section("app-lighthouse", () =>
+        import("./app-lighthouse.ts").then((m) => m.measureAppLighthouse(baseUrl, dataDir, runs)),
+      );
+    if (serverSections.includes("mixed"))
+      await section("mixed", () => import("./mixed-load.ts").then((m) => m.measureMixedLoad({ baseUrl, dataDir })));
     if (serverSections.includes("render"))
       await section("render", () => import("./render.ts").then((m) => m.measureRender({ baseUrl, dataDir })));
   } catch (err) {

@@ -1,0 +1,152 @@
+// Lighthouse on the member app (issue 18): the sign-in and purchase pages as a visitor, every
+// dashboard tab, the account and the Social Hub as a domination member, and the admin as an admin.
+// Mobile, one page at a time, the median of --runs runs, with Lighthouse's own metrics beside each
+// score (TOOLCHAIN.md: scores drop 10–20 points on a busy CPU; read the load average in the header).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
+import { adminCookie, registerMember, setAccessLevel } from "./accounts.ts";
+import { chromiumMissing } from "./pages.ts";
+import { type Budget, median, type SectionResult, startSection, table } from "./report.ts";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+type Category = (typeof CATEGORIES)[number];
+const BUDGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100 };
+const METRICS = {
+  fcpMs: "first-contentful-paint",
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+} as const;
+type Metric = keyof typeof METRICS;
+type Figures = Record<Category | Metric, number | null>;
+type Who = "visitor" | "member" | "admin";
+
+/** The pages of the issue and who opens them. Dashboard tabs open from their hash (dashboard-content.tsx). */
+export const APP_PAGES: readonly { path: string; who: Who }[] = [
+  { path: "/login", who: "visitor" },
+  { path: "/register", who: "visitor" },
+  { path: "/purchase", who: "visitor" },
+  { path: "/checkout", who: "visitor" },
+  { path: "/dashboard", who: "member" },
+  { path: "/dashboard#videos", who: "member" },
+  { path: "/dashboard#posts", who: "member" },
+  { path: "/dashboard#leads", who: "member" },
+  { path: "/account", who: "member" },
+  { path: "/social-hub", who: "member" },
+  { path: "/admin", who: "admin" },
+];
+
+interface Run {
+  figures: Figures;
+  failedAudits: string[];
+  error: string | null;
+}
+
+async function runOnce(url: string, port: number, cookie: string | null): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    // The session rides on every request of the page, the API calls included.
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.configSettings.formFactor !== "mobile") throw new Error("Lighthouse did not run with the mobile form factor");
+  const figures = {} as Figures;
+  for (const c of CATEGORIES) {
+    const score = lhr.categories[c]?.score;
+    figures[c] = typeof score === "number" ? Math.round(score * 100) : null;
+  }
+  for (const [key, id] of Object.entries(METRICS) as [Metric, string][]) {
+    const value = lhr.audits[id]?.numericValue;
+    figures[key] = value === undefined ? null : key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
+  }
+  const failedAudits = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${c}: ${ref.id}`),
+  );
+  const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+  return { figures, failedAudits, error };
+}
+
+/** A run Lighthouse reports as broken (NO_NAVSTART, NO_FCP on a busy CPU) is retried once. */
+async function runWithRetry(url: string, port: number, cookie: string | null): Promise<Run> {
+  const first = await runOnce(url, port, cookie);
+  return first.error ? runOnce(url, port, cookie) : first;
+}
+
+function medianOf(runs: Figures[]): Figures {
+  const out = {} as Figures;
+  for (const key of Object.keys(runs[0] ?? {}) as (keyof Figures)[]) {
+    const values = runs.map((r) => r[key]).filter((v): v is number => v !== null);
+    out[key] = values.length ? median(values) : null;
+  }
+  return out;
+}
+
+const show = (value: number | null, unit = "") => (value === null ? "n/a" : `${value}${unit}`);
+
+export async function measureAppLighthouse(baseUrl: string, dataDir: string, runs: number): Promise<SectionResult> {
+  const head = startSection("app-lighthouse", `Lighthouse on the member app (mobile, median of ${runs})`);
+  const missing = chromiumMissing();
+  if (missing) return { ...head, status: "not available", reason: missing, budgets: [], data: null, markdown: [] };
+  const member = await registerMember(baseUrl, "app-lighthouse");
+  await setAccessLevel(baseUrl, dataDir, member, "domination");
+  const cookies: Record<Who, string | null> = { visitor: null, member: member.cookie, admin: await adminCookie(baseUrl) };
+
+  const pages: { path: string; who: Who; median: Figures; runs: Figures[]; failedAudits: string[]; errors: string[] }[] = [];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
+  try {
+    for (const { path, who } of APP_PAGES) {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) results.push(await runWithRetry(`${baseUrl}${path}`, chrome.port, cookies[who]));
+      const m = medianOf(results.map((r) => r.figures));
+      pages.push({
+        path,
+        who,
+        median: m,
+        runs: results.map((r) => r.figures),
+        failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
+        errors: results.flatMap((r) => (r.error ? [r.error] : [])),
+      });
+      console.log(`  ${path} (${who}): ${CATEGORIES.map((c) => show(m[c])).join(" / ")}, LCP ${show(m.lcpMs, " ms")}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const budgets: Budget[] = CATEGORIES.map((c) => {
+    const below = pages.filter((p) => (p.median[c] ?? -1) < BUDGETS[c]).map((p) => `${p.path} ${show(p.median[c])}`);
+    return {
+      label: `app ${c} ≥ ${BUDGETS[c]} on every page`,
+      pass: below.length === 0,
+      detail: below.length ? `below on ${below.join(", ")}` : `${pages.length} pages`,
+    };
+  });
+  const rows = pages.map(({ path, who, median: m }) => [
+    path,
+    who,
+    ...CATEGORIES.map((c) => show(m[c])),
+    show(m.fcpMs, " ms"),
+    show(m.lcpMs, " ms"),
+    show(m.tbtMs, " ms"),
+    show(m.cls),
+  ]);
+  const audits = pages.filter((p) => p.failedAudits.length).map((p) => `- ${p.path}: ${p.failedAudits.join(", ")}`);
+  const errors = pages.flatMap((p) => p.errors.map((e) => `- ${p.path}: ${e}`));
+  return {
+    ...head,
+    status: "ok",
+    budgets,
+    data: { runs, pages },
+    markdown: [
+      ...table(["page", "as", "perf", "a11y", "best practices", "FCP", "LCP", "TBT", "CLS"], rows),
+      ...(audits.length ? ["", "Audits scoring under 0.9:", ...audits] : []),
+      ...(errors.length ? ["", "Runs Lighthouse reported as broken:", ...errors] : []),
+    ],
+  };
+}
