@@ -49,4 +49,17 @@ describe("the built site", () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("404 Page Not Found");
   });
+
+  it("preloads the session with every SPA shell, and a member's first reads when a session cookie came", async () => {
+    const visitor = (await app.request("/dashboard")).headers.get("link") ?? "";
+    expect(visitor).toBe("</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials");
+    const member = (await app.request("/dashboard", { headers: { cookie: "theme=x; sid=abc" } })).headers.get("link") ?? "";
+    expect(member).toContain("</api/auth/session>; rel=preload");
+    expect(member).toContain("</api/scripts>; rel=preload; as=fetch; crossorigin=use-credentials");
+    expect(member).toContain("</api/scripts/opened>");
+    const login = (await app.request("/login", { headers: { cookie: "sid=abc" } })).headers.get("link") ?? "";
+    expect(login).not.toContain("/api/scripts");
+    // Marketing pages and assets carry none.
+    expect((await app.request("/")).headers.get("link")).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { extname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { acceptsGzip } from "../lib/accept-encoding.ts";
+import { spaPreloadLink } from "./spa-preload.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -108,7 +109,10 @@ export async function createSiteHandler(options: SiteOptions) {
     if (path.includes("..")) return null;
     const file = lookup(path);
     if (file) return respond(c, file, 200, file.type.startsWith("text/html") ? options.pageHeaders?.(path) : undefined);
-    if (spaShell && SPA_ROUTES.some((r) => r.test(path))) return respond(c, spaShell, 200, options.spaHeaders?.(path));
+    if (spaShell && SPA_ROUTES.some((r) => r.test(path))) {
+      const preload = { Link: spaPreloadLink(path, c.req.header("cookie")) };
+      return respond(c, spaShell, 200, { ...preload, ...options.spaHeaders?.(path) });
+    }
     // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).
     const missing = notFoundPage ?? spaShell;
     return missing ? respond(c, missing, 404) : null;
