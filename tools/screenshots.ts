@@ -63,8 +63,10 @@ async function shoot(page: Page, name: string, part?: Locator): Promise<void> {
   // Fonts and images settle before the picture is taken, not after a fixed sleep.
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
-  const options = { path: join(outDir, `${name}.jpg`), type: "jpeg", quality: JPEG_QUALITY } as const;
-  await (part ? part.screenshot(options) : page.screenshot(options));
+  // A part is cut to the viewport's 16:10 from its top, so the three pictures line up on the page.
+  const box = part ? await part.boundingBox() : null;
+  const clip = box ? { x: box.x, y: box.y, width: box.width, height: (box.width * VIEWPORT.height) / VIEWPORT.width } : undefined;
+  await page.screenshot({ path: join(outDir, `${name}.jpg`), type: "jpeg", quality: JPEG_QUALITY, clip });
   console.log(`[screenshots] ${name}.jpg`);
 }
 
