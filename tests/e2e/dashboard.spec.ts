@@ -15,6 +15,9 @@ test.describe("member dashboard", () => {
     await expect(page.getByText(/^Showing \d+ of 237 scripts matching "DOWN PAYMENT"$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
     const cards = page.locator("[data-slot=script-card]");
+    // Cards come 24 at a time (issue 18): show them all, then the line must count exactly them.
+    const more = page.getByRole("button", { name: /^Show \d+ more scripts/ });
+    while (await more.isVisible()) await more.click();
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
     await expect(page.getByText(`Showing ${count} of 237 scripts matching "DOWN PAYMENT"`)).toBeVisible();
