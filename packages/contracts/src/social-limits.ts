@@ -55,7 +55,7 @@ export interface MediaFacts {
 }
 
 /** Blanks a template leaves for the member: [Neighborhood], [Price], {address}… */
-export const TEMPLATE_BLANK = /\[[A-Z][A-Za-z0-9 #/&'-]{0,40}\]/g;
+export const TEMPLATE_BLANK = /\[[A-Za-z][A-Za-z0-9 #/&'-]{0,40}\]/g;
 
 export function templateBlanks(text: string): string[] {
   return [...new Set(text.match(TEMPLATE_BLANK) ?? [])];

@@ -50,3 +50,19 @@ export interface NetworkConfiguration {
   missing: string[];
   redirectUrl: string;
 }
+
+/** One way to word a library item (a script's captions, its full text, the member's own version). */
+export interface ComposeVersion {
+  label: string;
+  content: string;
+  variants: Partial<Record<"facebook" | "linkedin" | "twitter", string>>;
+}
+
+/** GET /api/social/compose-source: what "Post" or "Schedule" on a library item prefills. */
+export interface ComposeSource {
+  kind: "script" | "post" | "video";
+  id: number;
+  title: string;
+  versions: ComposeVersion[];
+  media: HubMediaRef | null;
+}

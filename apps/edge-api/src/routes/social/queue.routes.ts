@@ -17,6 +17,7 @@ import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireAdmin, requireUser } from "../../middleware/session.ts";
 import { calendarFor } from "../../services/social/calendar.ts";
+import { composeSource } from "../../services/social/compose-source.ts";
 import { markFailuresSeen, socialNotices } from "../../services/social/notices.ts";
 import { loadPreferences, presentPreferences, rotateIcsToken, updatePreferences } from "../../services/social/preferences.ts";
 import { cancelScheduledPost, deleteHubPost, editScheduledPost, retryFailedPost } from "../../services/social/queue.ts";
@@ -24,6 +25,11 @@ import { scheduleWeek } from "../../services/social/schedule-week.ts";
 
 const postParam = z.object({
   id: z.coerce.number("Post not found").int("Post not found").positive("Post not found").max(2_147_483_647, "Post not found"),
+});
+
+const sourceQuery = z.object({
+  kind: z.enum(["script", "post", "video"], "kind must be script, post or video."),
+  id: z.coerce.number("Unknown item").int("Unknown item").positive("Unknown item").max(2_147_483_647, "Unknown item"),
 });
 
 export const queueRoutes = new Hono<AppEnv>()
@@ -79,6 +85,11 @@ export const queueRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { week, platforms } = c.req.valid("json");
     return c.json(await scheduleWeek(c.var.deps, user.id, week, platforms));
+  })
+  .get("/social/compose-source", valid("query", sourceQuery), async (c) => {
+    const user = requireUser(c);
+    const { kind, id } = c.req.valid("query");
+    return c.json(await composeSource(c.var.deps, user.id, kind, id));
   })
   .get("/social/limits", (c) => c.json(NETWORK_LIMITS))
   // Admin Settings: which networks post for real, which run on the sandbox, what is missing.

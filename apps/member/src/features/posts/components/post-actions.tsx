@@ -2,6 +2,7 @@ import { Button } from "@realty/ui/button";
 import { copyText } from "@realty/ui/share";
 import { toast } from "@realty/ui/use-toast";
 import { Copy, Download } from "lucide-react";
+import { PostToHub } from "../../../components/post-to-hub.tsx";
 import { POST_IMAGE_SIZES, postImageUrl } from "../api/post-images.ts";
 
 /** "Download image" per size and "Copy caption" on an accessible post (issue 14). */
@@ -45,6 +46,7 @@ export function PostActions({
         <Copy aria-hidden />
         Copy caption
       </Button>
+      <PostToHub kind="post" id={postId} title={title} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from "@realty/ui/use-toast";
 import { Copy, Lock, RefreshCw, Sparkles } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
+import { PostToHub } from "../../../components/post-to-hub.tsx";
 import { paths } from "../../../config/paths.ts";
 import { trackEvent } from "../../../lib/analytics.ts";
 import { ApiError, serverMessage } from "../../../lib/api-client.ts";
@@ -174,6 +175,7 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
                   Copy Script
                 </Button>
               )}
+              <PostToHub kind="script" id={script.id} title={script.title} />
             </div>
             {renderShare?.({ type: "script", id: script.id, title: script.title, content: shown, tags: script.tags })}
           </div>

@@ -1,5 +1,4 @@
 import type { Platform, SocialStatus } from "@realty/contracts/social-constants";
-import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@realty/ui/card";
 import { Skeleton } from "@realty/ui/skeleton";
@@ -7,13 +6,10 @@ import { Link2, Settings2 } from "lucide-react";
 import { useState } from "react";
 import { PLATFORM_LIST } from "../lib/platforms.ts";
 import { startConnect } from "../lib/start-connect.ts";
+import { ConnectionBadge } from "./connection-badge.tsx";
 import { ManageConnectionDialog } from "./manage-connection-dialog.tsx";
 
-const MODE_NOTE = {
-  sandbox: "Sandbox account: posts are recorded on this server and never leave it.",
-  live: null,
-  unavailable: "Not set up on this server yet: connecting shows which settings to add.",
-} as const;
+const SANDBOX_NOTE = "Sandbox account: posts are recorded on this server and never leave it.";
 
 /** One card per platform: Connected or Not Connected, connect or 'Manage Connection'. */
 export function AccountsTab({ status }: { status: SocialStatus | null | undefined }) {
@@ -34,20 +30,31 @@ export function AccountsTab({ status }: { status: SocialStatus | null | undefine
                 {status === undefined ? (
                   <Skeleton className="mt-1 h-5 w-24" />
                 ) : (
-                  <Badge variant={connected ? "success" : "outline"}>{connected ? "Connected" : "Not Connected"}</Badge>
+                  <ConnectionBadge status={status} platform={id} />
                 )}
               </div>
             </CardHeader>
             <CardContent className="flex flex-col gap-3">
               {connected && account?.label ? <p className="truncate text-sm text-ink">{account.label}</p> : null}
-              {account && MODE_NOTE[account.mode] ? <p className="text-xs text-muted">{MODE_NOTE[account.mode]}</p> : null}
+              {account?.mode === "sandbox" ? <p className="text-xs text-muted">{SANDBOX_NOTE}</p> : null}
+              {account?.notice ? (
+                <p role={account.needsReconnect ? "alert" : undefined} className="text-xs text-danger">
+                  {account.notice}
+                </p>
+              ) : null}
+              {account?.needsReconnect ? (
+                <Button onClick={() => startConnect(id)}>
+                  <Link2 aria-hidden />
+                  Reconnect {name}
+                </Button>
+              ) : null}
               {connected ? (
                 <Button variant="outline" onClick={() => setManaging(id)}>
                   <Settings2 aria-hidden />
                   Manage Connection
                 </Button>
               ) : (
-                <Button onClick={() => startConnect(id)} disabled={status === undefined}>
+                <Button onClick={() => startConnect(id)} disabled={status === undefined || account?.mode === "unavailable"}>
                   <Link2 aria-hidden />
                   Connect {name}
                 </Button>

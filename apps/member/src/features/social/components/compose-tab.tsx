@@ -1,16 +1,28 @@
-import { HUB_COUNTER_LIMIT, HUB_TOASTS, type Platform, type SocialStatus } from "@realty/contracts/social-constants";
+import {
+  HUB_COUNTER_LIMIT,
+  HUB_TOASTS,
+  networkProblem,
+  type Platform,
+  type SocialStatus,
+  zonedToUtc,
+} from "@realty/contracts/social-constants";
 import { Button } from "@realty/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@realty/ui/card";
 import { cn } from "@realty/ui/cn";
 import { Label } from "@realty/ui/label";
 import { toast } from "@realty/ui/use-toast";
-import { CalendarClock, Send } from "lucide-react";
+import { CalendarClock, Send, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { getVideoLink } from "../api/get-video-link.ts";
+import { usePreferences } from "../api/queue-api.ts";
 import { postNow, schedulePost } from "../api/social-api.ts";
+import { useComposeDraft } from "../hooks/use-compose-draft.ts";
 import { platformInfo } from "../lib/platforms.ts";
-import { combineDateAndTime, DEFAULT_TIME, plural } from "../lib/schedule.ts";
+import { DEFAULT_TIME, plural } from "../lib/schedule.ts";
+import { browserTimeZone } from "../lib/time-zone.ts";
+import { ComposeSourceBar } from "./compose-source-bar.tsx";
+import { NetworkPreviews } from "./network-previews.tsx";
 import { PlatformPicker } from "./platform-picker.tsx";
 import { QuickTemplates } from "./quick-templates.tsx";
 import { SchedulePicker } from "./schedule-picker.tsx";
@@ -20,18 +32,23 @@ function videoFromQuery(): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Compose: content with its 280 counter (not blocking), platforms, optional schedule (part 2). */
+const dayOf = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/** Compose: text, per-network previews and edits, library attachment, platforms, optional schedule. */
 export function ComposeTab({ status }: { status: SocialStatus | null | undefined }) {
-  const [content, setContent] = useState("");
+  const draft = useComposeDraft();
+  const { data: prefs } = usePreferences();
+  const zone = prefs?.timeZone ?? browserTimeZone();
   const [selected, setSelected] = useState<ReadonlySet<Platform>>(new Set());
   const [date, setDate] = useState<Date | undefined>();
-  const [time, setTime] = useState(DEFAULT_TIME);
+  const [time, setTime] = useState(prefs?.postTime ?? DEFAULT_TIME);
   const [pending, setPending] = useState(false);
   // Opened from a library video's "Post through your hub": the post records which video it carries.
   const [libraryVideoId, setLibraryVideoId] = useState<number | undefined>(videoFromQuery);
   // A platform disconnected meanwhile cannot stay ticked.
   const platforms = [...selected].filter((p) => status?.[p]);
-  const length = [...content].length;
+  const { content, variants, media } = draft;
 
   function toggle(platform: Platform) {
     const next = new Set(selected);
@@ -41,10 +58,10 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   }
 
   function clear() {
-    setContent("");
+    draft.reset();
     setSelected(new Set());
     setDate(undefined);
-    setTime(DEFAULT_TIME);
+    setTime(prefs?.postTime ?? DEFAULT_TIME);
     setLibraryVideoId(undefined);
   }
 
@@ -52,7 +69,7 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
     if (!libraryVideoId) return;
     try {
       const url = await getVideoLink(libraryVideoId);
-      setContent((text) => (text.trim() ? `${text.trimEnd()}\n\n${url}` : url));
+      draft.setContent((text) => (text.trim() ? `${text.trimEnd()}\n\n${url}` : url));
     } catch (error) {
       toast({
         title: "Error",
@@ -64,28 +81,44 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!content.trim()) return void toast({ ...HUB_TOASTS.contentRequired, variant: "destructive" });
+    if (!content.trim() && !media) return void toast({ ...HUB_TOASTS.contentRequired, variant: "destructive" });
     if (platforms.length === 0) return void toast({ ...HUB_TOASTS.platformRequired, variant: "destructive" });
-    const scheduledFor = date ? combineDateAndTime(date, time) : null;
-    if (date && !scheduledFor)
+    // Nothing a network would refuse is sent: blanks left, too long for a network.
+    const problem = platforms.map((p) => networkProblem(p, variants[p] ?? content, null)).find(Boolean);
+    if (problem) return void toast({ title: "Not ready to send", description: problem, variant: "destructive" });
+    if (date && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
       return void toast({ title: "Time Required", description: "Please enter a time such as 09:00", variant: "destructive" });
+    const own = Object.fromEntries(platforms.flatMap((p) => (variants[p] !== undefined ? [[p, variants[p]]] : [])));
+    const body = { content, platforms, variants: own, media: media ?? undefined, libraryVideoId };
     setPending(true);
     try {
-      if (scheduledFor) {
-        const result = await schedulePost({ content, platforms, scheduledFor: scheduledFor.toISOString(), libraryVideoId });
+      if (date) {
+        const scheduledFor = zonedToUtc(dayOf(date), time, zone).toISOString();
+        const result = await schedulePost({ ...body, scheduledFor });
         toast({
           title: "Post Scheduled!",
           description: `Your post will be published to ${plural(result.totalPosts, "platform")}`,
         });
-      } else {
-        const result = await postNow({ content, platforms, libraryVideoId });
-        const failed = (result.failures ?? []).map((f) => `${platformInfo(f.platform).name}: ${f.reason}`);
+        clear();
+        return;
+      }
+      const result = await postNow(body);
+      const failures = result.failures ?? [];
+      if (failures.length === 0) {
         toast({
           title: "Posted Successfully!",
-          description: [`Posted to ${result.successfulPosts}/${result.totalPosts} platforms`, ...failed].join(". "),
+          description: `Posted to ${result.successfulPosts}/${result.totalPosts} platforms`,
         });
+        clear();
+        return;
       }
-      clear();
+      // A partial failure keeps the draft for the networks that did not take it.
+      setSelected(new Set(failures.map((f) => f.platform)));
+      toast({
+        title: `Posted to ${result.successfulPosts} of ${result.totalPosts}`,
+        description: `${failures.map((f) => `${platformInfo(f.platform).name}: ${f.reason}`).join(" ")} Your text is kept here: fix it and post again.`,
+        variant: "destructive",
+      });
     } catch (error) {
       toast({
         title: HUB_TOASTS.postingFailed.title,
@@ -99,33 +132,49 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Card className="lg:col-span-2">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>Create Post</CardTitle>
-          <CardDescription>Write once, then post now or schedule it for your connected accounts.</CardDescription>
+          <CardDescription>Write once, check each network's preview, then post now or schedule it.</CardDescription>
         </CardHeader>
         <CardContent>
           <form className="flex flex-col gap-6" onSubmit={submit} noValidate>
+            <ComposeSourceBar draft={draft} />
             <div className="flex flex-col gap-2">
               <Label htmlFor="post-content">Post Content</Label>
               <textarea
                 id="post-content"
                 rows={6}
                 value={content}
-                onChange={(e) => setContent(e.target.value)}
+                onChange={(e) => draft.setContent(e.target.value)}
                 placeholder="What would you like to share with your audience?"
                 aria-describedby="post-counter"
                 className="w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink shadow-xs outline-none placeholder:text-muted/70 focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500/25 md:text-sm"
               />
               <p
                 id="post-counter"
-                className={cn("text-right text-xs", length > HUB_COUNTER_LIMIT ? "font-semibold text-danger" : "text-muted")}
+                className={cn(
+                  "text-right text-xs",
+                  [...content].length > HUB_COUNTER_LIMIT ? "font-semibold text-danger" : "text-muted",
+                )}
               >
-                {length}/{HUB_COUNTER_LIMIT}
-                {length > HUB_COUNTER_LIMIT && platforms.includes("twitter") ? " (X accepts at most 280 characters)" : ""}
+                {[...content].length}/{HUB_COUNTER_LIMIT}
               </p>
             </div>
-            {libraryVideoId ? (
+            {media ? (
+              <div className="flex flex-wrap items-center gap-2 text-sm text-ink">
+                <span>
+                  Attached:{" "}
+                  {media.kind === "post-image"
+                    ? "your branded post image"
+                    : "your branded video (the right cut for each network)"}
+                </span>
+                <Button type="button" size="sm" variant="ghost" onClick={() => draft.setMedia(null)}>
+                  <X aria-hidden /> Remove attachment
+                </Button>
+              </div>
+            ) : null}
+            {libraryVideoId && !media ? (
               <div className="flex flex-wrap items-center gap-2 rounded-md border border-line p-3 text-sm text-ink" role="status">
                 <span>This post carries a library video: it counts toward your guarantee's authority videos.</span>
                 <Button type="button" size="sm" variant="outline" onClick={() => void insertVideoLink()}>
@@ -137,7 +186,15 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
               </div>
             ) : null}
             <PlatformPicker status={status} selected={new Set(platforms)} onToggle={toggle} />
-            <SchedulePicker date={date} time={time} onDateChange={setDate} onTimeChange={setTime} />
+            <NetworkPreviews
+              platforms={platforms}
+              content={content}
+              variants={variants}
+              media={media}
+              status={status}
+              onVariant={draft.setVariant}
+            />
+            <SchedulePicker date={date} time={time} onDateChange={setDate} onTimeChange={setTime} zone={zone} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={pending}>
                 {date ? <CalendarClock aria-hidden /> : <Send aria-hidden />}
@@ -150,7 +207,7 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
           </form>
         </CardContent>
       </Card>
-      <QuickTemplates onUse={setContent} />
+      <QuickTemplates onUse={(text) => draft.setContent(text)} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Skeleton } from "@realty/ui/skeleton";
 import { History, MessageCircle, Repeat2, ThumbsUp } from "lucide-react";
 import { useHubPosts } from "../api/social-api.ts";
 import { platformInfo } from "../lib/platforms.ts";
+import { showTime } from "../lib/time-zone.ts";
+import { PostActions } from "./post-actions.tsx";
 
 const POST_STATUS: Record<HubPostStatus, { label: string; variant: "success" | "secondary" | "destructive" | "outline" }> = {
   posted: { label: "Posted", variant: "success" },
@@ -24,17 +26,17 @@ const DELIVERY_STATUS: Record<HubDelivery["status"], string> = {
   cancelled: "Cancelled",
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-function DeliveryLine({ delivery, scheduled }: { delivery: HubDelivery; scheduled: boolean }) {
+function DeliveryLine({ delivery, scheduled, zone }: { delivery: HubDelivery; scheduled: boolean; zone: string }) {
+  const when = (iso: string) => showTime(iso, zone);
   const { name, Icon } = platformInfo(delivery.platform);
   const retrying = delivery.status === "pending" && delivery.attempts > 0 && delivery.nextAttemptAt;
   const state =
     scheduled && delivery.status === "pending" && delivery.attempts === 0 ? "Scheduled" : DELIVERY_STATUS[delivery.status];
   return (
     <li className="flex flex-col gap-1 border-t border-line py-2 text-sm first:border-t-0 sm:flex-row sm:items-center sm:gap-4">
-      <span className="flex w-40 items-center gap-2 font-medium">
+      <span className="flex w-48 items-center gap-2 font-medium">
         <Icon className="size-4" /> {name}
+        {delivery.sandbox ? <Badge variant="outline">Sandbox</Badge> : null}
       </span>
       <span className={delivery.status === "failed" ? "text-danger" : "text-muted"}>
         {retrying ? `Retrying at ${when(delivery.nextAttemptAt ?? "")}` : state}
@@ -61,8 +63,9 @@ function DeliveryLine({ delivery, scheduled }: { delivery: HubDelivery; schedule
   );
 }
 
-function PostItem({ post }: { post: HubPost }) {
+function PostItem({ post, zone }: { post: HubPost; zone: string }) {
   const status = POST_STATUS[post.status] ?? POST_STATUS.failed;
+  const when = (iso: string) => showTime(iso, zone);
   return (
     <Card className="gap-3 py-4" role="article" aria-label={`Post from ${when(post.createdAt)}`}>
       <CardContent className="flex flex-col gap-3 px-4">
@@ -73,16 +76,17 @@ function PostItem({ post }: { post: HubPost }) {
         <p className="text-sm whitespace-pre-wrap text-ink">{post.content}</p>
         <ul>
           {post.deliveries.map((d) => (
-            <DeliveryLine key={d.platform} delivery={d} scheduled={Boolean(post.scheduledFor)} />
+            <DeliveryLine key={d.platform} delivery={d} scheduled={Boolean(post.scheduledFor)} zone={zone} />
           ))}
         </ul>
+        <PostActions post={post} zone={zone} />
       </CardContent>
     </Card>
   );
 }
 
 /** History from real posts: overall status, each platform's status and engagement. */
-export function HistoryTab() {
+export function HistoryTab({ zone }: { zone: string }) {
   const { data: posts, error } = useHubPosts();
   if (error) return <p className="text-sm text-danger">History could not be loaded. Please try again.</p>;
   if (posts === undefined) {
@@ -108,7 +112,7 @@ export function HistoryTab() {
   return (
     <div className="flex flex-col gap-3">
       {posts.map((post) => (
-        <PostItem key={post.id} post={post} />
+        <PostItem key={post.id} post={post} zone={zone} />
       ))}
     </div>
   );

@@ -32,7 +32,8 @@ export function PlatformPicker({ status, selected, onToggle }: Props) {
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-ink">{name}</span>
               <span className={cn("block text-xs", connected ? "text-success" : "text-muted")}>
-                {connected ? "Connected" : "Not Connected"}
+                {connected ? "Connected" : (status?.accounts[id].notice ?? "Not Connected")}
+                {status?.accounts[id].mode === "sandbox" ? " · Sandbox" : ""}
               </span>
             </span>
             <input

@@ -8,6 +8,8 @@ interface Props {
   time: string;
   onDateChange: (date: Date | undefined) => void;
   onTimeChange: (time: string) => void;
+  /** The member's time zone, shown next to the time (schedules are stored in UTC). */
+  zone?: string;
 }
 
 function startOfToday(): Date {
@@ -19,7 +21,7 @@ function startOfToday(): Date {
  * Single-date picker (clicking the selected day clears it, so the post goes out now) and the time,
  * 09:00 by default (part 2 §5).
  */
-export function SchedulePicker({ date, time, onDateChange, onTimeChange }: Props) {
+export function SchedulePicker({ date, time, onDateChange, onTimeChange, zone }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-[auto_1fr]">
       <div>
@@ -39,9 +41,10 @@ export function SchedulePicker({ date, time, onDateChange, onTimeChange }: Props
       <div className="flex flex-col gap-2">
         <Label htmlFor="post-time">Time</Label>
         <Input id="post-time" type="time" className="w-36" value={time} onChange={(e) => onTimeChange(e.target.value)} />
+        {zone ? <p className="text-xs text-muted">Time zone: {zone}</p> : null}
         <p className="text-sm text-muted" aria-live="polite">
           {date
-            ? `Scheduled for ${date.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" })} at ${time}`
+            ? `Scheduled for ${date.toLocaleDateString(undefined, { weekday: "long", month: "long", day: "numeric" })} at ${time}${zone ? ` ${zone}` : ""}`
             : "No date chosen: the post goes out as soon as you press Post Now."}
         </p>
       </div>

@@ -1,21 +1,43 @@
 import { Button } from "@realty/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { ArrowLeft, BarChart3, History, Link2, PenSquare } from "lucide-react";
+import { ArrowLeft, BarChart3, CalendarDays, History, Link2, PenSquare } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo.tsx";
 import { MemberLayout } from "../../../components/layout/member-layout.tsx";
 import { paths } from "../../../config/paths.ts";
+import { markFailuresSeen, useNotices, usePreferences } from "../api/queue-api.ts";
 import { useSocialStatus } from "../api/social-api.ts";
 import { useConnectionEvents } from "../hooks/use-connection-events.ts";
+import { readComposeQuery } from "../lib/compose-query.ts";
+import { browserTimeZone } from "../lib/time-zone.ts";
 import { AccountsTab } from "./accounts-tab.tsx";
 import { AnalyticsTab } from "./analytics-tab.tsx";
+import { CalendarTab } from "./calendar-tab.tsx";
 import { ComposeTab } from "./compose-tab.tsx";
 import { HistoryTab } from "./history-tab.tsx";
+import { TimeZoneControl } from "./time-zone-control.tsx";
+
+const TABS = ["compose", "calendar", "accounts", "history", "analytics"] as const;
+// Scrolls sideways at 390 px instead of pushing a tab off-screen.
+const TAB_LIST = "flex h-auto w-full max-w-full justify-start overflow-x-auto sm:w-fit";
 
 /** The social hub at /social and /social-hub: Compose (default), Accounts, History, Analytics. */
 export default function SocialHubPage() {
   const { data: status } = useSocialStatus();
+  const { data: notices } = useNotices();
+  const { data: prefs } = usePreferences();
+  const zone = prefs?.timeZone ?? browserTimeZone();
+  const [tab, setTab] = useState<string>(() => {
+    const wanted = readComposeQuery().tab;
+    return TABS.find((t) => t === wanted) ?? "compose";
+  });
   useConnectionEvents();
+  const failures = notices?.unseenFailures ?? 0;
+  function open(next: string) {
+    setTab(next);
+    if (next === "history" && failures > 0) void markFailuresSeen();
+  }
   return (
     <MemberLayout>
       <header className="border-b border-line bg-white">
@@ -27,7 +49,8 @@ export default function SocialHubPage() {
               <p className="text-sm text-muted">Post and schedule to Facebook, LinkedIn and X from one place.</p>
             </div>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <TimeZoneControl />
             <Button asChild variant="outline" size="sm">
               <Link href={paths.socialSetup.path}>Setup</Link>
             </Button>
@@ -41,16 +64,33 @@ export default function SocialHubPage() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Tabs defaultValue="compose">
-          <TabsList>
+        {notices && notices.needsReconnect.length > 0 ? (
+          <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-white p-3 text-sm text-danger">
+            An account needs reconnecting before posts can go out to it: open Accounts to reconnect.
+          </p>
+        ) : null}
+        <Tabs value={tab} onValueChange={open}>
+          <TabsList className={TAB_LIST}>
             <TabsTrigger value="compose">
               <PenSquare aria-hidden /> Compose
+            </TabsTrigger>
+            <TabsTrigger value="calendar">
+              <CalendarDays aria-hidden /> Calendar
             </TabsTrigger>
             <TabsTrigger value="accounts">
               <Link2 aria-hidden /> Accounts
             </TabsTrigger>
             <TabsTrigger value="history">
               <History aria-hidden /> History
+              {failures > 0 ? (
+                <span
+                  className="ml-1 rounded-full bg-danger px-1.5 text-xs text-white"
+                  role="status"
+                  aria-label={`${failures} failed ${failures === 1 ? "post" : "posts"}`}
+                >
+                  {failures}
+                </span>
+              ) : null}
             </TabsTrigger>
             <TabsTrigger value="analytics">
               <BarChart3 aria-hidden /> Analytics
@@ -60,11 +100,14 @@ export default function SocialHubPage() {
           <TabsContent value="compose" forceMount className="data-[state=inactive]:hidden">
             <ComposeTab status={status} />
           </TabsContent>
+          <TabsContent value="calendar">
+            <CalendarTab status={status} zone={zone} />
+          </TabsContent>
           <TabsContent value="accounts">
             <AccountsTab status={status} />
           </TabsContent>
           <TabsContent value="history">
-            <HistoryTab />
+            <HistoryTab zone={zone} />
           </TabsContent>
           <TabsContent value="analytics">
             <AnalyticsTab />

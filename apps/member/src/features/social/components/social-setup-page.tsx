@@ -3,7 +3,7 @@ import { Button } from "@realty/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@realty/ui/card";
 import { toast } from "@realty/ui/use-toast";
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo.tsx";
 import { MemberLayout } from "../../../components/layout/member-layout.tsx";
@@ -11,42 +11,45 @@ import { paths } from "../../../config/paths.ts";
 import { useUser } from "../../../lib/auth.ts";
 import { useSocialStatus } from "../api/social-api.ts";
 import { useConnectionEvents } from "../hooks/use-connection-events.ts";
-import { type ConnectionMap, readConnections, saveConnection } from "../lib/connections-store.ts";
-import { PLATFORM_LIST, platformInfo } from "../lib/platforms.ts";
+import { PLATFORM_LIST } from "../lib/platforms.ts";
 import { setupProgress } from "../lib/schedule.ts";
+import { startConnect } from "../lib/start-connect.ts";
 import { SetupBenefits } from "./setup-benefits.tsx";
-import { SetupConnectDialog } from "./setup-connect-dialog.tsx";
 import { SetupPlatformCard } from "./setup-platform-card.tsx";
 
-/** The 'Connecting' state lasts 1.5 s (part 2 §9). */
-const CONNECTING_MS = 1500;
+/** A value the old onboarding kept in this browser; the server's status is the only truth now. */
+const LEGACY_KEY = "social-connections";
 
 /** Onboarding step 2 of 2 at /social-setup (part 2: Social onboarding). */
 export default function SocialSetupPage() {
   const { data: user } = useUser();
   const { data: status } = useSocialStatus();
-  const [map, setMap] = useState<ConnectionMap>(() => readConnections());
-  const [dialog, setDialog] = useState<Platform | null>(null);
   const [connecting, setConnecting] = useState<Platform | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useConnectionEvents();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const onConnected = useCallback((platform: string) => {
+    setConnecting(null);
+    const known = PLATFORM_LIST.find((p) => p.id === platform);
+    if (known) {
+      toast({
+        title: "Connected Successfully!",
+        description: `Your ${known.name} account is now connected and ready for sharing.`,
+      });
+    }
+  }, []);
+  useConnectionEvents(onConnected);
+  useEffect(() => {
+    try {
+      localStorage.removeItem(LEGACY_KEY);
+    } catch {
+      // Storage blocked: nothing was kept there either.
+    }
+  }, []);
 
-  // Connected here: saved in this browser, or connected for posting on the server.
-  const isConnected = (p: Platform) => Boolean(map[p] || status?.[p]);
-  const connected = PLATFORM_LIST.filter((p) => isConnected(p.id));
+  const connected = PLATFORM_LIST.filter((p) => status?.[p.id]);
   const progress = setupProgress(connected.length);
 
-  function confirm(platform: Platform, value: string) {
-    const saved = saveConnection(platform, value);
-    setDialog(null);
+  function connect(platform: Platform) {
     setConnecting(platform);
-    timer.current = setTimeout(() => {
-      setConnecting(null);
-      setMap(saved);
-      const { name } = platformInfo(platform);
-      toast({ title: "Connected Successfully!", description: `Your ${name} account is now connected and ready for sharing.` });
-    }, CONNECTING_MS);
+    startConnect(platform);
   }
 
   return (
@@ -85,10 +88,9 @@ export default function SocialSetupPage() {
               <SetupPlatformCard
                 key={p.id}
                 platform={p.id}
-                value={map[p.id] ?? status?.accounts[p.id].label ?? null}
-                connected={isConnected(p.id)}
-                connecting={connecting === p.id}
-                onConnect={() => setDialog(p.id)}
+                status={status}
+                connecting={connecting === p.id && !status?.[p.id]}
+                onConnect={() => connect(p.id)}
               />
             ))}
           </div>
@@ -107,7 +109,8 @@ export default function SocialSetupPage() {
               <ul className="flex flex-col gap-1 text-sm">
                 {connected.map((p) => (
                   <li key={p.id}>
-                    <span className="font-medium">{p.name}:</span> {map[p.id] ?? status?.accounts[p.id].label}
+                    <span className="font-medium">{p.name}:</span> {status?.accounts[p.id].label}
+                    {status?.accounts[p.id].mode === "sandbox" ? " (Sandbox)" : ""}
                   </li>
                 ))}
               </ul>
@@ -128,12 +131,6 @@ export default function SocialSetupPage() {
           )}
         </div>
       </main>
-      <SetupConnectDialog
-        platform={dialog}
-        mode={dialog ? status?.accounts[dialog].mode : undefined}
-        onConfirm={confirm}
-        onClose={() => setDialog(null)}
-      />
     </MemberLayout>
   );
 }

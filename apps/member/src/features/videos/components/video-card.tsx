@@ -2,6 +2,7 @@ import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { cn } from "@realty/ui/cn";
 import { Lock, Play, Share2, Star } from "lucide-react";
+import { PostToHub } from "../../../components/post-to-hub.tsx";
 import type { Video } from "../api/get-videos.ts";
 import { QUARTERS } from "../video-filters.ts";
 
@@ -51,7 +52,7 @@ export function VideoCard({ video, tierName, onPlay, onShare, compact = false }:
             {QUARTERS[video.quarter] ? `: ${QUARTERS[video.quarter]}` : ""}
           </Badge>
         </div>
-        <div className="mt-auto flex gap-2 pt-1">
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {video.hasAccess ? (
             <>
               <Button type="button" size="sm" onClick={onPlay} aria-label={`Play Video: ${video.title}`}>
@@ -62,6 +63,7 @@ export function VideoCard({ video, tierName, onPlay, onShare, compact = false }:
                 <Share2 aria-hidden />
                 Share
               </Button>
+              <PostToHub kind="video" id={video.id} title={video.title} />
             </>
           ) : (
             <Button type="button" size="sm" variant="outline" disabled aria-label={`LOCKED: ${video.title}`}>

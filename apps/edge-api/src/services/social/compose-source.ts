@@ -1,0 +1,76 @@
+// What "Post" and "Schedule" on a library item put in the composer (issue 15): a script's kit
+// captions per network, its full text and the member's customized version; a post's text with its
+// branded image; a video's title and description with its branded renditions. Access is the
+// library's own rule: a locked item answers 403 and none of its text.
+import type { ComposeSource, ComposeVersion } from "@realty/contracts/social";
+import { eq } from "drizzle-orm";
+import { users, videos } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { AppError } from "../../lib/errors.ts";
+import { openPost } from "../../post-images/post-image-service.ts";
+import { savedCustomization } from "../ai/customize-script.ts";
+import { audienceCanOpen, audienceFor } from "../content/access.ts";
+import { getScriptDetail } from "../content/script-detail.ts";
+import { fitForX } from "./schedule-week.ts";
+
+const LOCKED = "Upgrade your plan to use this item.";
+
+type Captions = { facebook?: string; linkedin?: string; x?: string } | null | undefined;
+
+function fromCaptions(label: string, captions: Captions, fallback: string): ComposeVersion {
+  const facebook = captions?.facebook ?? fallback;
+  return {
+    label,
+    content: facebook,
+    variants: { linkedin: captions?.linkedin ?? facebook, twitter: captions?.x ?? fitForX(facebook) },
+  };
+}
+
+export async function composeSource(
+  deps: AppDeps,
+  userId: number,
+  kind: ComposeSource["kind"],
+  id: number,
+): Promise<ComposeSource> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  if (kind === "script") {
+    const detail = await getScriptDetail(deps.db, user, id);
+    if (!detail.kit) throw new AppError("FORBIDDEN", LOCKED);
+    const versions = [
+      fromCaptions("Post captions", detail.kit.captions, detail.content),
+      { label: "Full script", content: detail.content, variants: { twitter: fitForX(detail.content) } },
+    ];
+    const saved = await savedCustomization(deps.db, user, id).catch(() => null);
+    if (saved?.customized) {
+      versions.push(fromCaptions("Your version: captions", saved.captions, saved.customizedContent));
+      versions.push({
+        label: "Your version: full script",
+        content: saved.customizedContent,
+        variants: { twitter: fitForX(saved.customizedContent) },
+      });
+    }
+    return { kind, id, title: detail.title, versions, media: null };
+  }
+  if (kind === "post") {
+    const post = await openPost(deps.db, user, id);
+    return {
+      kind,
+      id,
+      title: post.title,
+      versions: [{ label: "Post", content: post.content, variants: { twitter: fitForX(post.content) } }],
+      media: { kind: "post-image", postId: post.id, size: "feed" },
+    };
+  }
+  const [video] = await deps.db.select().from(videos).where(eq(videos.id, id));
+  if (!video || !video.published) throw new AppError("NOT_FOUND", "Video not found");
+  if (!audienceCanOpen(audienceFor(user), video.accessLevel)) throw new AppError("FORBIDDEN", LOCKED);
+  const text = `${video.title}\n\n${video.description}`.trim();
+  return {
+    kind,
+    id,
+    title: video.title,
+    versions: [{ label: "Video", content: text, variants: { twitter: fitForX(text) } }],
+    media: { kind: "video", videoId: video.id },
+  };
+}
