@@ -1,0 +1,77 @@
+// `npm run worker:local`: the Worker in workerd (`wrangler dev --local`) on PORT (default 8788),
+// with a local D1 migrated and seeded from content/, a local R2 holding the media (rendered videos
+// included when DATA_DIR/media has them), the admin from ADMIN_EMAIL/ADMIN_PASSWORD, and the cron
+// testable: curl "http://127.0.0.1:PORT/__scheduled?cron=*+*+*+*+*". State lives in DATA_DIR/worker-local.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { seedDatabase } from "../apps/edge-api/src/db/seed/seed.ts";
+import { ensureAdmin } from "../apps/edge-api/src/services/auth/accounts.ts";
+import { mediaFiles, openLocalBindings, uploadMedia } from "./local-bindings.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const port = Number(process.env.PORT ?? 8788);
+const host = process.env.HOST ?? "127.0.0.1";
+const dataDir = resolve(process.env.DATA_DIR ?? join(root, "data"));
+const persistTo = join(dataDir, "worker-local");
+const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function wrangler(args: string[]): void {
+  const result = spawnSync("wrangler", args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed`);
+}
+
+/** Like Node's generated secret: made once, kept beside the local state. */
+function appSecret(): string {
+  const path = join(persistTo, "app-secret");
+  if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  return readFileSync(path, "utf8").trim();
+}
+
+mkdirSync(persistTo, { recursive: true });
+console.log(`[worker:local] D1 migrations (${persistTo})`);
+wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+
+const local = await openLocalBindings(persistTo);
+try {
+  const report = await seedDatabase(local.db, { contentDir: join(root, "content") });
+  console.log(`[worker:local] seed: ${report.inserted} added, ${report.updated} updated, ${report.removed} removed`);
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = process.env;
+  if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+    const admin = await ensureAdmin(local.db, ADMIN_EMAIL, ADMIN_PASSWORD, new Date());
+    console.log(`[worker:local] admin ready: ${admin.email}`);
+  }
+  const files = mediaFiles([join(root, "content", "media"), join(dataDir, "media")]);
+  console.log(`[worker:local] R2: ${await uploadMedia(local.bucket, files)} of ${files.length} media files written`);
+} finally {
+  await local.dispose();
+}
+
+const origin = `http://${host}:${port}`;
+const dev = spawn(
+  "wrangler",
+  [
+    "dev",
+    "--local",
+    "--ip",
+    host,
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+    // Not production: the test-card form, the local outbox and the social sandbox, as `npm start`.
+    "--var",
+    "APP_ENV:development",
+    "--var",
+    `APP_SECRET:${appSecret()}`,
+    "--var",
+    `PUBLIC_URL:${process.env.PUBLIC_URL ?? origin}`,
+  ],
+  { cwd: root, stdio: "inherit", env },
+);
+console.log(`[worker:local] starting the Worker on ${origin}`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
+dev.on("exit", (code) => process.exit(code ?? 0));
