@@ -9,6 +9,7 @@ import { type Budget, percentile, type SectionResult, startSection, table } from
 
 const CONNECTIONS = { read: 40, write: 6, signIn: 4 } as const;
 type Kind = keyof typeof CONNECTIONS;
+const WARMUP_MS = 5_000;
 const IDLE_MS = 15_000;
 const MIXED_MS = 60_000;
 const BUDGET_FACTOR = 3;
@@ -34,8 +35,9 @@ const round = (v: number) => Math.round(v * 10) / 10;
 /** One request of a kind; each connection is a loop of these, one after another. */
 type Step = () => Promise<Response>;
 
-function steps(baseUrl: string, member: Member): Record<Kind, Step> {
-  const json = { "content-type": "application/json", origin: baseUrl, cookie: member.cookie };
+/** Writes come from a second member: one reader's opened list stays the size a person makes. */
+function steps(baseUrl: string, member: Member, writer: Member): Record<Kind, Step> {
+  const json = { "content-type": "application/json", origin: baseUrl, cookie: writer.cookie };
   let n = 0;
   let w = 0;
   return {
@@ -117,22 +119,27 @@ export async function measureMixedLoad({ baseUrl, dataDir }: MixedLoadOptions): 
   const head = startSection("mixed", `Mixed load (${total} connections: reads, writes and sign-ins for ${MIXED_MS / 1000} s)`);
   const member = await registerMember(baseUrl, "mixed");
   await setAccessLevel(baseUrl, dataDir, member, "domination");
-  const all = steps(baseUrl, member);
+  const all = steps(baseUrl, member, await registerMember(baseUrl, "mixed-writer"));
 
   console.log("Mixed load:");
-  // Warm the catalogue and the session cache before anything is timed.
-  await phase(all, { read: CONNECTIONS.read, write: 0, signIn: 0 }, 2_000);
-  const idle = await phase(all, { read: CONNECTIONS.read, write: 0, signIn: 0 }, IDLE_MS);
-  console.log(`  reads alone: p99 ${idle.read?.p99Ms} ms (${idle.read?.requests} requests)`);
+  // Warm the catalogue, its gzip copies and the session cache before anything is timed.
+  await phase(all, { read: CONNECTIONS.read, write: 0, signIn: 0 }, WARMUP_MS);
+  const before = await phase(all, { read: CONNECTIONS.read, write: 0, signIn: 0 }, IDLE_MS);
+  console.log(`  reads alone, before: p99 ${before.read?.p99Ms} ms (${before.read?.requests} requests)`);
   const mixed = await phase(all, CONNECTIONS, MIXED_MS);
   for (const kind of Object.keys(mixed) as Kind[]) {
     const f = mixed[kind];
     if (f) console.log(`  ${kind}: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.requests} requests, ${f.errors} errors`);
   }
+  const after = await phase(all, { read: CONNECTIONS.read, write: 0, signIn: 0 }, IDLE_MS);
+  console.log(`  reads alone, after: p99 ${after.read?.p99Ms} ms (${after.read?.requests} requests)`);
+  // The lower of the two idle figures is the baseline: a busy moment in one phase cannot excuse the mix.
+  const idle = (before.read?.p99Ms ?? 0) <= (after.read?.p99Ms ?? 0) ? before : after;
 
   const idleP99 = idle.read?.p99Ms ?? 0;
   const readP99 = mixed.read?.p99Ms ?? Number.POSITIVE_INFINITY;
-  const errors = Object.values(mixed).reduce((sum, f) => sum + (f?.errors ?? 0), 0) + (idle.read?.errors ?? 0);
+  const errors =
+    Object.values(mixed).reduce((sum, f) => sum + (f?.errors ?? 0), 0) + (before.read?.errors ?? 0) + (after.read?.errors ?? 0);
   const errorDetail = (Object.keys(mixed) as Kind[])
     .flatMap((k) => Object.entries(mixed[k]?.errorKinds ?? {}).map(([status, count]) => `${k} ${status} x${count}`))
     .join(", ");
@@ -140,20 +147,22 @@ export async function measureMixedLoad({ baseUrl, dataDir }: MixedLoadOptions): 
     {
       label: `read p99 under the mix ≤ ${BUDGET_FACTOR}x the reads' idle p99`,
       pass: readP99 <= BUDGET_FACTOR * idleP99,
-      detail: `${readP99} ms vs ${idleP99} ms idle (${round(readP99 / Math.max(idleP99, 0.1))}x)`,
+      detail: `${readP99} ms vs ${idleP99} ms idle, the lower of before and after (${round(readP99 / Math.max(idleP99, 0.1))}x)`,
     },
     { label: "no errors under the mix", pass: errors === 0, detail: errors ? errorDetail || `${errors} errors` : "0 errors" },
   ];
+  const alone = (label: string, f: KindFigures | undefined) => [
+    label,
+    CONNECTIONS.read,
+    f?.requests ?? 0,
+    `${f?.p50Ms} ms`,
+    `${f?.p99Ms} ms`,
+    `${f?.maxMs} ms`,
+    f?.errors ?? 0,
+  ];
   const rows = [
-    [
-      "read, alone",
-      CONNECTIONS.read,
-      idle.read?.requests ?? 0,
-      idleP99 ? `${idle.read?.p50Ms} ms` : "n/a",
-      `${idleP99} ms`,
-      `${idle.read?.maxMs} ms`,
-      idle.read?.errors ?? 0,
-    ],
+    alone("read, alone before", before.read),
+    alone("read, alone after", after.read),
     ...(Object.keys(mixed) as Kind[]).map((k) => {
       const f = mixed[k];
       return [
@@ -171,7 +180,7 @@ export async function measureMixedLoad({ baseUrl, dataDir }: MixedLoadOptions): 
     ...head,
     status: "ok",
     budgets,
-    data: { connections: CONNECTIONS, idleMs: IDLE_MS, mixedMs: MIXED_MS, idle, mixed },
+    data: { connections: CONNECTIONS, idleMs: IDLE_MS, mixedMs: MIXED_MS, before, mixed, after },
     markdown: [
       "Reads: `GET /api/auth/user`, `/api/scripts` (domination member, gzip), `/api/scripts/opened` in turn. Writes:",
       "`POST /api/analytics` (a script_view row). Sign-ins: `POST /api/auth/login` (a password check and a session).",
