@@ -1,4 +1,4 @@
-// `npm run bench [-- --only hash|hashing|api|js|lighthouse] [--runs 3] [--duration 10]`: measures the
+// `npm run bench [-- --only hash|hashing|api|js|lighthouse|app-lighthouse|mixed] [--runs 3] [--duration 10]`: measures the
 // product as `npm start` serves it and writes reports/bench.md and reports/bench.json. Missed
 // budgets are reported, never fatal; the exit code is non-zero only when the harness itself broke.
 import { mkdtempSync, rmSync } from "node:fs";
