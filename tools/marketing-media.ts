@@ -91,4 +91,6 @@ for (const [name, render] of wanted) {
   next[name] = render.key;
   console.log(`[marketing-media] ${name}: rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
-writeFileSync(manifestPath, `${JSON.stringify(next, null, 2)}\n`);
+const written = `${JSON.stringify(next, null, 2)}\n`;
+// Unchanged outputs leave the folder untouched (npm start compares modification times).
+if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== written) writeFileSync(manifestPath, written);
