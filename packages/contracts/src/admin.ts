@@ -476,3 +476,16 @@ export interface AdminIntegrations {
   mail: "http" | "local";
   networks: { platform: string; mode: "live" | "sandbox" | "off" }[];
 }
+
+export const SCRIPT_SORTS = ["order", "title", "views", "leads", "createdAt"] as const;
+
+export const adminScriptsQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  plan: z.enum(PAID_TIERS, { message: "Choose a plan" }).optional(),
+  category: z.enum(SCRIPT_ADMIN_CATEGORIES, { message: "Choose a list category" }).optional(),
+  sort: z.enum(SCRIPT_SORTS, { message: "Choose a sort" }).default("order"),
+  dir: z.enum(["asc", "desc"], { message: "Choose asc or desc" }).default("asc"),
+  page,
+  pageSize,
+});
+export type AdminScriptsQuery = z.input<typeof adminScriptsQuery>;

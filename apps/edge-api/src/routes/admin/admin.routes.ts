@@ -3,11 +3,13 @@ import type { AppEnv } from "../../app-env.ts";
 import { adminOnly } from "./admin-context.ts";
 import { adminClaimsRoutes } from "./claims.routes.ts";
 import { adminDiscountCodesRoutes } from "./discount-codes.routes.ts";
+import { adminListsRoutes } from "./lists.routes.ts";
 import { adminOrdersRoutes } from "./orders.routes.ts";
 import { adminScriptsRoutes } from "./scripts.routes.ts";
 import { adminSettingsRoutes, publicSettingsRoutes } from "./settings.routes.ts";
 import { adminSocialPostsRoutes } from "./social-posts.routes.ts";
 import { adminStatsRoutes } from "./stats.routes.ts";
+import { adminUserResetRoutes } from "./user-reset.routes.ts";
 import { adminUsersRoutes } from "./users.routes.ts";
 import { adminVideosRoutes } from "./videos.routes.ts";
 
@@ -23,6 +25,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/", adminSettingsRoutes)
   .route("/", adminOrdersRoutes)
   .route("/", adminClaimsRoutes)
+  .route("/", adminListsRoutes)
+  .route("/", adminUserResetRoutes)
   .route("/", publicSettingsRoutes);
 
 /**

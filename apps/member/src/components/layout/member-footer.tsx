@@ -1,11 +1,13 @@
-import { SUPPORT_EMAIL } from "@realty/contracts/brand";
 import { Link } from "wouter";
 import { paths } from "../../config/paths.ts";
+import { usePublicSettings } from "../../lib/public-settings.ts";
 
 const linkClass = "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500";
 
 /** The member area's footer (part 1 §2.2). Marketing pages are plain links: they are another site. */
 export function MemberFooter() {
+  // The admin's Contact Email (Settings), not the built-in default (issue 16).
+  const { contactEmail } = usePublicSettings();
   return (
     <footer className="border-t border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -13,7 +15,7 @@ export function MemberFooter() {
           <a className={linkClass} href={paths.compliance.path}>
             Compliance
           </a>
-          <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className={linkClass} href={`mailto:${contactEmail}`}>
             Support
           </a>
           <Link className={linkClass} href={paths.account.path}>

@@ -21,6 +21,10 @@ export function refreshAdmin(...keys: string[]): Promise<unknown> {
   return mutate(
     (key) =>
       typeof key === "string" &&
-      (touched.has(key) || key.startsWith(ADMIN_KEYS.auditLog) || key.startsWith("/api/admin/analytics")),
+      (touched.has(key) ||
+        key.startsWith(ADMIN_KEYS.auditLog) ||
+        key.startsWith("/api/admin/analytics") ||
+        // The paged Users and Scripts lists (issue 16) reload after any write.
+        key.startsWith("/api/admin/lists/")),
   );
 }

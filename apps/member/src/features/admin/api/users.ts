@@ -35,3 +35,10 @@ export async function deleteUser(id: number) {
   await apiRequest("DELETE", path(id));
   await refresh();
 }
+
+/** POST /api/admin/users/{id}/password-reset: the member gets a reset link by e-mail. */
+export async function sendPasswordReset(id: number): Promise<string> {
+  const answer = await apiRequest<{ message: string }>("POST", path(id, "/password-reset"));
+  await refreshAdmin();
+  return answer.message;
+}

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { discountCodesApi } from "../api/content.ts";
 import { failureToast } from "../lib/errors.ts";
 import { confirmDelete } from "../lib/labels.ts";
+import { CodeLimitsFields, CodeUsage } from "./code-limits-fields.tsx";
 import { copyCode } from "./copy-code.ts";
 import { type CodeDraft, checkDraft, draftOf, PERCENT_FIELDS } from "./discount-code-fields.ts";
 import { Checkbox } from "./form-controls.tsx";
@@ -68,6 +69,9 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
           </td>
         ))}
         <td className="py-2 pr-3">
+          <CodeLimitsFields id={`edit-${code.id}`} draft={draft} onChange={setDraft} />
+        </td>
+        <td className="py-2 pr-3">
           <Checkbox
             label="Active"
             checked={draft.isActive}
@@ -106,6 +110,9 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
           {code[key]}%
         </td>
       ))}
+      <td className="py-3 pr-3">
+        <CodeUsage code={code} />
+      </td>
       <td className="py-3 pr-3">
         {code.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
       </td>

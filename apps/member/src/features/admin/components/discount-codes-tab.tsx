@@ -8,6 +8,7 @@ import { useAdminDiscountCodes } from "../api/admin-data.ts";
 import { discountCodesApi } from "../api/content.ts";
 import { failureToast } from "../lib/errors.ts";
 import { STACK_TABLE } from "../lib/stack-table.ts";
+import { CodeLimitsFields } from "./code-limits-fields.tsx";
 import { checkDraft, EMPTY_DRAFT, PERCENT_FIELDS } from "./discount-code-fields.ts";
 import { DiscountCodeRow } from "./discount-code-row.tsx";
 import { PercentInput } from "./percent-input.tsx";
@@ -57,6 +58,7 @@ function CreateCodeForm() {
           </Field>
         ))}
       </div>
+      <CodeLimitsFields id="code" draft={draft} onChange={setDraft} />
       <p className="text-xs text-muted">A plan's own percent, when above 0, replaces the all-plans percent for that plan.</p>
       {error ? (
         <p role="alert" className="text-sm font-medium text-danger">
@@ -93,6 +95,7 @@ export function DiscountCodesTab() {
                       {label}
                     </th>
                   ))}
+                  <th className="py-2 pr-3 font-semibold">Usage</th>
                   <th className="py-2 pr-3 font-semibold">Status</th>
                   <th className="py-2 font-semibold">
                     <span className="sr-only">Actions</span>

@@ -1,29 +1,46 @@
 import type { AdminScript } from "@realty/contracts/admin";
 import { SCRIPT_ADMIN_CATEGORIES } from "@realty/contracts/admin";
+import { PAID_TIERS } from "@realty/plans";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useAdminScripts } from "../api/admin-data.ts";
 import { scriptsApi } from "../api/content.ts";
+import { csvHref, useScriptPage } from "../api/lists.ts";
 import { failureToast } from "../lib/errors.ts";
-import { filterScripts } from "../lib/filters.ts";
-import { confirmDelete, SCRIPT_LIST_CATEGORY_LABELS, URGENCY_LABELS } from "../lib/labels.ts";
+import { confirmDelete, SCRIPT_LIST_CATEGORY_LABELS, tierLabel, URGENCY_LABELS } from "../lib/labels.ts";
 import { STACK_TABLE } from "../lib/stack-table.ts";
 import { Options, Select } from "./form-controls.tsx";
+import { CsvLink, type SortChoice, SortSelect } from "./list-controls.tsx";
+import { Pager } from "./pager.tsx";
 import { ScriptDialog } from "./script-dialog.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
 
 const URGENCY_VARIANT = { high: "destructive", medium: "secondary", low: "outline" } as const;
 
+const PAGE_SIZE = 25;
+const SCRIPT_SORTS: readonly SortChoice[] = [
+  { label: "Library order", sort: "order", dir: "asc" },
+  { label: "Title A–Z", sort: "title", dir: "asc" },
+  { label: "Most views", sort: "views", dir: "desc" },
+  { label: "Most leads", sort: "leads", dir: "desc" },
+  { label: "Newest first", sort: "createdAt", dir: "desc" },
+];
+
+/** Scripts (part 2 §2; issue 16): search, category and plan filters, sort and pages on the server; CSV. */
 export function ScriptsTab() {
-  const { data: scripts, isLoading } = useAdminScripts();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState("all");
+  const [filters, setFilters] = useState({ q: "", category: "", plan: "", sort: "order", dir: "asc" });
+  const [page, setPage] = useState(1);
+  const query = { ...filters, page, pageSize: PAGE_SIZE };
+  const { data, isLoading } = useScriptPage(query);
   const [editing, setEditing] = useState<AdminScript | "new" | null>(null);
-  const shown = filterScripts(scripts ?? [], query, category);
+  const shown = data?.items ?? [];
+  const change = (next: Partial<typeof filters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
 
   async function remove(script: AdminScript) {
     if (!confirmDelete(`"${script.title}"`)) return;
@@ -38,30 +55,53 @@ export function ScriptsTab() {
   return (
     <SectionCard
       title="Scripts"
-      description={scripts ? `${shown.length} of ${scripts.length} scripts` : undefined}
+      description={data ? `Showing ${shown.length} of ${data.total} scripts` : undefined}
       actions={
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden />
-          Add Script
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <CsvLink href={csvHref("scripts", query)} />
+          <Button onClick={() => setEditing("new")}>
+            <Plus aria-hidden />
+            Add Script
+          </Button>
+        </div>
       }
     >
-      <div className="mb-4 flex flex-wrap gap-3">
+      <div className="mb-4 grid gap-3 sm:flex sm:flex-wrap">
         <Input
           type="search"
           aria-label="Search scripts"
           placeholder="Search by title"
-          className="max-w-sm"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          className="sm:max-w-sm"
+          value={filters.q}
+          onChange={(e) => change({ q: e.target.value })}
         />
-        <Select aria-label="Filter by category" className="w-56" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="all">All categories</option>
+        <Select
+          aria-label="Filter by category"
+          className="sm:w-56"
+          value={filters.category}
+          onChange={(e) => change({ category: e.target.value })}
+        >
+          <option value="">All categories</option>
           <Options values={SCRIPT_ADMIN_CATEGORIES} labels={(v) => SCRIPT_LIST_CATEGORY_LABELS[v] ?? v} />
         </Select>
+        <Select
+          aria-label="Filter by plan"
+          className="sm:w-48"
+          value={filters.plan}
+          onChange={(e) => change({ plan: e.target.value })}
+        >
+          <option value="">All plans</option>
+          <Options values={PAID_TIERS} labels={tierLabel} />
+        </Select>
+        <SortSelect
+          choices={SCRIPT_SORTS}
+          sort={filters.sort}
+          dir={filters.dir}
+          onChange={({ sort, dir }) => change({ sort, dir })}
+        />
       </div>
-      {isLoading ? <ListNote>Loading scripts...</ListNote> : null}
-      {scripts && shown.length === 0 ? <ListNote>No scripts match.</ListNote> : null}
+      {isLoading && !data ? <ListNote>Loading scripts...</ListNote> : null}
+      {data && shown.length === 0 ? <ListNote>No scripts match.</ListNote> : null}
       {shown.length > 0 ? (
         <div className="max-h-[36rem] overflow-auto">
           <table className={STACK_TABLE}>
@@ -107,6 +147,7 @@ export function ScriptsTab() {
           </table>
         </div>
       ) : null}
+      {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
       <ScriptDialog script={editing} onClose={() => setEditing(null)} />
     </SectionCard>
   );

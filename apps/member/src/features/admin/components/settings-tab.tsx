@@ -9,17 +9,21 @@ import { useAdminSettings } from "../api/admin-data.ts";
 import { saveSettings } from "../api/settings.ts";
 import { failureToast } from "../lib/errors.ts";
 import { Textarea } from "./form-controls.tsx";
+import { IntegrationsPanel } from "./integrations-panel.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
 
 export function SettingsTab() {
   const { data } = useAdminSettings();
   return (
-    <SectionCard
-      title="Settings"
-      description="The platform name shows in the app and in e-mails; the announcement shows to every member."
-    >
-      {data ? <SettingsForm settings={data} /> : <ListNote>Loading settings...</ListNote>}
-    </SectionCard>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <SectionCard
+        title="Settings"
+        description="The platform name shows in the app and in e-mails; the contact e-mail is the support address in the app's footer and in e-mails to members; the announcement shows to every member."
+      >
+        {data ? <SettingsForm settings={data} /> : <ListNote>Loading settings...</ListNote>}
+      </SectionCard>
+      <IntegrationsPanel />
+    </div>
   );
 }
 

@@ -4,8 +4,9 @@ import { Button } from "@realty/ui/button";
 import { Field } from "@realty/ui/field";
 import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { setUserPassword } from "../api/users.ts";
+import { sendPasswordReset, setUserPassword } from "../api/users.ts";
 import { failureToast } from "../lib/errors.ts";
 
 export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; editing: boolean }) {
@@ -29,6 +30,7 @@ export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; edit
       <p className="text-sm text-muted">
         {user.hasPassword ? "Password set." : "No password yet."} Active sessions: {user.activeSessions}.
       </p>
+      {user.isDemo ? null : <SendResetButton userId={user.id} />}
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
           <Field id="user-new-password" label="New Password" error={errors.newPassword?.message}>
@@ -45,5 +47,25 @@ export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; edit
         </form>
       ) : null}
     </div>
+  );
+}
+
+/** E-mails the member the same single-use, 30-minute link as "Forgot password" (issue 16). */
+function SendResetButton({ userId }: { userId: number }) {
+  const [busy, setBusy] = useState(false);
+  async function send() {
+    setBusy(true);
+    try {
+      toast({ title: "Reset e-mail sent", description: await sendPasswordReset(userId) });
+    } catch (error) {
+      failureToast("Reset e-mail not sent", error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button type="button" variant="outline" className="w-fit" disabled={busy} onClick={send}>
+      {busy ? "Sending..." : "Send password reset"}
+    </Button>
   );
 }

@@ -1,13 +1,15 @@
-import { isPaidTier } from "@realty/plans";
+import { ACCESS_LEVELS, isPaidTier } from "@realty/plans";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Input } from "@realty/ui/input";
 import { Eye, Pencil, Search, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useAdminUsers } from "../api/admin-data.ts";
-import { matchesUser } from "../lib/filters.ts";
-import { formatDate } from "../lib/labels.ts";
+import { csvHref, useUserPage } from "../api/lists.ts";
+import { formatDate, tierLabel } from "../lib/labels.ts";
 import { STACK_TABLE } from "../lib/stack-table.ts";
+import { Options, Select } from "./form-controls.tsx";
+import { CsvLink, type SortChoice, SortSelect } from "./list-controls.tsx";
+import { Pager } from "./pager.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
 import { UserDialog, type UserDialogState } from "./user-dialog.tsx";
 
@@ -16,36 +18,72 @@ export function AccessBadge({ level, label }: { level: string; label: string }) 
   return <Badge variant={variant}>{label}</Badge>;
 }
 
+const PAGE_SIZE = 20;
+const USER_SORTS: readonly SortChoice[] = [
+  { label: "Newest first", sort: "createdAt", dir: "desc" },
+  { label: "Oldest first", sort: "createdAt", dir: "asc" },
+  { label: "Name A–Z", sort: "name", dir: "asc" },
+  { label: "Email A–Z", sort: "email", dir: "asc" },
+  { label: "Access level", sort: "accessLevel", dir: "asc" },
+];
+
+/** Users (part 2 §2; issue 16): search, plan filter, sort and pages on the server; CSV export. */
 export function UsersTab() {
-  const { data: users, isLoading } = useAdminUsers();
-  const [query, setQuery] = useState("");
+  const [filters, setFilters] = useState({ q: "", plan: "", sort: "createdAt", dir: "desc" });
+  const [page, setPage] = useState(1);
+  const query = { ...filters, page, pageSize: PAGE_SIZE };
+  const { data, isLoading } = useUserPage(query);
   const [dialog, setDialog] = useState<UserDialogState>(null);
-  const shown = (users ?? []).filter((u) => matchesUser(u, query));
+  const shown = data?.items ?? [];
+  const change = (next: Partial<typeof filters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
 
   return (
     <SectionCard
       title="Users"
-      description={users ? `${shown.length} of ${users.length} users` : undefined}
+      description={data ? `Showing ${shown.length} of ${data.total} users` : undefined}
       actions={
-        <Button onClick={() => setDialog({ mode: "create" })}>
-          <UserPlus aria-hidden />
-          Add User
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <CsvLink href={csvHref("users", query)} />
+          <Button onClick={() => setDialog({ mode: "create" })}>
+            <UserPlus aria-hidden />
+            Add User
+          </Button>
+        </div>
       }
     >
-      <div className="relative mb-4 max-w-sm">
-        <Search className="pointer-events-none absolute top-3 left-3 size-4 text-muted" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Search users"
-          placeholder="Search by name or email"
-          className="pl-9"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_auto_auto]">
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-muted" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder="Search by name or email"
+            className="pl-9"
+            value={filters.q}
+            onChange={(e) => change({ q: e.target.value })}
+          />
+        </div>
+        <Select
+          aria-label="Filter by plan"
+          className="sm:w-48"
+          value={filters.plan}
+          onChange={(e) => change({ plan: e.target.value })}
+        >
+          <option value="">All access levels</option>
+          <Options values={ACCESS_LEVELS} labels={tierLabel} />
+        </Select>
+        <SortSelect
+          choices={USER_SORTS}
+          sort={filters.sort}
+          dir={filters.dir}
+          onChange={({ sort, dir }) => change({ sort, dir })}
         />
       </div>
-      {isLoading ? <ListNote>Loading users...</ListNote> : null}
-      {users && shown.length === 0 ? <ListNote>No users match your search.</ListNote> : null}
+      {isLoading && !data ? <ListNote>Loading users...</ListNote> : null}
+      {data && shown.length === 0 ? <ListNote>No users match your search.</ListNote> : null}
       {shown.length > 0 ? (
         <div className="sm:overflow-x-auto">
           <table className={STACK_TABLE}>
@@ -101,6 +139,7 @@ export function UsersTab() {
           </table>
         </div>
       ) : null}
+      {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
       <UserDialog state={dialog} onChange={setDialog} />
     </SectionCard>
   );
