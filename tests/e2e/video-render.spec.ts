@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { diskMedia } from "../../apps/edge-api/src/adapters/media/disk.ts";
-import { FFMPEG_PATH, ffmpegRender } from "../../apps/edge-api/src/adapters/render/ffmpeg.ts";
+import { ffmpegPath, ffmpegRender } from "../../apps/edge-api/src/adapters/render/ffmpeg.ts";
 import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
 import { renderJobs, videos } from "../../apps/edge-api/src/db/schema.ts";
 import { END_CARD_SECONDS } from "../../apps/edge-api/src/render/constants.ts";
@@ -46,7 +46,7 @@ async function lastFrame(file: string): Promise<Buffer> {
     "rgb24",
     "-",
   ];
-  return (await exec(FFMPEG_PATH, args, { encoding: "buffer", maxBuffer: 1 << 24 })).stdout;
+  return (await exec(ffmpegPath(), args, { encoding: "buffer", maxBuffer: 1 << 24 })).stdout;
 }
 
 async function openVideo(page: Page, title: string) {

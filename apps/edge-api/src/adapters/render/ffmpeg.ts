@@ -2,7 +2,7 @@
 // raw RGBA frames are piped to stdin and encoded with flags that make the bytes reproducible.
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
-import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
+import { createRequire } from "node:module";
 import type { EncodeRequest, RenderPort } from "../../ports/render.ts";
 import { layoutFor } from "../../render/constants.ts";
 import { renderEndCard } from "../../render/end-card.ts";
@@ -46,11 +46,20 @@ export const X264_ARGS = [
   "-an",
 ];
 
-export const FFMPEG_PATH: string = ffmpegInstaller.path;
+let binary: string | undefined;
+
+/**
+ * The ffmpeg binary of @ffmpeg-installer/ffmpeg, resolved on first use: on a platform the package
+ * does not cover, the server still starts and a render fails with the package's own message.
+ */
+export function ffmpegPath(): string {
+  binary ??= (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
+  return binary;
+}
 
 function run(args: string[], feed?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG_PATH, ["-hide_banner", "-loglevel", "error", "-y", ...args], {
+    const child = spawn(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", ...args], {
       stdio: [feed ? "pipe" : "ignore", "ignore", "pipe"],
     });
     let stderr = "";

@@ -21,6 +21,7 @@ const REF = ":ref{[a-z0-9-]{1,120}}";
 // A plain word, checked in the handler: an alternation inside Hono's param pattern is not grouped
 // and would match any path that merely starts with ".../portrait".
 const RENDITION = ":rendition{[a-z]{1,12}}";
+export const END_CARD_FAILED = "We couldn't add your end card just now. Please try the download again in a moment.";
 export const STILL_PREPARING = "This video is still being prepared. Please try again in a minute.";
 
 function renditionParam(c: Context<AppEnv>): RenditionName {
@@ -71,7 +72,10 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
     // Null on a runtime without an encoder and no stored copy: the plain rendition (docs/decisions.md).
-    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile);
+    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile).catch((err: unknown) => {
+      console.error("[media] end card failed", err);
+      throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
+    });
     const res = await serveMedia(c, branded ?? body, "private, no-cache");
     res.headers.set("Content-Disposition", `attachment; filename="${downloadName(video.title)}"`);
     res.headers.set("X-End-Card", branded ? "included" : "unavailable");

@@ -6,10 +6,12 @@ import type { VideoItem } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderJobs, users, videos } from "../../db/schema.ts";
+import type { RenderPort } from "../../ports/render.ts";
 import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import { captionsKey, posterKey, renditionKey } from "../../services/render/render-keys.ts";
 import { signShare } from "../../services/share/signing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { END_CARD_FAILED } from "./rendered-video.routes.ts";
 
 const SOURCES = join(import.meta.dirname, "../../../../../content/videos/sources");
 const sourceSlugs = new Set(readdirSync(SOURCES).map((f) => f.replace(/\.json$/, "")));
@@ -165,5 +167,32 @@ describe("library videos once rendered", () => {
     const res = await t.client().get(`/media/videos/${item.id}/render-status`);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ status: "ready", progress: 100, captionsUrl: `/media/videos/${item.id}/captions.vtt` });
+  });
+});
+
+describe("a branded download whose end card cannot be made", () => {
+  it("answers 503 with a message to try again, never a broken file", async () => {
+    const failing: RenderPort = {
+      encode: () => Promise.reject(new Error("no encoder")),
+      concat: () => Promise.reject(new Error("no encoder")),
+      endCard: () => Promise.reject(new Error("ffmpeg exited with 1")),
+    };
+    const own = await createTestApp({ seed: true, deps: { render: failing } });
+    try {
+      const [row] = await own.db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
+      if (!row?.renderKey) throw new Error("no render key");
+      await own.deps.media.put(renditionKey(row.renderKey, "portrait"), FAKE_MP4, "video/mp4");
+      await own.db.insert(renderJobs).values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100 });
+      await bumpCatalogueVersion(own.db);
+      const browser = own.client();
+      const email = `render-fail-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      await browser.post("/api/auth/register", { firstName: "Rita", lastName: "Render", email, password: "long-enough-pw" });
+      const res = await browser.get(`/media/videos/${row.id}/portrait/download`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("30");
+      expect((await res.json()).message).toBe(END_CARD_FAILED);
+    } finally {
+      own.cleanup();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FFMPEG_PATH, ffmpegRender } from "../../adapters/render/ffmpeg.ts";
+import { ffmpegPath, ffmpegRender } from "../../adapters/render/ffmpeg.ts";
 import { renderJobs, users, videos } from "../../db/schema.ts";
 import { END_CARD_SECONDS, PORTRAIT } from "../../render/constants.ts";
 import { fixtureBars } from "../../render/fixtures.ts";
@@ -26,7 +26,7 @@ const bodyFile = join(dir, "body.mp4");
 
 async function lastFrame(file: string): Promise<Buffer> {
   const { stdout } = await exec(
-    FFMPEG_PATH,
+    ffmpegPath(),
     ["-v", "error", "-sseof", "-0.2", "-i", file, "-frames:v", "1", "-s", "108x192", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
     { encoding: "buffer", maxBuffer: 1 << 24 },
   );
