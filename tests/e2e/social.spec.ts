@@ -69,7 +69,7 @@ test("a member connects accounts, posts now, schedules, and sees both in History
   await page.getByLabel("Post Content").fill(filled);
   await expect(preview.locator("mark")).toHaveCount(0);
   await pickNextMonthFifteenth(page);
-  await expect(page.getByLabel("Time")).toHaveValue("09:00");
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("09:00");
   await page.getByRole("button", { name: "Schedule Post" }).click();
   await expect(page.getByText("Post Scheduled!", { exact: true })).toBeVisible();
   await expect(page.getByText("Your post will be published to 1 platform", { exact: true })).toBeVisible();
@@ -141,7 +141,7 @@ test("social setup greets the member, connects through the real flow, and the hu
   await tab.close();
   const card = page.getByRole("region", { name: "LinkedIn setup" });
   await expect(page.getByText("Connected Successfully!", { exact: true })).toBeVisible();
-  await expect(card.getByText("Connected", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Connected" })).toBeDisabled();
   await expect(card.getByText("Sandbox", { exact: true })).toBeVisible();
   await expect(progress).toHaveAttribute("aria-valuenow", "67");
   await expect(page.getByText("1 of 3 accounts connected", { exact: true })).toBeVisible();

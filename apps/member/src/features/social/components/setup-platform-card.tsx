@@ -26,7 +26,7 @@ export function SetupPlatformCard({ platform, status, connecting, onConnect }: P
         </span>
         <div className="min-w-0">
           <CardTitle className="text-base">{name}</CardTitle>
-          <p className="truncate text-xs text-muted">{connected && value ? value : connected ? "Connected" : "Not connected"}</p>
+          {connected && value ? <p className="truncate text-xs text-muted">{value}</p> : null}
           <ConnectionBadge status={status} platform={platform} />
         </div>
       </CardHeader>
