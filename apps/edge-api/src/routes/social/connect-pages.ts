@@ -56,12 +56,3 @@ export function connectPage(options: PageOptions) {
   </body>
 </html>`;
 }
-
-export function notConfiguredDetails(variables: string[], redirectUri: string) {
-  return html`<p>To turn it on, set these variables in the server's environment and restart it:</p>
-    <ul>
-      ${variables.map((v) => html`<li><code>${v}</code></li>`)}
-    </ul>
-    <p>Register this redirect URL in the network's developer console: <code>${redirectUri}</code></p>
-    <p>Or set <code>SOCIAL_SANDBOX=1</code> to try the hub with the built-in sandbox accounts.</p>`;
-}

@@ -1,12 +1,12 @@
 // GET /api/auth/{facebook|linkedin|twitter}: starts the network's OAuth flow in the tab the hub
 // opened; GET …/callback finishes it. Both answer readable pages, never JSON.
-import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import { notEnabledMessage, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import { finishConnect, platformOf, startConnect } from "../../services/social/oauth.ts";
-import { connectPage, notConfiguredDetails } from "./connect-pages.ts";
+import { connectPage } from "./connect-pages.ts";
 
 function redirectUri(c: Context<AppEnv>, platform: Platform): string {
   return `${publicOrigin(c)}/api/auth/${platform}/callback`;
@@ -37,15 +37,14 @@ export const connectRoutes = new Hono<AppEnv>()
     if (!user) return signedOutPage(c, platform);
     noStore(c);
     const provider = c.var.deps.social.provider(platform);
-    const name = PLATFORM_NAMES[platform];
     if (!provider) {
+      // Members read what they can act on; which settings are missing is for the admin's Settings.
       return c.html(
         connectPage({
-          title: `${name} is not set up on this server`,
-          message: `Connecting ${name} needs the app credentials from ${name}'s developer console.`,
+          title: notEnabledMessage(platform),
+          message: "The site's administrator can turn it on. You can still post to the networks that are enabled.",
           tone: "info",
           platform,
-          details: notConfiguredDetails(c.var.deps.social.requiredVariables(platform), redirectUri(c, platform)),
         }),
         503,
       );
@@ -61,7 +60,7 @@ export const connectRoutes = new Hono<AppEnv>()
     const name = PLATFORM_NAMES[platform];
     const provider = c.var.deps.social.provider(platform);
     try {
-      if (!provider) throw new SocialAuthError(`${name} is not set up on this server.`);
+      if (!provider) throw new SocialAuthError(notEnabledMessage(platform));
       const q = c.req.query();
       const { label } = await finishConnect(
         c.var.deps,

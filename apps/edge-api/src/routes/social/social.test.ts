@@ -1,8 +1,9 @@
 // The hub's API on the sandbox provider (the local default): connect, validate, post, schedule,
 // history, analytics, disconnect; and the page shown when a network is not set up.
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxEngagement } from "../../adapters/social/sandbox.ts";
-import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
+import { hubPostDeliveries, hubPosts, users } from "../../db/schema.ts";
 import { runDueDeliveries } from "../../scheduler/run-due-deliveries.ts";
 import { signedInMember, socialTestApp, walkOAuth } from "../../testing/social-kit.ts";
 import type { TestApp } from "../../testing/test-app.ts";
@@ -183,18 +184,28 @@ describe("social hub API (sandbox)", () => {
 });
 
 describe("a network without credentials and the sandbox off", () => {
-  it("answers a page naming the variables to set", async () => {
+  it("tells the member posting is not enabled, never which variables to set; the admin sees them", async () => {
     t = await socialTestApp(undefined, { sandbox: false });
     const { browser } = await signedInMember(t);
     const res = await browser.get("/api/auth/twitter");
     expect(res.status).toBe(503);
     const page = await res.text();
-    expect(page).toContain("X (Twitter) is not set up on this server");
-    expect(page).toContain("X_CLIENT_ID");
-    expect(page).toContain("X_CLIENT_SECRET");
-    expect(page).toContain("http://localhost/api/auth/twitter/callback");
+    expect(page).toContain("Posting to X is not enabled on this site yet.");
+    expect(page).not.toContain("X_CLIENT_ID");
     expect(await (await browser.get("/api/social/status")).json()).toMatchObject({
-      accounts: { twitter: { mode: "unavailable" } },
+      accounts: { twitter: { mode: "unavailable", notice: "Posting to X is not enabled on this site yet." } },
+    });
+    expect((await browser.get("/api/social/networks")).status).toBe(403);
+    const admin = await signedInMember(t, "Ada");
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.userId));
+    const networks = (await (await admin.browser.get("/api/social/networks")).json()) as {
+      platform: string;
+      missing: string[];
+      redirectUrl: string;
+    }[];
+    expect(networks.find((n) => n.platform === "twitter")).toMatchObject({
+      missing: ["X_CLIENT_ID", "X_CLIENT_SECRET"],
+      redirectUrl: "http://localhost/api/auth/twitter/callback",
     });
   });
 });
