@@ -1,7 +1,8 @@
+import { Badge } from "@realty/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@realty/ui/card";
 import { Skeleton } from "@realty/ui/skeleton";
 import { BarChart3 } from "lucide-react";
-import { useHubAnalytics } from "../api/social-api.ts";
+import { useHubAnalytics, useSocialStatus } from "../api/social-api.ts";
 import { PLATFORM_LIST } from "../lib/platforms.ts";
 
 const number = (n: number) => n.toLocaleString("en-US");
@@ -21,6 +22,8 @@ function Stat({ label, value, note }: { label: string; value: string; note?: str
 /** Totals from real posts and what the networks reported. */
 export function AnalyticsTab() {
   const { data, error } = useHubAnalytics();
+  const { data: status } = useSocialStatus();
+  const sandbox = status ? Object.values(status.accounts).some((a) => a.mode === "sandbox") : false;
   if (error) return <p className="text-sm text-danger">Analytics could not be loaded. Please try again.</p>;
   if (data === undefined) return <Skeleton className="h-40 w-full" aria-busy="true" />;
   if (!data || (data.totalPosts === 0 && data.scheduledPosts === 0)) {
@@ -36,6 +39,11 @@ export function AnalyticsTab() {
   }
   return (
     <div className="flex flex-col gap-6">
+      {sandbox ? (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Badge variant="outline">Sandbox</Badge> Figures of sandbox posts are simulated on this server, not read from a network.
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat label="Total Posts" value={number(data.totalPosts)} note="published to at least one network" />
         <Stat
