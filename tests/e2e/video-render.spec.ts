@@ -68,10 +68,8 @@ test.describe("rendered videos", () => {
       const [row] = await db.select().from(videos).where(eq(videos.slug, RENDERED.slug));
       if (!row?.renderKey) throw new Error(`${RENDERED.slug} has no source to render`);
       const media = diskMedia({ root: join(DATA_DIR, "media") });
-      // A short stand-in source under the entry's render key: quick to make, the real sizes.
-      const fixture = fixtureBars();
-      const input = { ...fixture, source: { ...fixture.source, visual: undefined } };
-      const result = await renderOutputs(input, row.renderKey, { media, render: ffmpegRender() });
+      // The first 8 s of a stand-in source under the entry's render key: quick, at the real sizes.
+      const result = await renderOutputs(fixtureBars(), row.renderKey, { media, render: ffmpegRender(), frameLimit: 240 });
       bodySeconds = result.portrait?.seconds ?? 0;
       bodyFile = join(DATA_DIR, "media", renditionKey(row.renderKey, "portrait"));
       await db

@@ -12,12 +12,14 @@ export async function renderRendition(
   layout: Layout,
   outFile: string,
   onProgress?: (share: number) => void,
+  /** Renders only the first frames (tests that need the real size but not the whole video). */
+  frameLimit?: number,
 ): Promise<{ frames: number; seconds: number }> {
   ensureFonts();
   const scene = createScene(input, layout);
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
-  const frames = scene.timeline.frames;
+  const frames = Math.min(scene.timeline.frames, frameLimit ?? Number.POSITIVE_INFINITY);
   let last: { picture: number; pixels: Uint8Array } | null = null;
   await port.encode(
     {

@@ -38,10 +38,13 @@ beforeAll(async () => {
   const [row] = await t.db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
   if (!row?.renderKey) throw new Error("renting-vs-buying has no source to render");
   videoId = row.id;
-  // A short stand-in source at the real 9:16 size: the end card must match the body's size.
-  const fixture = fixtureBars();
-  const input = { ...fixture, source: { ...fixture.source, visual: undefined } };
-  const result = await renderOutputs(input, row.renderKey, { media: t.deps.media, render: ffmpegRender(), layouts: [PORTRAIT] });
+  // The first 3 s of a stand-in source at the real 9:16 size: the end card must match the body's size.
+  const result = await renderOutputs(fixtureBars(), row.renderKey, {
+    media: t.deps.media,
+    render: ffmpegRender(),
+    layouts: [PORTRAIT],
+    frameLimit: 90,
+  });
   bodySeconds = result.portrait?.seconds ?? 0;
   await t.db.insert(renderJobs).values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100, result });
   await bumpCatalogueVersion(t.db);

@@ -20,6 +20,8 @@ export interface RenderOutputsOptions {
   /** Tests render smaller frames; production uses RENDITIONS. */
   layouts?: readonly Layout[];
   onProgress?: (share: number) => void;
+  /** Only the first frames of each rendition: tests that need the real sizes, not whole videos. */
+  frameLimit?: number;
 }
 
 export async function renderOutputs(input: RenderInput, key: string, options: RenderOutputsOptions): Promise<RenderResult> {
@@ -34,8 +36,13 @@ export async function renderOutputs(input: RenderInput, key: string, options: Re
     for (const [i, layout] of layouts.entries()) {
       const file = join(dir, `${layout.name}.mp4`);
       const weight = (weights[i] ?? 0) / total;
-      const { seconds } = await renderRendition(options.render, input, layout, file, (share) =>
-        options.onProgress?.(done + share * weight),
+      const { seconds } = await renderRendition(
+        options.render,
+        input,
+        layout,
+        file,
+        (share) => options.onProgress?.(done + share * weight),
+        options.frameLimit,
       );
       done += weight;
       const bytes = await readFile(file);
