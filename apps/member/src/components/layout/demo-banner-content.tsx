@@ -1,15 +1,12 @@
 import { DEMO_SAMPLES, ENTRY_PLAN, formatDollars } from "@realty/plans";
 import { Sparkles } from "lucide-react";
 import { paths } from "../../config/paths.ts";
-import { useUser } from "../../lib/auth.ts";
 
 /**
- * Says plainly that this is a demo and what it opens (issue 20), with the way to buy. Demo accounts
- * only: the server decides what they open (services/content/access.ts), this only tells them.
+ * Says plainly that this is a demo and what it opens (issue 20), with the way to buy. Loaded for demo
+ * accounts only (demo-banner.tsx); the server decides what they open (services/content/access.ts).
  */
-export function DemoBanner() {
-  const { data: user } = useUser();
-  if (!user?.isDemo) return null;
+export default function DemoBannerContent() {
   return (
     <aside
       aria-label="Demo account"
