@@ -5,14 +5,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diskMedia } from "../../adapters/media/disk.ts";
-import { auditLog, discountCodes, scripts, socialPosts, videos } from "../../db/schema.ts";
+import {
+  auditLog,
+  discountCodes,
+  guaranteeClaims,
+  paymentOrders,
+  purchases,
+  scripts,
+  socialPosts,
+  testPaymentIntents,
+  videos,
+} from "../../db/schema.ts";
 import { TEST_ORIGIN } from "../../testing/test-app.ts";
 import { type AdminFixture, adminFixture, insertUser } from "./admin-testing.ts";
 
 const CONTENT_MEDIA = join(import.meta.dirname, "../../../../../content/media");
 const MP4 = readFileSync(join(CONTENT_MEDIA, "videos/market-foundation.mp4"));
 
-type Ids = Record<"user" | "script" | "video" | "post" | "code", number>;
+type Ids = Record<"user" | "script" | "video" | "post" | "code" | "order" | "claim", number>;
 interface Case {
   method: "GET" | "POST" | "PUT" | "DELETE";
   route: string;
@@ -150,6 +160,36 @@ const CASES: Case[] = [
     }),
     ok: 200,
   },
+  // Orders, refunds, claims, paged lists, password reset, integrations (issue 16).
+  { method: "GET", route: "/api/admin/orders", request: () => ({ path: "/api/admin/orders?q=pi_" }), ok: 200 },
+  { method: "GET", route: "/api/admin/orders/:id", request: (i) => ({ path: `/api/admin/orders/${i.order}` }), ok: 200 },
+  {
+    method: "POST",
+    route: "/api/admin/orders/:id/refund",
+    request: (i) => ({ path: `/api/admin/orders/${i.order}/refund`, json: { idempotencyKey: `k${i.order}x${Date.now()}` } }),
+    ok: 200,
+  },
+  { method: "GET", route: "/api/admin/claims", request: () => ({ path: "/api/admin/claims" }), ok: 200 },
+  {
+    method: "POST",
+    route: "/api/admin/claims/:id/decision",
+    request: (i) => ({
+      path: `/api/admin/claims/${i.claim}/decision`,
+      json: { decision: "decline", reason: "Not eligible for it." },
+    }),
+    ok: 200,
+  },
+  { method: "GET", route: "/api/admin/lists/users", request: () => ({ path: "/api/admin/lists/users?sort=name" }), ok: 200 },
+  { method: "GET", route: "/api/admin/lists/users.csv", request: () => ({ path: "/api/admin/lists/users.csv" }), ok: 200 },
+  { method: "GET", route: "/api/admin/lists/scripts", request: () => ({ path: "/api/admin/lists/scripts" }), ok: 200 },
+  { method: "GET", route: "/api/admin/lists/scripts.csv", request: () => ({ path: "/api/admin/lists/scripts.csv" }), ok: 200 },
+  {
+    method: "POST",
+    route: "/api/admin/users/:id/password-reset",
+    request: (i) => ({ path: `/api/admin/users/${i.user}/password-reset` }),
+    ok: 200,
+  },
+  { method: "GET", route: "/api/admin/integrations", request: () => ({ path: "/api/admin/integrations" }), ok: 200 },
 ];
 
 let f: AdminFixture;
@@ -181,8 +221,20 @@ async function targets(): Promise<Ids> {
     .insert(discountCodes)
     .values({ name: "N", code: `T${Math.random().toString(36).slice(2)}`.toUpperCase() })
     .returning();
-  if (!script || !video || !post || !code) throw new Error("fixture insert failed");
-  return { user: user.id, script: script.id, video: video.id, post: post.id, code: code.id };
+  // A paid test-mode order of the user's, and a guarantee claim of theirs.
+  const intentId = `pi_test_${Math.random().toString(36).slice(2)}`;
+  await t.db
+    .insert(testPaymentIntents)
+    .values({ id: intentId, secretHash: "x", amountCents: 6900, currency: "usd", status: "succeeded" });
+  const paid = { provider: "test", paymentIntentId: intentId, userId: user.id, amountCents: 6900 };
+  const [order] = await t.db
+    .insert(paymentOrders)
+    .values({ ...paid, plan: "sampler", status: "succeeded", fulfilledAt: t.deps.now() })
+    .returning();
+  await t.db.insert(purchases).values({ ...paid, productType: "sampler" });
+  const [claim] = await t.db.insert(guaranteeClaims).values({ userId: user.id, evidence: {} }).returning();
+  if (!script || !video || !post || !code || !order || !claim) throw new Error("fixture insert failed");
+  return { user: user.id, script: script.id, video: video.id, post: post.id, code: code.id, order: order.id, claim: claim.id };
 }
 
 async function call(c: Case, cookie: string) {
