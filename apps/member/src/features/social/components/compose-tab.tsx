@@ -41,7 +41,12 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   const { data: prefs } = usePreferences();
   const zone = prefs?.timeZone ?? browserTimeZone();
   const [selected, setSelected] = useState<ReadonlySet<Platform>>(new Set());
-  const [date, setDate] = useState<Date | undefined>();
+  // "Schedule" on a library item opens the composer with tomorrow chosen.
+  const [date, setDate] = useState<Date | undefined>(() => {
+    if (!draft.query.schedule) return undefined;
+    const now = new Date();
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  });
   const [time, setTime] = useState(prefs?.postTime ?? DEFAULT_TIME);
   const [pending, setPending] = useState(false);
   // Opened from a library video's "Post through your hub": the post records which video it carries.

@@ -26,7 +26,18 @@ const DELIVERY_STATUS: Record<HubDelivery["status"], string> = {
   cancelled: "Cancelled",
 };
 
-function DeliveryLine({ delivery, scheduled, zone }: { delivery: HubDelivery; scheduled: boolean; zone: string }) {
+function DeliveryLine({
+  delivery,
+  scheduled,
+  zone,
+  main,
+}: {
+  delivery: HubDelivery;
+  scheduled: boolean;
+  zone: string;
+  main: string;
+}) {
+  const ownText = delivery.content !== main ? delivery.content : null;
   const when = (iso: string) => showTime(iso, zone);
   const { name, Icon } = platformInfo(delivery.platform);
   const retrying = delivery.status === "pending" && delivery.attempts > 0 && delivery.nextAttemptAt;
@@ -42,6 +53,7 @@ function DeliveryLine({ delivery, scheduled, zone }: { delivery: HubDelivery; sc
         {retrying ? `Retrying at ${when(delivery.nextAttemptAt ?? "")}` : state}
         {delivery.error ? `: ${delivery.error}` : ""}
       </span>
+      {ownText ? <span className="text-xs text-muted">Own version: {ownText}</span> : null}
       {delivery.status === "posted" ? (
         delivery.engagement ? (
           <span className="flex gap-3 text-muted sm:ml-auto">
@@ -76,7 +88,7 @@ function PostItem({ post, zone }: { post: HubPost; zone: string }) {
         <p className="text-sm whitespace-pre-wrap text-ink">{post.content}</p>
         <ul>
           {post.deliveries.map((d) => (
-            <DeliveryLine key={d.platform} delivery={d} scheduled={Boolean(post.scheduledFor)} zone={zone} />
+            <DeliveryLine key={d.platform} delivery={d} scheduled={Boolean(post.scheduledFor)} zone={zone} main={post.content} />
           ))}
         </ul>
         <PostActions post={post} zone={zone} />
