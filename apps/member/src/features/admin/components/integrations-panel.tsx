@@ -2,6 +2,7 @@ import type { AdminIntegrations } from "@realty/contracts/admin";
 import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social-constants";
 import { Badge } from "@realty/ui/badge";
 import useSWR from "swr";
+import { NetworkGaps } from "./network-gaps.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
 
 const LABELS = {
@@ -28,19 +29,22 @@ export function IntegrationsPanel() {
   return (
     <SectionCard title="Integrations" description="Configured on the server (environment variables); keys are never shown here.">
       {data ? (
-        <dl aria-label="Integrations">
-          <Line name="Payments" value={LABELS.payments[data.payments]} live={data.payments === "stripe"} />
-          <Line name="AI customization" value={LABELS.ai[data.ai]} live={data.ai === "openai"} />
-          <Line name="E-mail" value={LABELS.mail[data.mail]} live={data.mail === "http"} />
-          {data.networks.map((n) => (
-            <Line
-              key={n.platform}
-              name={PLATFORM_NAMES[n.platform as Platform] ?? n.platform}
-              value={LABELS.network[n.mode]}
-              live={n.mode === "live"}
-            />
-          ))}
-        </dl>
+        <>
+          <dl aria-label="Integrations">
+            <Line name="Payments" value={LABELS.payments[data.payments]} live={data.payments === "stripe"} />
+            <Line name="AI customization" value={LABELS.ai[data.ai]} live={data.ai === "openai"} />
+            <Line name="E-mail" value={LABELS.mail[data.mail]} live={data.mail === "http"} />
+            {data.networks.map((n) => (
+              <Line
+                key={n.platform}
+                name={PLATFORM_NAMES[n.platform as Platform] ?? n.platform}
+                value={LABELS.network[n.mode]}
+                live={n.mode === "live"}
+              />
+            ))}
+          </dl>
+          <NetworkGaps />
+        </>
       ) : (
         <ListNote>Loading integrations...</ListNote>
       )}

@@ -1,0 +1,21 @@
+// Under Settings' integrations (issue 15): for each social network not posting for real, the
+// settings still missing and the redirect URL to register with the network (admin only).
+import type { NetworkConfiguration } from "@realty/contracts/social-constants";
+import useSWR from "swr";
+
+export function NetworkGaps() {
+  const { data } = useSWR<NetworkConfiguration[] | null>("/api/social/networks");
+  const gaps = (data ?? []).filter((n) => n.missing.length > 0);
+  if (gaps.length === 0) return null;
+  return (
+    <ul aria-label="Social networks to configure" className="mt-3 flex flex-col gap-2 text-xs text-muted">
+      {gaps.map((n) => (
+        <li key={n.platform} className="break-words">
+          <span className="font-medium text-ink">{n.name}</span>
+          {n.mode === "sandbox" ? " runs on the sandbox" : " is not enabled"}: set {n.missing.join(" and ")}, and register{" "}
+          {n.redirectUrl} as its redirect URL.
+        </li>
+      ))}
+    </ul>
+  );
+}
