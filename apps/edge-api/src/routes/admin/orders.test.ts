@@ -2,7 +2,20 @@
 import type { AdminOrder, AdminOrderDetail, AdminStats, Paged } from "@realty/contracts/admin";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, mailOutbox, purchaseRefunds, purchases, testPaymentRefunds, users } from "../../db/schema.ts";
+import {
+  auditLog,
+  brandProfiles,
+  guaranteeClaims,
+  leads,
+  mailOutbox,
+  paymentOrders,
+  pendingRegistrations,
+  purchaseRefunds,
+  purchases,
+  socialConnections,
+  testPaymentRefunds,
+  users,
+} from "../../db/schema.ts";
 import { type AdminFixture, adminFixture } from "./admin-testing.ts";
 import { refundKey, samplerThenDomination } from "./orders-testing.ts";
 
@@ -150,5 +163,29 @@ describe("deleting a member keeps money history", () => {
     expect((await orders(`?q=${encodeURIComponent(bought.person.email)}`)).total).toBe(0);
     // The money can still be refunded after the account is gone.
     expect((await refund(bought.upgradeOrderId, { idempotencyKey: refundKey() })).status).toBe(200);
+  });
+
+  it("personal data and content go: leads, brand profile, connections, registrations, claims", async () => {
+    const bought = await samplerThenDomination(f.t);
+    const [member] = await f.t.db.select().from(users).where(eq(users.email, bought.person.email));
+    if (!member) throw new Error("no member");
+    const userId = member.id;
+    await f.t.db
+      .insert(leads)
+      .values({ userId, itemType: "script", itemId: 1, itemTitle: "T", name: "Lead Person", consentText: "ok" });
+    await f.t.db.insert(brandProfiles).values({ userId, displayName: "Morgan Realty" });
+    await f.t.db.insert(socialConnections).values({ userId, platform: "facebook" });
+    await f.t.db.insert(guaranteeClaims).values({ userId, evidence: {} });
+    expect((await f.asAdmin.del(`/api/admin/users/${userId}`)).status).toBe(200);
+    for (const table of [leads, brandProfiles, socialConnections, guaranteeClaims, pendingRegistrations]) {
+      expect(await f.t.db.select().from(table)).toEqual([]);
+    }
+    // Nothing in the orders still names the person.
+    const stored =
+      JSON.stringify(await f.t.db.select().from(paymentOrders)) + JSON.stringify(await f.t.db.select().from(purchases));
+    expect(stored).not.toContain(bought.person.email);
+    expect(stored).not.toContain("Realtor");
+    const ownAudit = await f.t.db.select().from(auditLog).where(eq(auditLog.action, "purchase.fulfilled"));
+    expect(ownAudit.map((a) => a.actorEmail)).toEqual([`deleted member #${userId}`, `deleted member #${userId}`]);
   });
 });

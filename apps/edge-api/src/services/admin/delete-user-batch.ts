@@ -12,6 +12,8 @@ export async function anonymiseAndDelete(db: Database, user: Pick<User, "id" | "
     db.run(sql`UPDATE payment_orders SET buyer_anonymised_at = ${at}
       WHERE user_id = ${user.id} OR registration_id IN (${registrations})`),
     db.run(sql`DELETE FROM pending_registrations WHERE id IN (${registrations})`),
+    // Rows the member wrote themselves (their purchases' audit rows) keep the event, not the address.
+    db.run(sql`UPDATE audit_log SET actor_email = ${`deleted member #${user.id}`} WHERE actor_id = ${user.id}`),
     db.run(sql`DELETE FROM users WHERE id = ${user.id}`),
   ]);
 }
