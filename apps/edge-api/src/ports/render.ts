@@ -27,4 +27,11 @@ export interface RenderPort {
   concat(files: string[], outFile: string): Promise<void>;
   /** Encodes the member's end card at a rendition's size, with the same flags as `encode`. */
   endCard(rendition: RenditionName, profile: EndCardProfile, photo: Uint8Array | null, outFile: string): Promise<void>;
+  /** The rendition (`body`, as encoded by `encode`) followed by the member's end card, as MP4 bytes. */
+  withEndCard(
+    rendition: RenditionName,
+    body: ReadableStream<Uint8Array>,
+    profile: EndCardProfile,
+    photo: Uint8Array | null,
+  ): Promise<Uint8Array>;
 }

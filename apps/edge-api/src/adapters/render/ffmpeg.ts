@@ -1,8 +1,14 @@
 // The rendering port over the ffmpeg binary shipped by @ffmpeg-installer/ffmpeg (no system package):
 // raw RGBA frames are piped to stdin and encoded with flags that make the bytes reproducible.
 import { spawn } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import type { EncodeRequest, RenderPort } from "../../ports/render.ts";
 import { layoutFor } from "../../render/constants.ts";
 import { renderEndCard } from "../../render/end-card.ts";
@@ -131,6 +137,20 @@ export function ffmpegRender(): RenderPort {
     },
     endCard(rendition, profile, photo, outFile) {
       return renderEndCard(port, layoutFor(rendition), profile, photo, outFile);
+    },
+    async withEndCard(rendition, body, profile, photo) {
+      const dir = await mkdtemp(join(tmpdir(), "realty-endcard-"));
+      try {
+        const bodyFile = join(dir, "body.mp4");
+        await pipeline(Readable.fromWeb(body as unknown as NodeWebStream), createWriteStream(bodyFile));
+        const card = join(dir, "card.mp4");
+        await port.endCard(rendition, profile, photo, card);
+        const joined = join(dir, "joined.mp4");
+        await port.concat([bodyFile, card], joined);
+        return new Uint8Array(await readFile(joined));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   };
   return port;

@@ -176,6 +176,7 @@ describe("a branded download whose end card cannot be made", () => {
       encode: () => Promise.reject(new Error("no encoder")),
       concat: () => Promise.reject(new Error("no encoder")),
       endCard: () => Promise.reject(new Error("ffmpeg exited with 1")),
+      withEndCard: () => Promise.reject(new Error("ffmpeg exited with 1")),
     };
     const own = await createTestApp({ seed: true, deps: { render: failing } });
     try {

@@ -2,14 +2,8 @@
 // rendered as its own short clip with the body's codec flags and joined by ffmpeg's concat demuxer
 // without re-encoding the body, so a request takes a few seconds; the result is kept in the media
 // store per (render key, rendition, brand fingerprint), so the next request streams it at once.
+// Only node:crypto here (as elsewhere in the Worker's graph): files and ffmpeg stay in the adapter.
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
 import type { Database, User } from "../../db/types.ts";
 import type { MediaPort } from "../../ports/media.ts";
@@ -59,13 +53,6 @@ export function endCardHash(profile: EndCardProfile): string {
     .slice(0, 16);
 }
 
-async function toFile(media: MediaPort, key: string, file: string): Promise<boolean> {
-  const object = await media.get(key);
-  if (!object) return false;
-  await pipeline(Readable.fromWeb(object.body as unknown as NodeWebStream), createWriteStream(file));
-  return true;
-}
-
 async function readBytes(media: MediaPort, key: string | null): Promise<Uint8Array | null> {
   if (!key) return null;
   const object = await media.get(key);
@@ -91,20 +78,11 @@ export async function brandedRendition(
   const running = inFlight.get(key);
   if (running) return running;
   const job = (async () => {
-    const dir = await mkdtemp(join(tmpdir(), "realty-endcard-"));
-    try {
-      const body = join(dir, "body.mp4");
-      if (!(await toFile(deps.media, renditionKey(renderKey, name), body)))
-        throw new Error(`Missing rendition ${renderKey}/${name}`);
-      const card = join(dir, "card.mp4");
-      await render.endCard(name, profile, await readBytes(deps.media, profile.photoKey), card);
-      const joined = join(dir, "joined.mp4");
-      await render.concat([body, card], joined);
-      await deps.media.put(key, await readFile(joined), "video/mp4");
-      return key;
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const body = await deps.media.get(renditionKey(renderKey, name));
+    if (!body) throw new Error(`Missing rendition ${renderKey}/${name}`);
+    const photo = await readBytes(deps.media, profile.photoKey);
+    await deps.media.put(key, await render.withEndCard(name, body.body, profile, photo), "video/mp4");
+    return key;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, job);
   return job;
