@@ -118,6 +118,37 @@ test("every admin tab and the user dialog fit 390 px; Save and Close are reachab
   await close.click();
   await expect(dialog).toBeHidden();
 
+  // The content dialogs: each opens, fits and closes.
+  const dialogs: [tab: string, open: RegExp, title: string][] = [
+    ["Scripts", /^Add Script$/, "Add Script"],
+    ["Scripts", /^Edit /, "Edit Script"],
+    ["Videos", /^Edit /, "Edit Video"],
+    ["Social Posts", /^Edit /, "Edit Social Post"],
+  ];
+  for (const [tab, open, title] of dialogs) {
+    await page.getByRole("tab", { name: tab, exact: true }).click();
+    await page.getByRole("tabpanel").getByRole("button", { name: open }).first().click();
+    const opened = page.getByRole("dialog", { name: title });
+    await expect(opened).toBeVisible();
+    await expectFits(page, `${title} dialog`);
+    await opened.getByRole("button", { name: "Close" }).click();
+    await expect(opened).toBeHidden();
+  }
+
+  // A discount code edited in place (the row becomes a form).
+  await page.getByRole("tab", { name: "Discount Codes", exact: true }).click();
+  await page.getByLabel("Company Name").fill("Mobile Realty Group");
+  await page.getByLabel("Code", { exact: true }).fill(`MOBILE${Date.now().toString(36).toUpperCase()}`);
+  await page.getByLabel("Maximum uses").fill("25");
+  await page.getByRole("button", { name: "Create Code" }).click();
+  await page
+    .getByRole("button", { name: /^Edit MOBILE/ })
+    .first()
+    .click();
+  await expect(page.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expectFits(page, "discount code edited in place");
+  await page.getByRole("button", { name: "Cancel" }).click();
+
   // The order dialog too, with its refund form.
   await page.getByRole("tab", { name: "Orders", exact: true }).click();
   await page.getByLabel("Search orders").fill(reference);
