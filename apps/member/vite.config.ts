@@ -35,8 +35,73 @@ function prefetchToaster(): Plugin {
   };
 }
 
+/**
+ * The page chunks each address needs, beyond the entry's own (issue 18), written to
+ * route-preloads.json for the Node static handler: it sends them as `modulepreload` links with the
+ * shell, so a page's lazy chunk loads beside the entry instead of after it. `session` holds what a
+ * signed-in request gets (member or admin page), `signedOut` what a visitor gets.
+ */
+const ROUTE_PAGES: Record<"signedOut" | "session", Record<string, string>> = {
+  signedOut: {
+    "/login": "src/app/pages/login.tsx",
+    "/register": "src/app/pages/register.tsx",
+    "/set-password": "src/app/pages/set-password.tsx",
+    "/forgot-password": "src/app/pages/forgot-password.tsx",
+    "/reset-password": "src/app/pages/reset-password.tsx",
+    "/purchase": "src/app/pages/purchase.tsx",
+    "/checkout": "src/app/pages/purchase.tsx",
+    "/account": "src/app/pages/account.tsx",
+    "/admin": "src/app/pages/login.tsx",
+  },
+  session: {
+    "/login": "src/app/pages/login.tsx",
+    "/register": "src/app/pages/register.tsx",
+    "/purchase": "src/app/pages/purchase.tsx",
+    "/checkout": "src/app/pages/purchase.tsx",
+    "/account": "src/app/pages/account.tsx",
+    "/dashboard": "src/app/pages/dashboard.tsx",
+    "/social": "src/features/social/components/social-hub-page.tsx",
+    "/social-hub": "src/features/social/components/social-hub-page.tsx",
+    "/social-setup": "src/features/social/components/social-setup-page.tsx",
+    "/admin": "src/app/pages/admin-dashboard.tsx",
+    "/admin/dashboard": "src/app/pages/admin-dashboard.tsx",
+  },
+};
+
+function routePreloads(): Plugin {
+  return {
+    name: "realty:route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []));
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[], seen = new Set<string>()): Set<string> => {
+        for (const name of start) {
+          if (seen.has(name)) continue;
+          seen.add(name);
+          closure(byName.get(name)?.imports ?? [], seen);
+        }
+        return seen;
+      };
+      const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const filesOf = (source: string): string[] => {
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/apps/member/${source}`));
+        if (!page) this.error(`route-preloads: no chunk for ${source}`);
+        return [...closure([page.fileName])].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+      };
+      const out = Object.fromEntries(
+        Object.entries(ROUTE_PAGES).map(([who, routes]) => [
+          who,
+          Object.fromEntries(Object.entries(routes).map(([path, source]) => [path, filesOf(source)])),
+        ]),
+      );
+      this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(out) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prefetchToaster()],
+  plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads()],
   build: { target: "es2022", sourcemap: false },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/media": "http://127.0.0.1:8787" } },
 });

@@ -18,6 +18,10 @@ beforeAll(async () => {
   writeFileSync(join(root, "marketing/_astro/app.js"), "console.log(1)");
   writeFileSync(join(root, "marketing/404.html"), "<h1>404 Page Not Found</h1>");
   writeFileSync(join(root, "member/index.html"), "<div id=root></div>");
+  writeFileSync(
+    join(root, "member/route-preloads.json"),
+    JSON.stringify({ signedOut: { "/login": ["/assets/login-1.js"] }, session: { "/dashboard": ["/assets/dashboard-1.js"] } }),
+  );
   const serve = await createSiteHandler({ marketingDist: join(root, "marketing"), memberDist: join(root, "member") });
   app = new Hono();
   app.get("*", async (c) => (await serve(c)) ?? c.text("none", 500));
@@ -53,10 +57,14 @@ describe("the built site", () => {
   it("preloads the session with every SPA shell, and a member's first reads when a session cookie came", async () => {
     const visitor = (await app.request("/dashboard")).headers.get("link") ?? "";
     expect(visitor).toBe("</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials");
+    // The page's own chunk, by session: a visitor's login, a member's dashboard.
+    expect((await app.request("/login")).headers.get("link")).toContain("</assets/login-1.js>; rel=modulepreload");
     const member = (await app.request("/dashboard", { headers: { cookie: "theme=x; sid=abc" } })).headers.get("link") ?? "";
     expect(member).toContain("</api/auth/session>; rel=preload");
     expect(member).toContain("</api/scripts>; rel=preload; as=fetch; crossorigin=use-credentials");
     expect(member).toContain("</api/scripts/opened>");
+    expect(member).toContain("</assets/dashboard-1.js>; rel=modulepreload");
+    expect(member).not.toContain("login-1.js");
     const login = (await app.request("/login", { headers: { cookie: "sid=abc" } })).headers.get("link") ?? "";
     expect(login).not.toContain("/api/scripts");
     // Marketing pages and assets carry none.

@@ -5,7 +5,7 @@ import { extname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { acceptsGzip } from "../lib/accept-encoding.ts";
-import { spaPreloadLink } from "./spa-preload.ts";
+import { parseRouteChunks, spaPreloadLink } from "./spa-preload.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -77,6 +77,7 @@ export async function createSiteHandler(options: SiteOptions) {
   const marketing = await load(options.marketingDist, "/_astro/");
   const member = await load(options.memberDist, "/assets/");
   const spaShell = member.get("/index.html");
+  const routeChunks = parseRouteChunks(member.get("/route-preloads.json")?.body.toString("utf8"));
   const notFoundPage = marketing.get("/404.html");
 
   function lookup(path: string): SiteFile | undefined {
@@ -110,7 +111,7 @@ export async function createSiteHandler(options: SiteOptions) {
     const file = lookup(path);
     if (file) return respond(c, file, 200, file.type.startsWith("text/html") ? options.pageHeaders?.(path) : undefined);
     if (spaShell && SPA_ROUTES.some((r) => r.test(path))) {
-      const preload = { Link: spaPreloadLink(path, c.req.header("cookie")) };
+      const preload = { Link: spaPreloadLink(path, c.req.header("cookie"), routeChunks) };
       return respond(c, spaShell, 200, { ...preload, ...options.spaHeaders?.(path) });
     }
     // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).

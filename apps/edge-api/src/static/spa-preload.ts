@@ -17,12 +17,35 @@ function hasSessionCookie(cookieHeader: string | undefined): boolean {
 }
 
 const link = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+const moduleLink = (file: string) => `<${file}>; rel=modulepreload`;
+
+/** route-preloads.json of the member build (apps/member/vite.config.ts): page chunks per address. */
+export interface RouteChunks {
+  signedOut: Record<string, string[]>;
+  session: Record<string, string[]>;
+}
+
+/** The build's table, or none when the file is missing or not the expected shape. */
+export function parseRouteChunks(text: string | undefined): RouteChunks | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || !("signedOut" in parsed) || !("session" in parsed)) return null;
+    return parsed as RouteChunks;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The `Link` header for the SPA shell on `path`. Member reads are preloaded only with a session
- * cookie: for a visitor they would answer 401, which the browser logs as an error.
+ * The `Link` header for the SPA shell on `path`: the page's own chunks as modulepreloads, the
+ * session read, and with a session cookie the member's first reads. Member reads are preloaded only
+ * with a session cookie: for a visitor they would answer 401, which the browser logs as an error.
  */
-export function spaPreloadLink(path: string, cookieHeader: string | undefined): string {
-  const reads = hasSessionCookie(cookieHeader) ? (MEMBER_READS.find(([route]) => route.test(path))?.[1] ?? []) : [];
-  return [SESSION, ...reads].map(link).join(", ");
+export function spaPreloadLink(path: string, cookieHeader: string | undefined, chunks: RouteChunks | null = null): string {
+  const signedIn = hasSessionCookie(cookieHeader);
+  const route = path.length > 1 ? path.replace(/\/$/, "") : path;
+  const reads = signedIn ? (MEMBER_READS.find(([pattern]) => pattern.test(route))?.[1] ?? []) : [];
+  const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route] ?? [];
+  return [...modules.map(moduleLink), ...[SESSION, ...reads].map(link)].join(", ");
 }
