@@ -440,6 +440,12 @@ export const adminClaimDecisionInput = z.discriminatedUnion(
 );
 export type AdminClaimDecisionInput = z.input<typeof adminClaimDecisionInput>;
 
+/** The member's leads and hub posts now, newest first, to check a claim's evidence against. */
+export interface AdminClaimActivity {
+  leads: { createdAt: string; title: string; type: string }[];
+  posts: { createdAt: string; status: string; platforms: string[]; libraryVideo: boolean }[];
+}
+
 export interface AdminClaim {
   id: number;
   userId: number;
@@ -450,6 +456,7 @@ export interface AdminClaim {
   note: string;
   /** What the member's tracker showed when they filed (leads, posts, dates). */
   evidence: Record<string, unknown>;
+  activity: AdminClaimActivity;
   /** The order a refund would go to: the member's latest paid purchase not fully refunded. */
   orderId: number | null;
   refundableCents: number;

@@ -9,7 +9,7 @@ import { openNodeDatabase } from "../../db/node-client.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe.ts";
 import { PROVIDER_REFUSED, stripePayments } from "./stripe.ts";
-import { REFUND_TOO_LARGE } from "./stripe-refunds.ts";
+import { NOT_CHARGED, REFUND_TOO_LARGE } from "./stripe-refunds.ts";
 import { testModePayments } from "./test-mode.ts";
 
 interface Subject {
@@ -126,7 +126,9 @@ describe.each([
 
   it("refuses to refund an intent that was never charged", async () => {
     const intent = await s.port.createIntent(intentInput);
-    await expect(s.port.refund({ paymentIntentId: intent.id, amountCents: 100, idempotencyKey: "key-x" })).rejects.toThrow();
+    await expect(s.port.refund({ paymentIntentId: intent.id, amountCents: 100, idempotencyKey: "key-x" })).rejects.toThrow(
+      NOT_CHARGED,
+    );
     expect(await s.port.listRefunds(intent.id)).toEqual([]);
   });
 

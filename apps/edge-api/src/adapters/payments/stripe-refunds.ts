@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { RefundInfo, RefundInput } from "../../ports/payments.ts";
 
 export const REFUND_TOO_LARGE = "This payment has less left to refund than that amount.";
+export const NOT_CHARGED = "This payment was not charged, so it cannot be refunded.";
 
 function toRefund(refund: Stripe.Refund, fallbackIntent: string): RefundInfo {
   const intent = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
@@ -35,6 +36,9 @@ export function stripeRefunds(stripe: Stripe, upstream: (err: unknown, what: str
         return toRefund(refund, input.paymentIntentId);
       } catch (err) {
         if (isOverRefund(err)) throw new AppError("BAD_REQUEST", REFUND_TOO_LARGE);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "charge_not_refundable") {
+          throw new AppError("BAD_REQUEST", NOT_CHARGED);
+        }
         throw upstream(err, `refund ${input.paymentIntentId}`);
       }
     },

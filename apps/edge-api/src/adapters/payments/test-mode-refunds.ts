@@ -6,7 +6,7 @@ import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import type { RefundInfo, RefundInput } from "../../ports/payments.ts";
-import { REFUND_TOO_LARGE } from "./stripe-refunds.ts";
+import { NOT_CHARGED, REFUND_TOO_LARGE } from "./stripe-refunds.ts";
 
 function toRefund(row: typeof testPaymentRefunds.$inferSelect): RefundInfo {
   return { id: row.id, paymentIntentId: row.intentId, amountCents: row.amountCents, status: "succeeded" };
@@ -22,8 +22,7 @@ export function testModeRefunds(db: Database) {
       const replay = await byKey(input.idempotencyKey);
       if (replay) return toRefund(replay);
       const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, input.paymentIntentId));
-      if (intent?.status !== "succeeded")
-        throw new AppError("BAD_REQUEST", "This payment was not charged, so it cannot be refunded.");
+      if (intent?.status !== "succeeded") throw new AppError("BAD_REQUEST", NOT_CHARGED);
       if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new AppError("BAD_REQUEST", REFUND_TOO_LARGE);
       // One guarded statement: a refund is written only while the charge still covers it.
       const id = `re_test_${randomToken(18)}`;

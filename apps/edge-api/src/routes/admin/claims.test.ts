@@ -3,7 +3,16 @@
 import type { AdminClaim, Paged } from "@realty/contracts/admin";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, guaranteeClaimDecisions, guaranteeClaims, mailOutbox, purchaseRefunds, users } from "../../db/schema.ts";
+import {
+  auditLog,
+  guaranteeClaimDecisions,
+  guaranteeClaims,
+  hubPosts,
+  leads,
+  mailOutbox,
+  purchaseRefunds,
+  users,
+} from "../../db/schema.ts";
 import { buyAsNewVisitor } from "../../testing/checkout-client.ts";
 import { type AdminFixture, adminFixture } from "./admin-testing.ts";
 import { refundKey } from "./orders-testing.ts";
@@ -25,6 +34,12 @@ async function claimant() {
     .values({ userId: user.id, evidence, note: "Posted every day" })
     .returning();
   if (!claim) throw new Error("no claim");
+  await f.t.db
+    .insert(leads)
+    .values({ userId: user.id, itemType: "video", itemId: 3, itemTitle: "Rates explained", name: "Pat", consentText: "ok" });
+  await f.t.db
+    .insert(hubPosts)
+    .values({ userId: user.id, content: "Today's video", platforms: ["facebook"], status: "posted", libraryVideoId: 3 });
   return { user, claim };
 }
 
@@ -45,6 +60,10 @@ describe("admin guarantee claims", () => {
       evidence: { leads: 1, videos: 30 },
       refundableCents: expect.any(Number),
       decision: null,
+      activity: {
+        leads: [{ title: "Rates explained", type: "video", createdAt: expect.any(String) }],
+        posts: [{ status: "posted", platforms: ["facebook"], libraryVideo: true, createdAt: expect.any(String) }],
+      },
     });
     expect(page.items[0]?.orderId).not.toBeNull();
     expect((await f.asMember.get("/api/admin/claims")).status).toBe(403);

@@ -8,6 +8,7 @@ import { guaranteeClaimDecisions, guaranteeClaims, paymentOrders, purchases, use
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
+import { claimActivity } from "./claim-evidence.ts";
 import { safely } from "./refund-mail.ts";
 import { type RefundDeps, refundOrder } from "./refunds.ts";
 
@@ -48,7 +49,7 @@ export async function listClaims(
   ]);
   const items = await Promise.all(
     rows.map(async ({ claim, user, decision }): Promise<AdminClaim> => {
-      const order = await refundableOrder(db, user.id);
+      const [order, activity] = await Promise.all([refundableOrder(db, user.id), claimActivity(db, user.id)]);
       return {
         id: claim.id,
         userId: user.id,
@@ -58,6 +59,7 @@ export async function listClaims(
         status: claim.status,
         note: claim.note,
         evidence: claim.evidence,
+        activity,
         orderId: order?.orderId ?? null,
         refundableCents: Number(order?.left ?? 0),
         decision: decision

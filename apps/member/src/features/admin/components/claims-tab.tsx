@@ -70,6 +70,37 @@ function Evidence({ evidence }: { evidence: Record<string, unknown> }) {
   );
 }
 
+/** The member's leads and hub posts now, with dates, to check the figures above against. */
+function Activity({ claim }: { claim: AdminClaim }) {
+  const { leads, posts } = claim.activity;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-brand-700">
+        Leads ({leads.length}) and hub posts ({posts.length}) now
+      </summary>
+      <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2">
+        <ul aria-label="Leads" className="grid gap-1">
+          {leads.length === 0 ? <li className="text-muted">No leads.</li> : null}
+          {leads.map((l) => (
+            <li key={`${l.createdAt}-${l.title}`} className="break-words text-muted">
+              {formatDateTime(l.createdAt)} · {l.title}
+            </li>
+          ))}
+        </ul>
+        <ul aria-label="Hub posts" className="grid gap-1">
+          {posts.length === 0 ? <li className="text-muted">No hub posts.</li> : null}
+          {posts.map((p) => (
+            <li key={p.createdAt} className="break-words text-muted">
+              {formatDateTime(p.createdAt)} · {p.status} · {p.platforms.join(", ")}
+              {p.libraryVideo ? " · library video" : ""}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
 function ClaimCard({ claim }: { claim: AdminClaim }) {
   const [reason, setReason] = useState("");
   const [key] = useState(newRefundKey);
@@ -103,6 +134,7 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
         {claim.memberEmail} · {tierLabel(claim.accessLevel)} · filed {formatDateTime(claim.createdAt)}
       </p>
       <Evidence evidence={claim.evidence} />
+      <Activity claim={claim} />
       {claim.note ? <p className="text-sm break-words text-ink">“{claim.note}”</p> : null}
       {claim.decision ? (
         <p className="text-sm break-words text-muted">
