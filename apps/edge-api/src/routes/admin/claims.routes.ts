@@ -1,4 +1,4 @@
-import { adminClaimDecisionInput, adminClaimsQuery } from "@realty/contracts/admin";
+import { adminClaimDecisionInput, adminClaimsQuery } from "@realty/contracts/admin-business";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { publicOrigin } from "../../lib/origin.ts";

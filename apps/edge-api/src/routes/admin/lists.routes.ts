@@ -1,4 +1,4 @@
-import { adminScriptsQuery, adminUsersQuery } from "@realty/contracts/admin";
+import { adminScriptsQuery, adminUsersQuery } from "@realty/contracts/admin-business";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";

@@ -1,4 +1,4 @@
-import { adminOrdersQuery, adminRefundInput } from "@realty/contracts/admin";
+import { adminOrdersQuery, adminRefundInput } from "@realty/contracts/admin-business";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { publicOrigin } from "../../lib/origin.ts";

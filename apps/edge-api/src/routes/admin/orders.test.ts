@@ -1,5 +1,6 @@
 // Orders and refunds through the admin with the built-in test-mode provider (issue 16).
-import type { AdminOrder, AdminOrderDetail, AdminStats, Paged } from "@realty/contracts/admin";
+import type { AdminStats } from "@realty/contracts/admin";
+import type { AdminOrder, AdminOrderDetail, Paged } from "@realty/contracts/admin-business";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-import type { AdminIntegrations } from "@realty/contracts/admin";
+import type { AdminIntegrations } from "@realty/contracts/admin-business";
 import { PLATFORMS } from "@realty/contracts/social-constants";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";

@@ -1,6 +1,6 @@
 // What the admin checks a guarantee claim against (issue 16 item 3): the member's leads and hub
 // posts as they stand now, with their dates, beside the tracker's figures stored with the claim.
-import type { AdminClaimActivity } from "@realty/contracts/admin";
+import type { AdminClaimActivity } from "@realty/contracts/admin-business";
 import { desc, eq } from "drizzle-orm";
 import { hubPosts, leads } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";

@@ -1,7 +1,8 @@
 // The Scripts tab's server-side list (issue 16 item 6). Views and leads add recorded events to the
 // imported counts (listScripts), so filtering, sorting and paging happen after that merge, here on
 // the server; the library is a few hundred rows.
-import type { AdminScript, adminScriptsQuery, Paged } from "@realty/contracts/admin";
+import type { AdminScript } from "@realty/contracts/admin";
+import type { adminScriptsQuery, Paged } from "@realty/contracts/admin-business";
 import type { z } from "zod";
 import type { Database } from "../../db/types.ts";
 import { toCsv } from "./csv.ts";

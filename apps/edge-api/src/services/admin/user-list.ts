@@ -1,6 +1,7 @@
 // The Users tab's server-side list (issue 16 item 6): search, plan filter, sort and pages in SQL,
 // and the same selection, unpaged, as CSV.
-import type { AdminUser, adminUsersQuery, Paged } from "@realty/contracts/admin";
+import type { AdminUser } from "@realty/contracts/admin";
+import type { adminUsersQuery, Paged } from "@realty/contracts/admin-business";
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "../../db/schema.ts";

@@ -1,5 +1,6 @@
 // The server-paged Users and Scripts lists and their CSV exports (issue 16 item 6).
-import type { AdminScript, AdminUser, Paged } from "@realty/contracts/admin";
+import type { AdminScript, AdminUser } from "@realty/contracts/admin";
+import type { Paged } from "@realty/contracts/admin-business";
 import useSWR from "swr";
 import { withQuery } from "./orders.ts";
 

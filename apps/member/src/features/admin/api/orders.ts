@@ -1,6 +1,6 @@
 // Orders, refunds and guarantee claims (issue 16): paged lists read through swr, writes through
 // apiRequest, then the lists, the stat cards and the audit log reload.
-import type { AdminClaim, AdminClaimDecisionInput, AdminOrder, AdminOrderDetail, Paged } from "@realty/contracts/admin";
+import type { AdminClaim, AdminClaimDecisionInput, AdminOrder, AdminOrderDetail, Paged } from "@realty/contracts/admin-business";
 import useSWR, { mutate } from "swr";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { refreshAdmin } from "./admin-keys.ts";

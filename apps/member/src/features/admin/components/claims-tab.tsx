@@ -1,4 +1,4 @@
-import { type AdminClaim, CLAIM_STATUSES } from "@realty/contracts/admin";
+import { type AdminClaim, CLAIM_STATUSES } from "@realty/contracts/admin-business";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Field } from "@realty/ui/field";

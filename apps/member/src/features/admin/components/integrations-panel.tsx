@@ -1,4 +1,4 @@
-import type { AdminIntegrations } from "@realty/contracts/admin";
+import type { AdminIntegrations } from "@realty/contracts/admin-business";
 import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social-constants";
 import { Badge } from "@realty/ui/badge";
 import useSWR from "swr";

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from "@realty/contracts/admin";
+import type { AdminOrderDetail } from "@realty/contracts/admin-business";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
 import type { ReactNode } from "react";
 import { useAdminOrder } from "../api/orders.ts";

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@realty/contracts/admin";
+import type { AdminOrder } from "@realty/contracts/admin-business";
 import { Badge } from "@realty/ui/badge";
 import { ORDER_STATUS_LABELS } from "../lib/money.ts";
 

@@ -1,4 +1,4 @@
-import { type AdminOrder, ORDER_STATUSES } from "@realty/contracts/admin";
+import { type AdminOrder, ORDER_STATUSES } from "@realty/contracts/admin-business";
 import { PAID_TIERS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Input } from "@realty/ui/input";

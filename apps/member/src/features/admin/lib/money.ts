@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@realty/contracts/admin";
+import type { OrderStatus } from "@realty/contracts/admin-business";
 import { formatAmount } from "@realty/plans";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
