@@ -40,10 +40,14 @@ test.describe("member dashboard", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/api/scripts", async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The card list (/api/scripts?view=cards, issue 18) and the full list alike.
+    await page.route(
+      (url) => url.pathname === "/api/scripts",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await openDashboard(page, playwright, baseURL, "sampler");
     await expect(page.getByTestId("script-skeleton")).toHaveCount(6);
     release();

@@ -44,6 +44,11 @@ export interface ShareLinkResult {
 }
 
 /** GET /api/social-posts: showAll=true also lists locked posts (as excerpts); otherwise only open ones. */
+/** GET /api/scripts: `view=cards` sends each open script's text cut to its card (issue 18). */
+export const scriptListQuery = z.object({
+  view: z.enum(["full", "cards"], "view must be full or cards").optional(),
+});
+
 export const socialPostsQuery = z.object({
   showAll: z.enum(["true", "false"], "showAll must be true or false").optional(),
 });

@@ -61,7 +61,7 @@ describe("the built site", () => {
     expect((await app.request("/login")).headers.get("link")).toContain("</assets/login-1.js>; rel=modulepreload");
     const member = (await app.request("/dashboard", { headers: { cookie: "theme=x; sid=abc" } })).headers.get("link") ?? "";
     expect(member).toContain("</api/auth/session>; rel=preload");
-    expect(member).toContain("</api/scripts>; rel=preload; as=fetch; crossorigin=use-credentials");
+    expect(member).toContain("</api/scripts?view=cards>; rel=preload; as=fetch; crossorigin=use-credentials");
     expect(member).toContain("</api/scripts/opened>");
     expect(member).toContain("</assets/dashboard-1.js>; rel=modulepreload");
     expect(member).not.toContain("login-1.js");

@@ -7,7 +7,7 @@ const SESSION = "/api/auth/session";
 
 /** What each route reads on its first screen for a signed-in member (besides the session). */
 const MEMBER_READS: readonly [RegExp, readonly string[]][] = [
-  [/^\/dashboard\/?$/, ["/api/user/access-level", "/api/scripts", "/api/scripts/opened"]],
+  [/^\/dashboard\/?$/, ["/api/user/access-level", "/api/scripts?view=cards", "/api/scripts/opened"]],
   [/^\/account\/?$/, ["/api/user/access-level"]],
 ];
 

@@ -56,6 +56,7 @@ async function browserAs(level: string) {
 async function fetchAll(browser: ReturnType<TestApp["client"]>) {
   const paths = [
     "/api/scripts",
+    "/api/scripts?view=cards",
     "/api/scripts/featured",
     "/api/videos",
     "/api/videos/featured",
@@ -129,6 +130,17 @@ describe.each([
       expect(item.fallbackUrls).toEqual([]);
     }
     for (const item of open(scriptList)) expect(item.content).toBe(fullScripts.get(item.id));
+  });
+
+  it("the card list (issue 18) opens the same scripts and cuts every text to its card", () => {
+    const cards = data.json["/api/scripts?view=cards"] ?? [];
+    const full = data.json["/api/scripts"] ?? [];
+    expect(cards.map((c) => [c.id, c.hasAccess])).toEqual(full.map((s) => [s.id, s.hasAccess]));
+    for (const item of cards) {
+      const text = Array.from(fullScripts.get(item.id) ?? "");
+      // A locked script keeps its 100 characters (checked against every body above); an open one 220.
+      expect(item.content, `script ${item.id}`).toBe(text.slice(0, item.hasAccess ? 220 : 100).join(""));
+    }
   });
 
   it("sends a script's post kit only in its detail and only when the script is open", async () => {

@@ -1,7 +1,7 @@
 // The library API of part 1 §7: scripts, posts, videos and the homepage video, each item with
 // hasAccess for the caller. Signed-out callers get the same lists with everything locked (the
 // marketing pages may show the first items); admins get everything, unpublished items included.
-import { socialPostsQuery } from "@realty/contracts/content";
+import { scriptListQuery, socialPostsQuery } from "@realty/contracts/content";
 import { type Context, Hono, type TypedResponse } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { acceptsGzip } from "../../lib/accept-encoding.ts";
@@ -59,7 +59,7 @@ async function list<T>(c: Context<AppEnv>, kind: ListKind): Promise<Json<T>> {
 }
 
 /** Scripts carry the member's saved AI version of each script they can open. */
-async function scripts(c: Context<AppEnv>, kind: "scripts" | "scripts-featured"): Promise<Json<ScriptItem[]>> {
+async function scripts(c: Context<AppEnv>, kind: "scripts" | "scripts-cards" | "scripts-featured"): Promise<Json<ScriptItem[]>> {
   const { db } = c.var.deps;
   const user = c.var.user;
   const audience = audienceFor(user);
@@ -74,7 +74,10 @@ async function scripts(c: Context<AppEnv>, kind: "scripts" | "scripts-featured")
 }
 
 export const contentRoutes = new Hono<AppEnv>()
-  .get("/scripts", (c) => scripts(c, "scripts"))
+  // ?view=cards: each open script's text cut to what its card shows; the dialog reads the full text.
+  .get("/scripts", valid("query", scriptListQuery), (c) =>
+    scripts(c, c.req.valid("query").view === "cards" ? "scripts-cards" : "scripts"),
+  )
   .get("/scripts/featured", (c) => scripts(c, "scripts-featured"))
   // Registered before /scripts/:id (script-kit routes): the scripts this member has opened.
   .get("/scripts/opened", async (c) => {

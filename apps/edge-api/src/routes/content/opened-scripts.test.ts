@@ -46,3 +46,9 @@ it("lists carry each script's topic for the browse filters", async () => {
   expect(list.length).toBeGreaterThan(100);
   expect(list.filter((s) => typeof s.topic === "string").length).toBeGreaterThan(100);
 });
+
+it("refuses an unknown list view with a clear 400", async () => {
+  const res = await t.client().get("/api/scripts?view=everything");
+  expect(res.status).toBe(400);
+  expect(JSON.stringify(await res.json())).toContain("view must be full or cards");
+});

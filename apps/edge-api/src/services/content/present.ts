@@ -57,6 +57,18 @@ export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
   };
 }
 
+/**
+ * Raw characters an open script's card view keeps (issue 18): the card flattens line breaks and
+ * shows 150 characters with an ellipsis, so it needs a little more than 150 raw ones.
+ */
+export const CARD_SCRIPT_CHARS = 220;
+
+/** A list item for the cards: the same fields, its text cut to what a card shows. */
+export function presentScriptCard(row: ScriptRow, audience: Audience): ScriptItem {
+  const item = presentScript(row, audience);
+  return item.hasAccess ? { ...item, content: excerpt(item.content, CARD_SCRIPT_CHARS) } : item;
+}
+
 export function presentVideo(row: VideoRow, audience: Audience, renders: ReadonlyMap<string, RenderRow> = new Map()): VideoItem {
   const hasAccess = audienceCanOpen(audience, row.accessLevel, videoSample(row));
   const render = renderState(row.renderKey, renders);

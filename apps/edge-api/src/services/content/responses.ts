@@ -3,9 +3,16 @@
 // those items; a gzip copy is made once in the background for clients that accept it.
 import { type Audience, audienceSeesUnpublished } from "./access.ts";
 import type { Catalogue } from "./catalogue.ts";
-import { presentHomepageVideo, presentPost, presentScript, presentVideo } from "./present.ts";
+import { presentHomepageVideo, presentPost, presentScript, presentScriptCard, presentVideo } from "./present.ts";
 
-export type ListKind = "scripts" | "scripts-featured" | "videos" | "videos-featured" | "posts" | "posts-accessible";
+export type ListKind =
+  | "scripts"
+  | "scripts-cards"
+  | "scripts-featured"
+  | "videos"
+  | "videos-featured"
+  | "posts"
+  | "posts-accessible";
 
 /** The home page's featured scripts: the first six of the library order (what the entry tier opens first). */
 export const FEATURED_SCRIPTS = 6;
@@ -32,6 +39,10 @@ interface Built {
 function build(catalogue: Catalogue, kind: ListKind, audience: Audience): Built {
   const all = audienceSeesUnpublished(audience);
   switch (kind) {
+    case "scripts-cards": {
+      // What the dashboard's cards show (issue 18): the whole library at a fraction of the bytes.
+      return { items: catalogue.scripts.filter((s) => all || s.published).map((s) => presentScriptCard(s, audience)) };
+    }
     case "scripts":
     case "scripts-featured": {
       const rows = catalogue.scripts.filter((s) => all || s.published);

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
 import { markOpened, useOpenedScripts } from "../api/get-opened-scripts.ts";
-import { useScripts } from "../api/get-scripts.ts";
+import { useScriptLists } from "../api/get-script-cards.ts";
 import {
   browseScripts,
   browseSummary,
@@ -34,7 +34,7 @@ export interface ScriptsTabProps {
 
 /** The Scripts tab of part 1 §2.12 and issue 18: search, filters and sort, the plan's scripts, and the dialog. */
 export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
-  const { data, isLoading } = useScripts();
+  const { list: data, full, isLoading } = useScriptLists();
   const { accessLevel = "none" } = useAccessLevel();
   const opened = useOpenedScripts();
   const [query, setQuery] = useState("");
@@ -48,7 +48,8 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   const searching = query.trim() !== "";
   const filtered = isFiltered(browse);
   const shown = searchScripts(browseScripts(all, browse, openedBasis ?? opened), query);
-  const open = openId === null ? undefined : all.find((s) => s.id === openId);
+  // The dialog shows the full text: it opens once the full list is in (a moment after the cards).
+  const open = openId === null ? undefined : full?.find((s) => s.id === openId);
 
   // Focus goes back to the card the dialog was opened from. Radix gives it to the trigger, and this
   // dialog has none (it is opened from the list); a timeout runs after Radix's own focus handling.
@@ -107,7 +108,12 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
             </Button>
           ) : null}
           {filtered ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => changeBrowse({ ...DEFAULT_BROWSE, sort: browse.sort })}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => changeBrowse({ ...DEFAULT_BROWSE, sort: browse.sort })}
+            >
               Clear Filters
             </Button>
           ) : null}
