@@ -6,7 +6,7 @@ import type { EndCardProfile, RenderPort } from "../ports/render.ts";
 import { hexAlpha } from "./background.ts";
 import { END_CARD_SECONDS, FPS, type Layout } from "./constants.ts";
 import { easeOutCubic, progress } from "./easing.ts";
-import { drawEqualHousing } from "./equal-housing.ts";
+import { drawEqualHousing, equalHousingWidth } from "./equal-housing.ts";
 import { ensureFonts, font } from "./fonts.ts";
 import { drawBlock, fitText, markWords } from "./text.ts";
 
@@ -48,32 +48,39 @@ export function drawEndCard(
   const t = easeOutCubic(progress(frame, 0, FADE_FRAMES));
   ctx.globalAlpha = t;
   const portrait = h > w;
-  const width = w - safe.left - safe.right;
   const r = (portrait ? 170 : 150) * u;
-  // Portrait stacks photo over text; landscape puts the photo at the left of the text.
-  const cx = portrait ? w / 2 : safe.left + r;
-  const cy = portrait ? safe.top + 120 * u + r : h / 2 - 40 * u;
-  if (photo) drawPhoto(ctx, photo, cx, cy, r);
-  const textLeft = portrait ? w / 2 : photo ? cx + r + 60 * u : safe.left;
-  const textWidth = portrait ? width : w - safe.right - textLeft;
-  let y = portrait ? cy + (photo ? r + 70 * u : -r) : safe.top + 60 * u;
-  const center = portrait;
-  const name = fitText(ctx, markWords(profile.displayName), 800, 96 * u, textWidth, 240 * u);
-  drawBlock(ctx, name, 800, { left: textLeft, top: y, color: ink, accent: ink, center });
-  y += name.lines.length * name.lineHeight + 24 * u;
+  // Portrait frames are seen full-screen on a phone: larger type than the 16:9 card.
+  const k = portrait ? 1.3 : 1;
+  const photoGap = photo ? 60 * u : 0;
+  const textLeft = portrait ? w / 2 : safe.left + (photo ? 2 * r + photoGap : 0);
+  const textWidth = portrait ? w - safe.left - safe.right : w - safe.right - textLeft;
+  const name = fitText(ctx, markWords(profile.displayName), 800, 96 * k * u, textWidth, 260 * u);
   const lines = [profile.brokerage, profile.phone, profile.email, licenseLine(profile)].filter((l): l is string => !!l);
+  const nameHeight = name.lines.length * name.lineHeight;
+  const textHeight = nameHeight + 24 * u + lines.reduce((sum, _, i) => sum + (i === 0 ? 74 : 62) * k * u, 0);
+  const markSize = 64 * k * u;
+  // The group is centred in the space above the Equal Housing mark: portrait stacks the photo over
+  // the text, landscape puts the photo at the left of the text.
+  const areaTop = safe.top;
+  const areaBottom = h - safe.bottom - (profile.equalHousing ? markSize + 40 * u : 0);
+  const groupHeight = portrait ? (photo ? 2 * r + 70 * u : 0) + textHeight : Math.max(photo ? 2 * r : 0, textHeight);
+  const top = areaTop + Math.max(0, (areaBottom - areaTop - groupHeight) / 2);
+  if (photo) drawPhoto(ctx, photo, portrait ? w / 2 : safe.left + r, portrait ? top + r : top + groupHeight / 2, r);
+  let y = portrait ? top + (photo ? 2 * r + 70 * u : 0) : top + (groupHeight - textHeight) / 2;
+  drawBlock(ctx, name, 800, { left: textLeft, top: y, color: ink, accent: ink, center: portrait });
+  y += nameHeight + 24 * u;
   ctx.fillStyle = soft;
-  ctx.textAlign = center ? "center" : "left";
+  ctx.textAlign = portrait ? "center" : "left";
   ctx.textBaseline = "top";
   lines.forEach((line, i) => {
-    ctx.font = font(i === 0 ? 700 : 500, (i === 0 ? 50 : 44) * u);
+    ctx.font = font(i === 0 ? 700 : 500, (i === 0 ? 50 : 44) * k * u);
     ctx.fillText(line, textLeft, y, textWidth);
-    y += (i === 0 ? 74 : 62) * u;
+    y += (i === 0 ? 74 : 62) * k * u;
   });
   if (profile.equalHousing) {
-    const size = 64 * u;
-    const markX = portrait ? w / 2 - 220 * u : safe.left;
-    drawEqualHousing(ctx, markX, h - safe.bottom - size, size, ink);
+    const markWidth = equalHousingWidth(ctx, markSize);
+    const markX = portrait ? (w - markWidth) / 2 : safe.left;
+    drawEqualHousing(ctx, markX, h - safe.bottom - markSize, markSize, ink);
   }
   ctx.restore();
 }

@@ -34,3 +34,12 @@ export function drawEqualHousing(ctx: SKRSContext2D, x: number, y: number, size:
   ctx.restore();
   return w * 1.25 + textWidth;
 }
+
+/** The width drawEqualHousing takes at `size`, for centring it. */
+export function equalHousingWidth(ctx: SKRSContext2D, size: number): number {
+  ctx.save();
+  ctx.font = font(700, size * 0.3);
+  const textWidth = ctx.measureText("EQUAL HOUSING").width;
+  ctx.restore();
+  return size * 1.25 + textWidth;
+}
