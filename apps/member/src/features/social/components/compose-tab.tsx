@@ -1,11 +1,4 @@
-import {
-  HUB_COUNTER_LIMIT,
-  HUB_TOASTS,
-  networkProblem,
-  type Platform,
-  type SocialStatus,
-  zonedToUtc,
-} from "@realty/contracts/social-constants";
+import { HUB_COUNTER_LIMIT, HUB_TOASTS, type Platform, type SocialStatus, zonedToUtc } from "@realty/contracts/social-constants";
 import { Button } from "@realty/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@realty/ui/card";
 import { cn } from "@realty/ui/cn";
@@ -18,6 +11,7 @@ import { getVideoLink } from "../api/get-video-link.ts";
 import { usePreferences } from "../api/queue-api.ts";
 import { postNow, schedulePost } from "../api/social-api.ts";
 import { useComposeDraft } from "../hooks/use-compose-draft.ts";
+import { chosenVariants, dayOf, draftProblem } from "../lib/draft-checks.ts";
 import { platformInfo } from "../lib/platforms.ts";
 import { DEFAULT_TIME, plural } from "../lib/schedule.ts";
 import { browserTimeZone } from "../lib/time-zone.ts";
@@ -31,9 +25,6 @@ function videoFromQuery(): number | undefined {
   const id = Number(new URLSearchParams(window.location.search).get("video"));
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
-
-const dayOf = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /** Compose: text, per-network previews and edits, library attachment, platforms, optional schedule. */
 export function ComposeTab({ status }: { status: SocialStatus | null | undefined }) {
@@ -86,15 +77,10 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!content.trim() && !media) return void toast({ ...HUB_TOASTS.contentRequired, variant: "destructive" });
-    if (platforms.length === 0) return void toast({ ...HUB_TOASTS.platformRequired, variant: "destructive" });
-    // Nothing a network would refuse is sent: blanks left, too long for a network.
-    const problem = platforms.map((p) => networkProblem(p, variants[p] ?? content, null)).find(Boolean);
-    if (problem) return void toast({ title: "Not ready to send", description: problem, variant: "destructive" });
-    if (date && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
-      return void toast({ title: "Time Required", description: "Please enter a time such as 09:00", variant: "destructive" });
-    const own = Object.fromEntries(platforms.flatMap((p) => (variants[p] !== undefined ? [[p, variants[p]]] : [])));
-    const body = { content, platforms, variants: own, media: media ?? undefined, libraryVideoId };
+    const facts = { content, media, platforms, variants, date, time };
+    const stop = draftProblem(facts);
+    if (stop) return void toast({ ...stop, variant: "destructive" });
+    const body = { content, platforms, variants: chosenVariants(facts), media: media ?? undefined, libraryVideoId };
     setPending(true);
     try {
       if (date) {
