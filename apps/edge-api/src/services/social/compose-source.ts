@@ -63,7 +63,7 @@ export async function composeSource(
     };
   }
   const [video] = await deps.db.select().from(videos).where(eq(videos.id, id));
-  if (!video || !video.published) throw new AppError("NOT_FOUND", "Video not found");
+  if (!video?.published) throw new AppError("NOT_FOUND", "Video not found");
   if (!audienceCanOpen(audienceFor(user), video.accessLevel)) throw new AppError("FORBIDDEN", LOCKED);
   const text = `${video.title}\n\n${video.description}`.trim();
   return {
