@@ -1,7 +1,17 @@
 import { Label } from "@realty/ui/label";
-import { useState } from "react";
+import { useEffect } from "react";
 import { savePreferences, usePreferences } from "../api/queue-api.ts";
 import { browserTimeZone } from "../lib/time-zone.ts";
+
+function detectedBefore(): boolean {
+  try {
+    const seen = localStorage.getItem("social-time-zone-detected") === "1";
+    localStorage.setItem("social-time-zone-detected", "1");
+    return seen;
+  } catch {
+    return true;
+  }
+}
 
 const zones = (): string[] => {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
@@ -14,12 +24,14 @@ const zones = (): string[] => {
  */
 export function TimeZoneControl() {
   const { data: prefs } = usePreferences();
-  const [detected, setDetected] = useState(false);
-  if (prefs && !detected) {
-    setDetected(true);
+  const stored = prefs?.timeZone;
+  // A save to the server is a side effect: once, after the stored value is known.
+  // Only the first time in this browser, so a member who picks UTC on purpose keeps it.
+  useEffect(() => {
     const mine = browserTimeZone();
-    if (prefs.timeZone === "UTC" && mine !== "UTC") void savePreferences({ timeZone: mine });
-  }
+    if (stored !== "UTC" || mine === "UTC" || detectedBefore()) return;
+    void savePreferences({ timeZone: mine });
+  }, [stored]);
   if (!prefs) return null;
   return (
     <div className="flex items-center gap-2 text-sm">
