@@ -1,7 +1,7 @@
 // Every number the renderer, the API, the player and the tests share about a rendered video.
 
 /** Raise when a frame, the timeline or the encoder flags change: every video then re-renders. */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 export const FPS = 30;
 
