@@ -3,13 +3,13 @@
 // media missing from R2, then `wrangler deploy`. `-- --dry-run` (CI) touches no account: it prints the
 // checklist, applies the migrations and the seed to a throwaway local D1, counts the media and bundles.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { d1CliDatabase } from "../apps/edge-api/src/cli/d1-cli.ts";
 import { seedDatabase } from "../apps/edge-api/src/db/seed/seed.ts";
 import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
+import { measureWorker } from "./build-worker.ts";
 import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -100,12 +100,13 @@ function deployWorker(): void {
     wrangler(["deploy"]);
     return;
   }
-  const outdir = join(root, "dist", "worker");
-  wrangler(["deploy", "--dry-run", "--outdir", outdir]);
-  for (const name of readdirSync(outdir).filter((f) => f.endsWith(".js"))) {
-    const bytes = readFileSync(join(outdir, name));
-    console.log(`${name}: ${(bytes.length / 1024).toFixed(0)} KB, ${(gzipSync(bytes).length / 1024).toFixed(0)} KB gzip`);
-  }
+  // wrangler runs tools/build-worker.ts ([build] in wrangler.toml), then checks and packs its output.
+  wrangler(["deploy", "--dry-run", "--outdir", join(root, "dist", "worker-dry-run")]);
+  const bundle = measureWorker();
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `Entry module ${kb(bundle.entryGzipBytes)} gzip; ${bundle.modules.length} modules ${kb(bundle.totalGzipBytes)} gzip in all.`,
+  );
 }
 
 try {

@@ -113,7 +113,7 @@ describe("npm run worker:local", () => {
   it("signs in the admin from ADMIN_EMAIL/ADMIN_PASSWORD and runs the cron on request", async () => {
     const login = await browser().post("/api/auth/login", { email: "boss@example.com", password: "long-admin-password" });
     expect(login.status).toBe(200);
-    const cron = await fetch(`${ORIGIN}/__scheduled?cron=*+*+*+*+*`);
+    const cron = await fetch(`${ORIGIN}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*`);
     expect(cron.status).toBe(200);
   }, 60_000);
 

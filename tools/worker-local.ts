@@ -1,7 +1,7 @@
 // `npm run worker:local`: the Worker in workerd (`wrangler dev --local`) on PORT (default 8788),
 // with a local D1 migrated and seeded from content/, a local R2 holding the media (rendered videos
 // included when DATA_DIR/media has them), the admin from ADMIN_EMAIL/ADMIN_PASSWORD, and the cron
-// testable: curl "http://127.0.0.1:PORT/__scheduled?cron=*+*+*+*+*". State lives in DATA_DIR/worker-local.
+// testable: curl "http://127.0.0.1:PORT/cdn-cgi/handler/scheduled?cron=*+*+*+*+*". State lives in DATA_DIR/worker-local.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

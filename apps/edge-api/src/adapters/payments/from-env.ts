@@ -1,7 +1,7 @@
 import type { Database } from "../../db/types.ts";
 import type { Env } from "../../env.ts";
+import { lazyPort } from "../../lib/lazy-port.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
-import { stripePayments } from "./stripe.ts";
 import { testModePayments } from "./test-mode.ts";
 
 /**
@@ -16,10 +16,14 @@ export function paymentsFromEnv(env: Env, db: Database, production: boolean): Pa
     }
     return testModePayments(db);
   }
-  return stripePayments({
+  const options = {
     secretKey: env.STRIPE_SECRET_KEY,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     apiBase: env.STRIPE_API_BASE,
-  });
+  };
+  // The Stripe SDK loads with the first payment call, not with every Worker start (lib/lazy-port.ts).
+  return lazyPort<PaymentsPort>({ provider: "stripe", publishableKey: options.publishableKey, testCards: undefined }, () =>
+    import("./stripe.ts").then((m) => m.stripePayments(options)),
+  );
 }

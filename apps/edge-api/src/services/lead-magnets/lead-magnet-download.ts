@@ -9,7 +9,7 @@ import type { MediaPort } from "../../ports/media.ts";
 import { getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { findScript } from "../content/script-detail.ts";
-import { type PhotoBytes, renderLeadMagnetPdf, type SheetBrand } from "./lead-magnet-pdf.ts";
+import type { PhotoBytes, SheetBrand } from "./lead-magnet-pdf.ts";
 import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
 
 /** Headshots are at most 1 MB (contracts' BRAND_PHOTO_MAX_BYTES); anything larger is not read. */
@@ -78,6 +78,8 @@ export async function leadMagnetDownload(
   const sheet = leadMagnetSheetFor(slug);
   const { brand, photoKey } = await sheetBrand(deps.db, user);
   const photo = await readPhoto(deps.media, photoKey);
+  // The PDF library loads with the first download, not with every Worker start (tools/build-worker.ts).
+  const { renderLeadMagnetPdf } = await import("./lead-magnet-pdf.ts");
   const { bytes } = await renderLeadMagnetPdf(sheet, brand, photo);
   return { bytes, fileName: leadMagnetFileName(sheet.slug, brand.displayName) };
 }
