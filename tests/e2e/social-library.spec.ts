@@ -141,3 +141,26 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe("in Chicago", () => {
+  test.use({ timezoneId: "America/Chicago" });
+
+  test("the member's time zone is detected, stored and shown next to every time", async ({ page }) => {
+    await registerUser(page.request, { firstName: "Drew" });
+    await connectSandbox(page, "facebook");
+    await openHub(page);
+    await expect(page.getByLabel("Time zone")).toHaveValue("America/Chicago");
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/social/preferences")).json()) as { timeZone: string }).timeZone)
+      .toBe("America/Chicago");
+    const at = new Date(Date.now() + 3 * 24 * 60 * 60_000);
+    at.setUTCHours(15, 0, 0, 0);
+    const res = await page.request.post("/api/social/schedule", {
+      data: { content: "Coffee with a lender, Thursday.", platforms: ["facebook"], scheduledFor: at.toISOString() },
+    });
+    expect(res.status()).toBe(201);
+    await page.getByRole("tab", { name: "History" }).click();
+    // 15:00 UTC is 9:00 AM (CST) or 10:00 AM (CDT) in Chicago.
+    await expect(page.getByText(/Scheduled for .*(9:00 AM CST|10:00 AM CDT)/)).toBeVisible();
+  });
+});
