@@ -121,10 +121,10 @@ export async function declineClaim(
       WHERE EXISTS (SELECT 1 FROM guarantee_claims WHERE id = ${id} AND status = 'rejected' AND updated_at = ${at})
         AND NOT EXISTS (SELECT 1 FROM guarantee_claim_decisions WHERE claim_id = ${id})`),
     db.run(sql`INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details, created_at)
-      SELECT ${actor.id}, ${actor.email}, 'guarantee_claim.decline', 'guarantee_claim', CAST(${id} AS TEXT),
+      SELECT ${actor.id}, ${actor.email}, 'guarantee_claim.decline', 'guarantee_claim', ${String(id)},
         json_object('reason', ${reason}, 'userId', ${claim.userId}), ${at}
       WHERE EXISTS (SELECT 1 FROM guarantee_claim_decisions WHERE claim_id = ${id} AND created_at = ${at} AND actor_email = ${actor.email} AND decision = 'rejected')
-        AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'guarantee_claim.decline' AND target_id = CAST(${id} AS TEXT))`),
+        AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'guarantee_claim.decline' AND target_id = ${String(id)})`),
   ]);
   if (moved.length === 0) throw new AppError("CONFLICT", CLAIM_DECIDED);
   await safely("claim decision", () => mailDecline(deps, claim.userId, reason));

@@ -33,10 +33,13 @@ export interface RecordedRefund {
   purchase: Purchase;
 }
 
-/** The audit row, copied from the refund row so it says exactly what was written. */
+/**
+ * The audit row, copied from the refund row so it says exactly what was written. The target id is
+ * bound as text: D1 binds a JS number as REAL, so CAST(? AS TEXT) would give "5.0" there.
+ */
 function auditStatement(db: Database, r: RefundRecord, won: SQL): Statement {
   return db.run(sql`INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details, created_at)
-    SELECT ${r.actor.id}, ${r.actor.email}, 'purchase.refund', 'purchase', CAST(${r.purchaseId} AS TEXT),
+    SELECT ${r.actor.id}, ${r.actor.email}, 'purchase.refund', 'purchase', ${String(r.purchaseId)},
       json_object('refundId', rf.id, 'amountCents', rf.amount_cents, 'providerRefundId', rf.provider_refund_id,
         'source', rf.source, 'reason', rf.reason, 'from', rf.tier_before, 'to', rf.tier_after,
         'paymentIntentId', p.payment_intent_id), ${r.now.getTime()}
