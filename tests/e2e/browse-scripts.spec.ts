@@ -112,7 +112,7 @@ test.describe("browsing the scripts", () => {
     const text = page.getByTestId("script-text");
     await expect(text).toBeVisible();
     // The text is taller than its box on a phone.
-    expect(await text.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expect.poll(() => text.evaluate((el) => el.scrollHeight > el.clientHeight + 50)).toBe(true);
 
     // Tab through the dialog until the text has focus; it is one of its first stops.
     for (let i = 0; i < 20 && !(await text.evaluate((el) => el === document.activeElement)); i++) {
