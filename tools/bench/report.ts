@@ -5,7 +5,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 
-export const SECTION_NAMES = ["hash", "hashing", "api", "js", "lighthouse", "render", "app-lighthouse", "mixed"] as const;
+export const SECTION_NAMES = [
+  "hash",
+  "bundle",
+  "hashing",
+  "api",
+  "js",
+  "lighthouse",
+  "render",
+  "app-lighthouse",
+  "mixed",
+] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 export interface Budget {

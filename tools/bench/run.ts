@@ -1,4 +1,4 @@
-// `npm run bench [-- --only hash|hashing|api|js|lighthouse|app-lighthouse|mixed] [--runs 3] [--duration 10]`: measures the
+// `npm run bench [-- --only hash|bundle|hashing|api|js|lighthouse|app-lighthouse|mixed] [--runs 3] [--duration 10]`: measures the
 // product as `npm start` serves it and writes reports/bench.md and reports/bench.json. Missed
 // budgets are reported, never fatal; the exit code is non-zero only when the harness itself broke.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { registerMember, setAccessLevel } from "./accounts.ts";
 import { measureApi } from "./api.ts";
+import { measureBundle } from "./bundle.ts";
 import { measureHash } from "./hash.ts";
 import { measureHashingUnderLoad } from "./hashing-under-load.ts";
 import { measureJsWeight } from "./js-weight.ts";
@@ -54,8 +55,9 @@ async function section(name: SectionName, measure: () => Promise<SectionResult>)
 }
 
 if (selected.includes("hash")) await section("hash", measureHash);
+if (selected.includes("bundle")) await section("bundle", measureBundle);
 
-const serverSections = selected.filter((name) => name !== "hash");
+const serverSections = selected.filter((name) => name !== "hash" && name !== "bundle");
 if (serverSections.length > 0) {
   const dataDir = mkdtempSync(join(tmpdir(), "realty-bench-"));
   let server: RunningServer | undefined;
