@@ -33,6 +33,8 @@ const envSchema = z.object({
   DATABASE_URL: optional,
   DATABASE_AUTH_TOKEN: optional,
   MEDIA_DIR: optional,
+  /** Node only: "off" leaves rendering missing library videos to `npm run media:build`. */
+  MEDIA_RENDER: z.enum(["on", "off"], { message: 'MEDIA_RENDER must be "on" or "off"' }).default("on"),
   /** Signs share links and derives the token-encryption key; generated into DATA_DIR in development only. */
   APP_SECRET: optional.pipe(z.string().min(32, "APP_SECRET must be at least 32 characters").optional()),
   ADMIN_EMAIL: optional.pipe(z.string().email("ADMIN_EMAIL must be an e-mail address").optional()),

@@ -117,7 +117,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
   // Publishes scheduled social posts; stopped first on shutdown so no send is cut short.
   const scheduler = startScheduler(deps);
   // Renders missing library videos at low priority; MEDIA_RENDER=off leaves that to `npm run media:build`.
-  const renderer = source.MEDIA_RENDER === "off" ? null : startBackgroundRenderer(REPO_ROOT, source);
+  const renderer = env.MEDIA_RENDER === "off" ? null : startBackgroundRenderer(REPO_ROOT, source);
   const shutdown = () => {
     renderer?.stop();
     const stopping = scheduler.stop();
