@@ -29,7 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // Demo access: always a fresh demo-only account, never one tied to the typed e-mail (services/auth/demo.ts).
   .post("/login", rateLimit("demoLogin"), valid("json", demoLoginInput), async (c) => {
-    const user = await demoLogin(c.var.deps.db, c.req.valid("json"), c.var.deps.now());
+    const user = await demoLogin(c.var.deps, c.req.valid("json"), c.var.deps.now());
     await startSession(c, user.id);
     return c.json({ user: toCurrentUser(user) });
   })

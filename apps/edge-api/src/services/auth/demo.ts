@@ -6,17 +6,29 @@ import { and, eq, like, lt } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { randomToken } from "../../lib/tokens.ts";
+import type { MediaPort } from "../../ports/media.ts";
+import { deleteImageFiles } from "../../post-images/image-files.ts";
+import { deleteBrandMedia } from "../brand/brand-photo.ts";
 
 export const DEMO_EMAIL_DOMAIN = "demo.invalid";
-/** Demo accounts are removed a week after they were made (their sessions and notes with them). */
+/**
+ * Demo accounts are removed a week after they were made: their sessions and notes with them by
+ * cascade, their brand photo and branded post images from the media store first.
+ */
 export const DEMO_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export function demoEmail(): string {
   return `demo-${randomToken(12).toLowerCase()}@${DEMO_EMAIL_DOMAIN}`;
 }
 
-export async function demoLogin(db: Database, input: { name: string }, now: Date): Promise<User> {
-  await purgeOldDemoAccounts(db, now);
+interface DemoDeps {
+  db: Database;
+  media: MediaPort;
+}
+
+export async function demoLogin(deps: DemoDeps, input: { name: string }, now: Date): Promise<User> {
+  const { db } = deps;
+  await purgeOldDemoAccounts(deps, now);
   const [first = "", ...rest] = input.name.trim().split(/\s+/);
   const [user] = await db
     .insert(users)
@@ -34,17 +46,22 @@ export async function demoLogin(db: Database, input: { name: string }, now: Date
   return user;
 }
 
-async function purgeOldDemoAccounts(db: Database, now: Date): Promise<void> {
+async function purgeOldDemoAccounts(deps: DemoDeps, now: Date): Promise<void> {
   const before = new Date(now.getTime() - DEMO_ACCOUNT_TTL_MS);
-  await db
-    .delete(users)
-    .where(
-      and(
-        eq(users.isDemo, true),
-        eq(users.accessLevel, "none"),
-        eq(users.role, "user"),
-        like(users.email, `%@${DEMO_EMAIL_DOMAIN}`),
-        lt(users.createdAt, before),
-      ),
-    );
+  const expired = and(
+    eq(users.isDemo, true),
+    eq(users.accessLevel, "none"),
+    eq(users.role, "user"),
+    like(users.email, `%@${DEMO_EMAIL_DOMAIN}`),
+    lt(users.createdAt, before),
+  );
+  const old = await deps.db.select({ id: users.id }).from(users).where(expired);
+  if (old.length === 0) return;
+  // Files live outside the cascade: remove them while the rows still name them.
+  for (const { id } of old) {
+    await deleteBrandMedia(deps, id);
+    await deleteImageFiles(deps, id);
+  }
+  // The same condition, not a list of ids: D1 caps bound parameters at 100 per statement.
+  await deps.db.delete(users).where(expired);
 }
