@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
+import { VIDEO_CATEGORY_GROUPS } from "@realty/library/taxonomy";
 import { describe, expect, it } from "vitest";
-import { VIDEO_CATEGORY_GROUPS } from "../apps/edge-api/src/db/seed/content-schema.ts";
 import { loadLibraryContent } from "../apps/edge-api/src/db/seed/load-content.ts";
 import { leadMagnetSheet } from "../apps/edge-api/src/services/lead-magnets/lead-magnet-sheet.ts";
 import {

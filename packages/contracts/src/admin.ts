@@ -1,7 +1,10 @@
 // Request bodies and answers of the admin API (part 2 §3, §5, §7) with the spec's messages.
 // The server validates with these and the admin dashboard's forms use the same schemas.
+import { PLATFORMS, SCRIPT_CATEGORIES, SCRIPT_CATEGORY_LABELS } from "@realty/library/taxonomy";
 import { ACCESS_LEVELS, PAID_TIERS } from "@realty/plans";
 import { z } from "zod";
+
+export { SCRIPT_CATEGORIES, SCRIPT_CATEGORY_LABELS };
 
 const email = z.string("Invalid email address").trim().toLowerCase().email("Invalid email address").max(254);
 const firstName = z.string("First name is required").trim().min(1, "First name is required").max(80);
@@ -46,7 +49,6 @@ export type AdminUpdateUserInput = z.input<typeof adminUpdateUserInput>;
 
 // Scripts ----------------------------------------------------------------------------------------
 
-export const SCRIPT_CATEGORIES = ["buyer", "seller", "market", "local"] as const;
 export const SCRIPT_ADMIN_CATEGORIES = ["leads_today", "market_updates", "listings_week"] as const;
 export const SCRIPT_URGENCIES = ["high", "medium", "low"] as const;
 
@@ -115,8 +117,6 @@ export const adminVideoUpdateFields = adminVideoFields.extend({
 
 // Social posts -----------------------------------------------------------------------------------
 
-export const SOCIAL_POST_PLATFORMS = ["facebook", "linkedin", "twitter"] as const;
-
 export const adminSocialPostInput = z.object({
   title: required("Title", 200),
   content: required("Content", 5000),
@@ -126,7 +126,7 @@ export const adminSocialPostInput = z.object({
   ),
   accessLevel: paidTier.default("sampler"),
   category: z.string().trim().min(1).max(80).default("Market Update"),
-  platform: z.enum(SOCIAL_POST_PLATFORMS).default("facebook"),
+  platform: z.enum(PLATFORMS).default("facebook"),
 });
 export type AdminSocialPostInput = z.input<typeof adminSocialPostInput>;
 
@@ -315,14 +315,16 @@ export interface AuditEntry {
 
 export interface AnalyticsSummary {
   days: number;
-  revenueByTier: { tier: string; revenue: number; purchases: number }[];
-  /** One row per day of the window, oldest first; revenue in cents. */
-  overTime: { date: string; revenue: number; purchases: number }[];
+  /** revenue is gross; netRevenue is less the refunds of those purchases (cents). */
+  revenueByTier: { tier: string; revenue: number; netRevenue: number; purchases: number }[];
+  /** One row per day of the window, oldest first; gross and net of refunds, in cents. */
+  overTime: { date: string; revenue: number; netRevenue: number; purchases: number }[];
   upgrades: { count: number; revenue: number; paths: { from: string; to: string; count: number }[] };
   pageViews: { total: number; byPage: { page: string; count: number }[] };
   ctaClicks: { total: number; byLocation: { location: string; count: number }[] };
   scriptViews: number;
-  scriptLeads: number;
+  /** Lead-form submissions on share pages in the window (not share-link visits). */
+  leads: number;
   mostCustomized: { scriptId: number; title: string; count: number }[];
   mostShared: { scriptId: number; title: string; count: number }[];
 }

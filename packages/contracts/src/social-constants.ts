@@ -1,20 +1,14 @@
 // The social hub's constants, messages and answer types (part 2: Social hub, §3, §5, §7, §8),
 // without zod, so the member app's social pages do not load the schema library for them.
 
+import { PLATFORM_NAMES, type Platform } from "@realty/library/taxonomy";
 import type { HubMediaRef } from "./social-queue.ts";
 
-export const PLATFORMS = ["facebook", "linkedin", "twitter"] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export { PLATFORM_NAMES, PLATFORMS, type Platform } from "@realty/library/taxonomy";
 
 export * from "./social-limits.ts";
 export * from "./social-queue.ts";
 export * from "./social-time.ts";
-
-export const PLATFORM_NAMES: Record<Platform, string> = {
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  twitter: "X (Twitter)",
-};
 
 /** The compose counter's limit (part 2 §9). It does not block: only X refuses longer posts. */
 export const HUB_COUNTER_LIMIT = 280;

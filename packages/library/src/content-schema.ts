@@ -1,15 +1,14 @@
 // zod schemas of the library's data files (content/README.md and the READMEs beside the files).
-// The seed refuses to start on a file that does not match, with the file and field in the message.
-import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
-import { SCRIPT_LANGUAGES, scriptKit } from "@realty/library/script-kit";
+// The seed refuses to start on a file that does not match, with the file and field in the message;
+// the marketing site parses the same files with the same schemas when it is built.
 import { z } from "zod";
+import { LEAD_MAGNET_SLUGS } from "./lead-magnets.ts";
+import { SCRIPT_LANGUAGES, scriptKit } from "./script-kit.ts";
+import { PLATFORMS, POST_CATEGORIES, SCRIPT_CATEGORIES, VIDEO_CATEGORIES } from "./taxonomy.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be kebab-case");
 const mediaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "media must be a base name");
 const tag = z.string().regex(/^[A-Za-z0-9]+$/, "tags have no # and no spaces");
-
-export const SCRIPT_CATEGORIES = ["buyer", "seller", "market", "local"] as const;
-export type ScriptCategory = (typeof SCRIPT_CATEGORIES)[number];
 
 export const scriptFileEntry = z
   .object({
@@ -42,16 +41,6 @@ export const scriptFileEntry = z
   });
 export type ScriptFileEntry = z.output<typeof scriptFileEntry>;
 
-/** Part 2 §9's upload list, and the display groups the marketing page counts (12, 15, 10, 15). */
-export const VIDEO_CATEGORY_GROUPS = {
-  "Financing & Rates": ["Interest Rates & Financing", "Tax & Financial Benefits"],
-  "Market Trends & Data": ["Market Trends & Timing", "Market Data"],
-  "Buying & Selling Strategy": ["First-Time Buyer Facts", "Seller Strategy Insights", "Real Estate Process Tips"],
-  "Homeownership & Lifestyle": ["Home Equity & Wealth", "Homeownership Myths", "Lifestyle & Life Milestones"],
-} as const;
-
-export const VIDEO_CATEGORIES = Object.values(VIDEO_CATEGORY_GROUPS).flat() as [string, ...string[]];
-
 export const videoFileEntry = z.object({
   slug,
   week: z.number().int().min(1).max(52),
@@ -80,8 +69,7 @@ export const videoSettingsFile = z.object({
     media: mediaName,
   }),
 });
-
-export const POST_CATEGORIES = ["Buyer Education", "Seller Tips", "Financing Tips", "Market Update"] as const;
+export type HomepageVideoEntry = z.output<typeof videoSettingsFile>["homepageVideo"];
 
 export const postFileEntry = z
   .object({
@@ -89,7 +77,7 @@ export const postFileEntry = z
     title: z.string().trim().min(3).max(120),
     content: z.string().min(150).max(600),
     category: z.enum(POST_CATEGORIES),
-    platform: z.enum(["facebook", "linkedin", "twitter"]),
+    platform: z.enum(PLATFORMS),
     image: z.string().regex(/^posts\/[a-z0-9-]+\.svg$/, "image must be posts/<name>.svg"),
   })
   .refine((p) => p.platform !== "twitter" || p.content.length <= 280, "twitter captions are at most 280 characters");

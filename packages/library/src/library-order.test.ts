@@ -1,14 +1,22 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { scriptTierForPosition } from "@realty/plans";
 import { describe, expect, it } from "vitest";
-import type { ScriptFileEntry } from "./content-schema.ts";
-import { loadLibraryContent } from "./load-content.ts";
-import { interleaveScripts, spreadBy } from "./script-order.ts";
+import { scriptFileEntry } from "./content-schema.ts";
+import { interleaveScripts, spreadBy } from "./library-order.ts";
+import { SCRIPT_CATEGORIES, type ScriptCategory } from "./taxonomy.ts";
 
-const CONTENT_DIR = join(import.meta.dirname, "../../../../../content");
+const SCRIPTS_DIR = join(import.meta.dirname, "../../../content/scripts");
 
-function entry(slug: string, category: ScriptFileEntry["category"], topic: string, language: "en" | "es" = "en") {
-  return { slug, category, topic, language } as ScriptFileEntry;
+/** The real library's scripts, parsed by the schema the seed and the marketing site use. */
+function libraryScripts() {
+  return SCRIPT_CATEGORIES.flatMap((c) =>
+    scriptFileEntry.array().parse(JSON.parse(readFileSync(join(SCRIPTS_DIR, `${c}.json`), "utf8"))),
+  );
+}
+
+function entry(slug: string, category: ScriptCategory, topic: string, language: "en" | "es" = "en") {
+  return { slug, category, topic, language };
 }
 
 /** Where each tier's own scripts start and end in the order (sampler 0-15, spark 16-24, ...). */
@@ -38,7 +46,7 @@ describe("the library's tier order", () => {
   });
 
   it("gives every tier a mix: all four categories in each prefix, several topics in each tier's own block", () => {
-    const order = interleaveScripts(loadLibraryContent(CONTENT_DIR).scripts);
+    const order = interleaveScripts(libraryScripts());
     const topics = new Set(order.map((s) => s.topic));
     for (const block of tierBlocks(order.length)) {
       const last = block.at(-1) ?? 0;

@@ -1,7 +1,15 @@
-// The library's tier order. A tier unlocks a prefix of this order (packages/plans), so every prefix
-// should hold a fair mix: the four categories, and within each category its topics and languages,
-// rather than a run of listing tours or eight financing scripts in a row.
-import { SCRIPT_CATEGORIES, type ScriptFileEntry } from "./content-schema.ts";
+// The library's order, which decides what each tier and the landing page show. A tier unlocks a
+// prefix of this order (packages/plans), so every prefix should hold a fair mix: the four
+// categories, and within each category its topics and languages, rather than a run of listing tours
+// or eight financing scripts in a row. The seed stores it; the marketing site shows its first items.
+import { SCRIPT_CATEGORIES, type ScriptCategory } from "./taxonomy.ts";
+
+/** What the order looks at in a script; the seed and the marketing site pass their whole entries. */
+export interface OrderedScript {
+  category: ScriptCategory;
+  topic: string;
+  language: string;
+}
 
 /**
  * Spreads items evenly by group, keeping each group's own order: an item sits at the middle of its
@@ -19,12 +27,14 @@ export function spreadBy<T>(items: readonly T[], group: (item: T) => string, ran
   return keyed.map((k) => k.item);
 }
 
+const categoryRank = (category: string) => SCRIPT_CATEGORIES.findIndex((c) => c === category);
+
 /**
  * Within a category, Spanish scripts are spread among the English ones and each language's topics
  * among themselves; then the four categories are interleaved in proportion to their size, ties in
  * the order buyer, seller, market, local.
  */
-export function interleaveScripts(scripts: readonly ScriptFileEntry[]): ScriptFileEntry[] {
+export function interleaveScripts<T extends OrderedScript>(scripts: readonly T[]): T[] {
   const withinCategory = SCRIPT_CATEGORIES.flatMap((category) => {
     const inCategory = scripts.filter((s) => s.category === category);
     const byLanguage = ["en", "es"].map((language) =>
@@ -35,9 +45,10 @@ export function interleaveScripts(scripts: readonly ScriptFileEntry[]): ScriptFi
     );
     return spreadBy(byLanguage.flat(), (s) => s.language);
   });
-  return spreadBy(
-    withinCategory,
-    (s) => s.category,
-    (c) => SCRIPT_CATEGORIES.indexOf(c as (typeof SCRIPT_CATEGORIES)[number]),
-  );
+  return spreadBy(withinCategory, (s) => s.category, categoryRank);
+}
+
+/** A script's text as stored and shown: hook, body and call to action, a blank line apart. */
+export function scriptContent(s: { hook: string; body: string; cta: string }): string {
+  return `${s.hook}\n\n${s.body}\n\n${s.cta}`;
 }

@@ -2,6 +2,7 @@
 // money is integer cents; lists are JSON text. See docs/decisions.md for the choices behind it.
 
 import type { ScriptKit } from "@realty/library/script-kit";
+import { PLATFORMS } from "@realty/library/taxonomy";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -171,9 +172,7 @@ export const socialPosts = sqliteTable("social_posts", {
   content: text("content").notNull(),
   imageUrl: text("image_url"),
   category: text("category").notNull().default("Market Update"),
-  platform: text("platform", { enum: ["facebook", "linkedin", "twitter"] })
-    .notNull()
-    .default("facebook"),
+  platform: text("platform", { enum: PLATFORMS }).notNull().default("facebook"),
   accessLevel: text("access_level").notNull().default("sampler"),
   postIndex: integer("post_index").notNull(),
   tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),

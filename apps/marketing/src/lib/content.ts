@@ -1,5 +1,17 @@
-// The library files the public pages show samples of, validated when the site is built.
-import { z } from "astro/zod";
+// The library files the public pages show samples of, validated when the site is built with the
+// schemas the seed uses, and ordered by the same library order (@realty/library), so the landing
+// page shows the scripts the lowest tier opens first.
+import {
+  type PostFileEntry,
+  postFile,
+  type ScriptFileEntry,
+  scriptFileEntry,
+  type VideoFileEntry,
+  videoFile,
+  videoSettingsFile,
+} from "@realty/library/content-schema";
+import { interleaveScripts, scriptContent } from "@realty/library/library-order";
+import { PLATFORM_NAMES } from "@realty/library/taxonomy";
 import postsFile from "../../../../content/posts/posts.json";
 import buyerScripts from "../../../../content/scripts/buyer.json";
 import localScripts from "../../../../content/scripts/local.json";
@@ -8,57 +20,19 @@ import sellerScripts from "../../../../content/scripts/seller.json";
 import settingsFile from "../../../../content/videos/settings.json";
 import videosFile from "../../../../content/videos/videos.json";
 
-const script = z.object({
-  slug: z.string(),
-  title: z.string(),
-  category: z.enum(["buyer", "seller", "market", "local"]),
-  hook: z.string(),
-  body: z.string(),
-  cta: z.string(),
-  tags: z.array(z.string()),
-});
-
-const video = z.object({
-  slug: z.string(),
-  week: z.number().int().min(1).max(52),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  publicSample: z.boolean(),
-  media: z.string(),
-});
-
-const post = z.object({
-  postIndex: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  category: z.string(),
-  platform: z.enum(["facebook", "linkedin", "twitter"]),
-  image: z.string(),
-});
-
-const settings = z.object({ homepageVideo: z.object({ title: z.string(), description: z.string(), media: z.string() }) });
-
-export type Script = z.infer<typeof script>;
-export type Video = z.infer<typeof video>;
-export type Post = z.infer<typeof post>;
+export type Script = ScriptFileEntry;
+export type Video = VideoFileEntry;
+export type Post = PostFileEntry;
 
 const byCategory = {
-  buyer: z.array(script).parse(buyerScripts),
-  seller: z.array(script).parse(sellerScripts),
-  market: z.array(script).parse(marketScripts),
-  local: z.array(script).parse(localScripts),
+  buyer: scriptFileEntry.array().parse(buyerScripts),
+  seller: scriptFileEntry.array().parse(sellerScripts),
+  market: scriptFileEntry.array().parse(marketScripts),
+  local: scriptFileEntry.array().parse(localScripts),
 };
 
-/**
- * The library's order as the seed stores it (apps/edge-api/src/db/seed/library-rows.ts): the four
- * categories interleaved by relative position, ties in the order buyer, seller, market, local.
- * The landing shows the first three of this list, rendered at build time (docs/decisions.md).
- */
-export const SCRIPTS: readonly Script[] = Object.values(byCategory)
-  .flatMap((list, rank) => list.map((s, i) => ({ s, key: (i + 0.5) / list.length, rank })))
-  .sort((a, b) => a.key - b.key || a.rank - b.rank)
-  .map((k) => k.s);
+/** The library's order as the seed stores it; the landing shows the first three (docs/decisions.md). */
+export const SCRIPTS: readonly Script[] = interleaveScripts(Object.values(byCategory).flat());
 
 export const SCRIPT_COUNTS = {
   buyer: byCategory.buyer.length,
@@ -67,23 +41,19 @@ export const SCRIPT_COUNTS = {
   local: byCategory.local.length,
 };
 
-export const VIDEOS: readonly Video[] = z.array(video).parse(videosFile);
+export const VIDEOS: readonly Video[] = videoFile.parse(videosFile);
 /** The two videos anyone may play: "Renting VS Buying" and "Downpayment Buying Myths". */
 export const SAMPLE_VIDEOS: readonly Video[] = VIDEOS.filter((v) => v.publicSample);
 
-export const POSTS: readonly Post[] = z.array(post).parse(postsFile);
+export const POSTS: readonly Post[] = postFile.parse(postsFile);
 /** The home page's three example posts are the first three of the list. */
 export const SAMPLE_POSTS: readonly Post[] = POSTS.slice(0, 3);
 
-export const HOMEPAGE_VIDEO = settings.parse(settingsFile).homepageVideo;
+export const HOMEPAGE_VIDEO = videoSettingsFile.parse(settingsFile).homepageVideo;
 
-export const PLATFORM_LABELS: Record<Post["platform"], string> = {
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  twitter: "X (Twitter)",
-};
+export const PLATFORM_LABELS = PLATFORM_NAMES;
 
 /** The script text as stored (hook, body, call to action) without a leading "POV:". */
 export function scriptText(s: Script): string {
-  return `${s.hook}\n\n${s.body}\n\n${s.cta}`.replace(/^POV:\s*/i, "");
+  return scriptContent(s).replace(/^POV:\s*/i, "");
 }

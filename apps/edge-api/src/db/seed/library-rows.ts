@@ -1,13 +1,9 @@
-// Turns the content files into database rows: the library's order and each item's tier.
+// Turns the content files into database rows: the library's order (@realty/library) and each item's tier.
 // Pure functions, so the order and the tier counts are tested without a database.
+import type { ScriptFileEntry } from "@realty/library/content-schema";
+import { interleaveScripts, scriptContent } from "@realty/library/library-order";
 import { postTierForIndex, scriptTierForPosition, videoTierForPosition } from "@realty/plans";
-import type { ScriptFileEntry } from "./content-schema.ts";
 import { type LibraryContent, videoMediaKeys } from "./load-content.ts";
-import { interleaveScripts } from "./script-order.ts";
-
-export function scriptContent(s: Pick<ScriptFileEntry, "hook" | "body" | "cta">): string {
-  return `${s.hook}\n\n${s.body}\n\n${s.cta}`;
-}
 
 export function scriptRows(scripts: readonly ScriptFileEntry[]) {
   return interleaveScripts(scripts).map((s, position) => ({

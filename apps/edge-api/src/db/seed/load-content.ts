@@ -1,8 +1,6 @@
 // Reads and validates content/ (Node only). Any problem stops the start with the file and field.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { z } from "zod";
-import { loadRenderSources, type RenderSources } from "../../services/render/render-inputs.ts";
 import {
   type PostFileEntry,
   postFile,
@@ -11,7 +9,9 @@ import {
   type VideoFileEntry,
   videoFile,
   videoSettingsFile,
-} from "./content-schema.ts";
+} from "@realty/library/content-schema";
+import type { z } from "zod";
+import { loadRenderSources, type RenderSources } from "../../services/render/render-inputs.ts";
 
 export interface LibraryContent {
   /** Every script, grouped by file (sorted by name) and in file order within a file. */

@@ -23,7 +23,7 @@ export function Checkbox({ label, className, ...props }: ComponentProps<"input">
   );
 }
 
-export function Options({ values, labels }: { values: readonly string[]; labels?: (value: string) => string }) {
+export function Options<T extends string>({ values, labels }: { values: readonly T[]; labels?: (value: T) => string }) {
   return values.map((value) => (
     <option key={value} value={value}>
       {labels ? labels(value) : value}

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type AdminSocialPost, adminSocialPostInput, SOCIAL_POST_PLATFORMS } from "@realty/contracts/admin";
+import { type AdminSocialPost, adminSocialPostInput } from "@realty/contracts/admin";
+import { PLATFORM_NAMES, PLATFORMS, type Platform } from "@realty/contracts/social-constants";
 import { PAID_TIERS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Field } from "@realty/ui/field";
@@ -10,8 +11,6 @@ import { socialPostsApi } from "../api/content.ts";
 import { failureToast } from "../lib/errors.ts";
 import { tierLabel } from "../lib/labels.ts";
 import { Options, Select, Textarea } from "./form-controls.tsx";
-
-const PLATFORM_LABELS: Record<string, string> = { facebook: "Facebook", linkedin: "LinkedIn", twitter: "X (Twitter)" };
 
 /** Creates a post, or updates `post` (part 2 §2, §5: title, content and image URL are required). */
 export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDone?: () => void }) {
@@ -32,7 +31,7 @@ export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDon
           imageUrl: post.imageUrl ?? "",
           accessLevel: post.accessLevel as (typeof PAID_TIERS)[number],
           category: post.category,
-          platform: post.platform as (typeof SOCIAL_POST_PLATFORMS)[number],
+          platform: post.platform as Platform,
         }
       : blank,
   });
@@ -73,7 +72,7 @@ export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDon
       </Field>
       <Field id={`${id}-platform`} label="Platform">
         <Select id={`${id}-platform`} {...form.register("platform")}>
-          <Options values={SOCIAL_POST_PLATFORMS} labels={(p) => PLATFORM_LABELS[p] ?? p} />
+          <Options values={PLATFORMS} labels={(p) => PLATFORM_NAMES[p]} />
         </Select>
       </Field>
       <div className="flex justify-end sm:col-span-2">

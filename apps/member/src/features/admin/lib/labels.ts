@@ -6,12 +6,7 @@ export const SCRIPT_LIST_CATEGORY_LABELS: Record<string, string> = {
   listings_week: "Listings This Week",
 };
 
-export const SCRIPT_CATEGORY_LABELS: Record<string, string> = {
-  buyer: "Buyer",
-  seller: "Seller",
-  market: "Market",
-  local: "Local",
-};
+export { SCRIPT_CATEGORY_LABELS } from "@realty/contracts/admin";
 
 export const URGENCY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
 

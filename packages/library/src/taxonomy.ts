@@ -1,0 +1,36 @@
+// The library's fixed lists, written once: script categories, video and post categories, and the
+// networks a post is written for. No zod here, so the member app's social pages can import them
+// without loading the schema library.
+
+/** The four script files (content/scripts/<category>.json); their order breaks ties in the library order. */
+export const SCRIPT_CATEGORIES = ["buyer", "seller", "market", "local"] as const;
+export type ScriptCategory = (typeof SCRIPT_CATEGORIES)[number];
+
+export const SCRIPT_CATEGORY_LABELS: Record<ScriptCategory, string> = {
+  buyer: "Buyer",
+  seller: "Seller",
+  market: "Market",
+  local: "Local",
+};
+
+/** Part 2 §9's upload list, and the display groups the marketing page counts (12, 15, 10, 15). */
+export const VIDEO_CATEGORY_GROUPS = {
+  "Financing & Rates": ["Interest Rates & Financing", "Tax & Financial Benefits"],
+  "Market Trends & Data": ["Market Trends & Timing", "Market Data"],
+  "Buying & Selling Strategy": ["First-Time Buyer Facts", "Seller Strategy Insights", "Real Estate Process Tips"],
+  "Homeownership & Lifestyle": ["Home Equity & Wealth", "Homeownership Myths", "Lifestyle & Life Milestones"],
+} as const;
+
+export const VIDEO_CATEGORIES = Object.values(VIDEO_CATEGORY_GROUPS).flat() as [string, ...string[]];
+
+export const POST_CATEGORIES = ["Buyer Education", "Seller Tips", "Financing Tips", "Market Update"] as const;
+
+/** The networks a library post is written for and the social hub posts to. */
+export const PLATFORMS = ["facebook", "linkedin", "twitter"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  twitter: "X (Twitter)",
+};
