@@ -1,6 +1,6 @@
 import type { AnalyticsSummary } from "@realty/contracts/admin";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { purchases, scriptCustomizations, scripts } from "../../db/schema.ts";
+import { leads, purchases, scriptCustomizations, scripts } from "../../db/schema.ts";
 import { type AdminFixture, adminFixture, insertUser } from "./admin-testing.ts";
 
 let f: AdminFixture;
@@ -11,8 +11,16 @@ afterEach(() => f.t.cleanup());
 
 const DAY = 24 * 60 * 60_000;
 
-async function buy(userId: number, productType: string, amountCents: number, daysAgo: number, fromTier: string | null = null) {
+async function buy(
+  userId: number,
+  productType: string,
+  amountCents: number,
+  daysAgo: number,
+  fromTier: string | null = null,
+  refundedCents = 0,
+) {
   await f.t.db.insert(purchases).values({
+    refundedCents,
     userId,
     productType,
     fromTier,
@@ -47,7 +55,7 @@ describe("admin analytics", () => {
     const other = await insertUser(f.t, { email: "o@example.com" });
     await buy(f.member.id, "sampler", 6900, 3);
     await buy(f.member.id, "momentum", 2000, 1, "sampler");
-    await buy(other.id, "momentum", 8900, 1);
+    await buy(other.id, "momentum", 8900, 1, null, 3000); // partly refunded
     await buy(other.id, "domination", 9900, 40); // outside a 30-day window
 
     const [s1, s2] = await f.t.db
@@ -73,6 +81,18 @@ describe("admin analytics", () => {
     await send("script_view", { scriptId: s1.id });
     await send("share_visit", { type: "script", id: s2.id });
     await send("share_visit", { type: "video", id: s2.id });
+    // Leads are lead-form submissions: two in the window, one before it; share visits are not leads.
+    const lead = (daysAgo: number) => ({
+      userId: f.member.id,
+      itemType: "script" as const,
+      itemId: s2.id,
+      itemTitle: "Most shared",
+      name: "Visitor",
+      email: "v@example.com",
+      consentText: "I agree to be contacted.",
+      createdAt: new Date(f.t.deps.now().getTime() - daysAgo * DAY),
+    });
+    await f.t.db.insert(leads).values([lead(0), lead(2), lead(45)]);
 
     const res = await f.asAdmin.get("/api/admin/analytics?days=30");
     expect(res.status).toBe(200);
@@ -80,15 +100,25 @@ describe("admin analytics", () => {
     expect(a.days).toBe(30);
     expect(a.revenueByTier).toEqual(
       expect.arrayContaining([
-        { tier: "sampler", revenue: 6900, purchases: 1 },
-        { tier: "momentum", revenue: 10900, purchases: 2 },
+        { tier: "sampler", revenue: 6900, netRevenue: 6900, purchases: 1 },
+        { tier: "momentum", revenue: 10900, netRevenue: 7900, purchases: 2 },
       ]),
     );
     expect(a.revenueByTier).toHaveLength(2);
     expect(a.overTime).toHaveLength(30);
-    expect(a.overTime.at(-1)).toEqual({ date: "2026-03-10", revenue: 0, purchases: 0 });
-    expect(a.overTime.find((d) => d.date === "2026-03-09")).toEqual({ date: "2026-03-09", revenue: 10900, purchases: 2 });
-    expect(a.overTime.find((d) => d.date === "2026-03-07")).toEqual({ date: "2026-03-07", revenue: 6900, purchases: 1 });
+    expect(a.overTime.at(-1)).toEqual({ date: "2026-03-10", revenue: 0, netRevenue: 0, purchases: 0 });
+    expect(a.overTime.find((d) => d.date === "2026-03-09")).toEqual({
+      date: "2026-03-09",
+      revenue: 10900,
+      netRevenue: 7900,
+      purchases: 2,
+    });
+    expect(a.overTime.find((d) => d.date === "2026-03-07")).toEqual({
+      date: "2026-03-07",
+      revenue: 6900,
+      netRevenue: 6900,
+      purchases: 1,
+    });
     expect(a.upgrades).toEqual({ count: 1, revenue: 2000, paths: [{ from: "sampler", to: "momentum", count: 1 }] });
     expect(a.pageViews).toEqual({
       total: 3,
@@ -99,7 +129,7 @@ describe("admin analytics", () => {
     });
     expect(a.ctaClicks).toEqual({ total: 1, byLocation: [{ location: "hero", count: 1 }] });
     expect(a.scriptViews).toBe(1);
-    expect(a.scriptLeads).toBe(1);
+    expect(a.leads).toBe(2);
     expect(a.mostCustomized).toEqual([
       { scriptId: s1.id, title: "Most customized", count: 2 },
       { scriptId: s2.id, title: "Most shared", count: 1 },
@@ -110,7 +140,13 @@ describe("admin analytics", () => {
     ]);
 
     const year = (await (await f.asAdmin.get("/api/admin/analytics?days=365")).json()) as AnalyticsSummary;
-    expect(year.revenueByTier.find((r) => r.tier === "domination")).toEqual({ tier: "domination", revenue: 9900, purchases: 1 });
+    expect(year.revenueByTier.find((r) => r.tier === "domination")).toEqual({
+      tier: "domination",
+      revenue: 9900,
+      netRevenue: 9900,
+      purchases: 1,
+    });
+    expect(year.leads).toBe(3);
   });
 
   it("refuses a window outside 1-366 days", async () => {

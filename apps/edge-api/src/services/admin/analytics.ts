@@ -1,8 +1,8 @@
 import { ANALYTICS_EVENTS, type AnalyticsSummary } from "@realty/contracts/admin";
 import { and, count, desc, eq, gte, isNotNull, type SQL, sql, sum } from "drizzle-orm";
-import { analyticsEvents, purchases, scriptCustomizations, scripts } from "../../db/schema.ts";
+import { analyticsEvents, leads, purchases, scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { eventScriptId, isScriptLead } from "./script-events.ts";
+import { eventScriptId } from "./script-events.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const TOP = 10;
@@ -38,6 +38,12 @@ async function countEvents(db: Database, which: SQL | undefined, since: Date): P
   return row?.n ?? 0;
 }
 
+/** Lead-form submissions on members' share pages (the leads table), not visits to a shared link. */
+async function countLeads(db: Database, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(gte(leads.createdAt, since));
+  return row?.n ?? 0;
+}
+
 async function topSharedScripts(db: Database, since: Date) {
   return db
     .select({ scriptId: scripts.id, title: scripts.title, count: count() })
@@ -60,20 +66,29 @@ async function topCustomizedScripts(db: Database, since: Date) {
     .limit(TOP);
 }
 
-/** The Analytics tab: sales from purchases, traffic from /api/analytics events, over `days` days. */
+/**
+ * The Analytics tab: sales from purchases, traffic from /api/analytics events, over `days` days.
+ * Net revenue is each purchase's amount less its refunds, counted on the purchase's day and plan
+ * (so a later refund lowers the day it was bought, and net never goes below zero).
+ */
 export async function getAnalytics(db: Database, days: number, now: Date): Promise<AnalyticsSummary> {
   const since = new Date(now.getTime() - (days - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
   const inWindow = gte(purchases.createdAt, since);
   const cents = sql<number>`coalesce(${sum(purchases.amountCents)}, 0)`;
+  const net = sql<number>`coalesce(${sum(sql`${purchases.amountCents} - ${purchases.refundedCents}`)}, 0)`;
 
-  const [byTier, byDay, upgradePaths, pages, ctas, scriptViews, scriptLeads, mostCustomized, mostShared] = await Promise.all([
+  const [byTier, byDay, upgradePaths, pages, ctas, scriptViews, leadCount, mostCustomized, mostShared] = await Promise.all([
     db
-      .select({ tier: purchases.productType, revenue: cents, purchases: count() })
+      .select({ tier: purchases.productType, revenue: cents, netRevenue: net, purchases: count() })
       .from(purchases)
       .where(inWindow)
       .groupBy(purchases.productType),
-    db.select({ date: purchaseDay, revenue: cents, purchases: count() }).from(purchases).where(inWindow).groupBy(purchaseDay),
+    db
+      .select({ date: purchaseDay, revenue: cents, netRevenue: net, purchases: count() })
+      .from(purchases)
+      .where(inWindow)
+      .groupBy(purchaseDay),
     db
       .select({ from: purchases.fromTier, to: purchases.productType, count: count(), revenue: cents })
       .from(purchases)
@@ -82,7 +97,7 @@ export async function getAnalytics(db: Database, days: number, now: Date): Promi
     eventBreakdown(db, ANALYTICS_EVENTS.pageView, "page", since),
     eventBreakdown(db, ANALYTICS_EVENTS.ctaClick, "location", since),
     countEvents(db, eq(analyticsEvents.event, ANALYTICS_EVENTS.scriptView), since),
-    countEvents(db, isScriptLead, since),
+    countLeads(db, since),
     topCustomizedScripts(db, since),
     topSharedScripts(db, since),
   ]);
@@ -90,10 +105,16 @@ export async function getAnalytics(db: Database, days: number, now: Date): Promi
   const dayMap = new Map(byDay.map((d) => [d.date, d]));
   return {
     days,
-    revenueByTier: byTier.map((r) => ({ tier: r.tier, revenue: Number(r.revenue), purchases: r.purchases })),
+    revenueByTier: byTier.map((r) => ({
+      tier: r.tier,
+      revenue: Number(r.revenue),
+      netRevenue: Number(r.netRevenue),
+      purchases: r.purchases,
+    })),
     overTime: daysBetween(since, now).map((date) => ({
       date,
       revenue: Number(dayMap.get(date)?.revenue ?? 0),
+      netRevenue: Number(dayMap.get(date)?.netRevenue ?? 0),
       purchases: dayMap.get(date)?.purchases ?? 0,
     })),
     upgrades: {
@@ -104,7 +125,7 @@ export async function getAnalytics(db: Database, days: number, now: Date): Promi
     pageViews: { total: pages.total, byPage: pages.rows.map((r) => ({ page: r.key, count: r.count })) },
     ctaClicks: { total: ctas.total, byLocation: ctas.rows.map((r) => ({ location: r.key, count: r.count })) },
     scriptViews,
-    scriptLeads,
+    leads: leadCount,
     mostCustomized,
     mostShared,
   };

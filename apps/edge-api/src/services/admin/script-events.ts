@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS } from "@realty/contracts/admin";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { analyticsEvents } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { leadCountsByScript } from "../leads/leads.ts";
@@ -11,9 +11,6 @@ const prop = (name: string) => sql`json_extract(${analyticsEvents.properties}, $
  * script_view and script_share, id for a share_visit of type "script".
  */
 export const eventScriptId = sql<number>`cast(coalesce(${prop("scriptId")}, ${prop("id")}) as integer)`;
-
-/** share_visit events of script share links: each is a lead. */
-export const isScriptLead = and(eq(analyticsEvents.event, ANALYTICS_EVENTS.shareVisit), sql`${prop("type")} = 'script'`);
 
 export interface ScriptCounts {
   views: number;

@@ -38,18 +38,30 @@ export function RevenueChart({ days }: { days: AnalyticsSummary["overTime"] }) {
   return (
     <section aria-label="Revenue over time">
       <h3 className="mb-2 text-sm font-semibold text-ink">Revenue over time</h3>
+      <p className="mb-2 text-xs text-muted">
+        <span className="mr-1 inline-block size-2 rounded-sm bg-brand-500" />
+        Net of refunds
+        <span className="mr-1 ml-3 inline-block size-2 rounded-sm bg-brand-200" />
+        Refunded (gross is the whole bar)
+      </p>
       <div
         className="flex h-32 items-end gap-px rounded-lg border border-line p-2"
         role="img"
-        aria-label={`Daily revenue over ${days.length} days`}
+        aria-label={`Daily gross and net revenue over ${days.length} days`}
       >
         {days.map((d) => (
+          // Gross is the whole bar; the solid part is what stayed after refunds (net).
           <div
             key={d.date}
-            title={`${d.date}: ${formatAmount(d.revenue)}, ${d.purchases} purchase(s)`}
-            className="flex-1 rounded-t-sm bg-brand-500"
+            title={`${d.date}: ${formatAmount(d.netRevenue)} net, ${formatAmount(d.revenue)} gross, ${d.purchases} purchase(s)`}
+            className="flex flex-1 flex-col justify-end rounded-t-sm bg-brand-200"
             style={{ height: `${Math.max(d.revenue > 0 ? 4 : 1, (d.revenue / max) * 100)}%`, opacity: d.revenue > 0 ? 1 : 0.2 }}
-          />
+          >
+            <div
+              className="rounded-t-sm bg-brand-500"
+              style={{ height: `${d.revenue > 0 ? (d.netRevenue / d.revenue) * 100 : 100}%` }}
+            />
+          </div>
         ))}
       </div>
       <div className="mt-1 flex justify-between text-xs text-muted">

@@ -21,17 +21,19 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 function Summary({ a }: { a: AnalyticsSummary }) {
   const revenue = a.revenueByTier.reduce((t, r) => t + r.revenue, 0);
+  const net = a.revenueByTier.reduce((t, r) => t + r.netRevenue, 0);
   const purchases = a.revenueByTier.reduce((t, r) => t + r.purchases, 0);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Revenue" value={formatAmount(revenue)} />
+        <Figure label="Net revenue" value={formatAmount(net)} />
+        <Figure label="Gross revenue" value={formatAmount(revenue)} />
         <Figure label="Purchases" value={purchases} />
         <Figure label="Upgrades" value={`${a.upgrades.count} (${formatAmount(a.upgrades.revenue)})`} />
         <Figure label="Page views" value={a.pageViews.total} />
         <Figure label="CTA clicks" value={a.ctaClicks.total} />
         <Figure label="Script views" value={a.scriptViews} />
-        <Figure label="Leads from share links" value={a.scriptLeads} />
+        <Figure label="Leads" value={a.leads} />
       </div>
       <RevenueChart days={a.overTime} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-2">
@@ -41,7 +43,7 @@ function Summary({ a }: { a: AnalyticsSummary }) {
             key: r.tier,
             label: tierLabel(r.tier),
             value: r.revenue,
-            shown: `${formatAmount(r.revenue)} · ${r.purchases} sold`,
+            shown: `${formatAmount(r.netRevenue)} net · ${formatAmount(r.revenue)} gross · ${r.purchases} sold`,
           }))}
         />
         <RankedList
