@@ -3,16 +3,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { aiFromEnv } from "./adapters/ai/from-env.ts";
-import { mailFromEnv } from "./adapters/mail/from-env.ts";
 import { diskMedia } from "./adapters/media/disk.ts";
-import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
 import { ffmpegRender } from "./adapters/render/ffmpeg.ts";
-import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
 import { type App, createApp } from "./app.ts";
+import { buildDeps } from "./build-deps.ts";
 import { openNodeDatabase } from "./db/node-client.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
-import { type AppDeps, scaledRateLimits } from "./deps.ts";
 import { assertProductionReady, type Env, isProduction, readEnv, trustedProxyHops } from "./env.ts";
 import { listeningOrigin } from "./lib/origin.ts";
 import { createPasswordPool } from "./lib/password-pool.ts";
@@ -66,33 +62,23 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     console.log(`Admin account ready: ${env.ADMIN_EMAIL}`);
   }
 
-  const deps: AppDeps = {
+  const deps = buildDeps(env, {
+    name: "node",
     db,
-    mail: mailFromEnv(env, db, production),
     // Uploads under MEDIA_DIR (default DATA_DIR/media); the library's own files are read in place.
     media: diskMedia({
       root: resolve(env.MEDIA_DIR ?? join(dataDir, "media")),
       fallbackRoots: [join(REPO_ROOT, "content/media")],
     }),
-    payments: paymentsFromEnv(env, db, production),
-    ai: aiFromEnv(env),
-    social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
+    appSecret: appSecret(env, dataDir, production),
+    defaultOrigin: listeningOrigin(env.HOST, env.PORT),
+    trustedProxyHops: trustedProxyHops(env),
+    clientAddress: (_req, bindings) =>
+      (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
     // Branded downloads join the member's end card to a rendition (services/render).
     render: ffmpegRender(),
     postImages: canvasPostImages,
-    now: () => new Date(),
-    config: {
-      production,
-      // Links in e-mails and share pages: never the request's Host header (issue 11).
-      publicUrl: env.PUBLIC_URL ?? listeningOrigin(env.HOST, env.PORT),
-      appSecret: appSecret(env, dataDir, production),
-      trustedProxyHops: trustedProxyHops(env),
-      unsafeStagingOutbox: production && env.UNSAFE_STAGING_OUTBOX,
-      rateLimits: scaledRateLimits(env.RATE_LIMIT_MULTIPLIER),
-    },
-    clientAddress: (_req, bindings) =>
-      (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
-  };
+  });
 
   // Accounts made before issue 11 (idempotent). A mail outage must not keep the product down:
   // the step runs again at the next start.

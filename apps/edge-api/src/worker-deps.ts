@@ -4,14 +4,11 @@
 import { createClient } from "@libsql/client/web";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsql } from "drizzle-orm/libsql/web";
-import { aiFromEnv } from "./adapters/ai/from-env.ts";
-import { mailFromEnv } from "./adapters/mail/from-env.ts";
 import { missingMediaBinding, type R2BucketLike, r2Media } from "./adapters/media/r2.ts";
-import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
-import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
+import { buildDeps } from "./build-deps.ts";
 import * as schema from "./db/schema.ts";
 import type { Database } from "./db/types.ts";
-import { type AppDeps, DEFAULT_RATE_LIMITS } from "./deps.ts";
+import type { AppDeps } from "./deps.ts";
 import { assertProductionReady, isProduction, readEnv } from "./env.ts";
 
 /** The bindings wrangler.toml declares, typed narrowly so no Workers globals leak into Node code. */
@@ -41,26 +38,16 @@ export function depsFor(bindings: WorkerBindings): AppDeps {
   if (production) assertProductionReady(env);
   // No data folder to keep a generated secret in: every Worker needs its own.
   if (!env.APP_SECRET) throw new Error("APP_SECRET must be set on Workers");
-  const db = openDatabase(bindings, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
-  const deps: AppDeps = {
-    db,
-    payments: paymentsFromEnv(env, db, production),
-    ai: aiFromEnv(env),
+  const deps = buildDeps(env, {
+    name: "worker",
+    db: openDatabase(bindings, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
     media: bindings.MEDIA ? r2Media(bindings.MEDIA as R2BucketLike) : missingMediaBinding(),
-    mail: mailFromEnv(env, db, production),
-    social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
-    now: () => new Date(),
-    config: {
-      production,
-      publicUrl: env.PUBLIC_URL ?? DEV_ORIGIN,
-      appSecret: env.APP_SECRET,
-      // Cloudflare sets CF-Connecting-IP itself; X-Forwarded-For there is the client's own text.
-      trustedProxyHops: 0,
-      unsafeStagingOutbox: production && env.UNSAFE_STAGING_OUTBOX,
-      rateLimits: DEFAULT_RATE_LIMITS,
-    },
+    appSecret: env.APP_SECRET,
+    defaultOrigin: DEV_ORIGIN,
+    // Cloudflare sets CF-Connecting-IP itself; X-Forwarded-For there is the client's own text.
+    trustedProxyHops: 0,
     clientAddress: (req) => req.headers.get("cf-connecting-ip") ?? undefined,
-  };
+  });
   built.set(bindings, deps);
   return deps;
 }
