@@ -25,7 +25,8 @@ export type RateLimitBucket =
   | "confirmPayment"
   | "shareLink"
   | "analytics"
-  | "lead";
+  | "lead"
+  | "leadMagnet";
 
 export interface AppConfig {
   production: boolean;
@@ -79,6 +80,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   analytics: { limit: 600, windowMs: 15 * 60_000 },
   /** Lead forms on a member's public pages. */
   lead: { limit: 5, windowMs: 60 * 60_000 },
+  /** Lead-magnet PDFs per member: a cached sheet is cheap, a new one is a PDF render (CPU on Workers). */
+  leadMagnet: { limit: 30, windowMs: 60 * 60_000 },
 };
 
 export function scaledRateLimits(multiplier: number): AppConfig["rateLimits"] {

@@ -6,14 +6,26 @@ import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-mag
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
+import type { PostImagePort } from "../../post-images/post-image-port.ts";
 import { getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { findScript } from "../content/script-detail.ts";
+import { cachedLeadMagnet } from "./lead-magnet-cache.ts";
 import type { PhotoBytes, SheetBrand } from "./lead-magnet-pdf.ts";
 import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
 
 /** Headshots are at most 1 MB (contracts' BRAND_PHOTO_MAX_BYTES); anything larger is not read. */
 const PHOTO_MAX_BYTES = 2_000_000;
+/** The footer shows the photo about an inch wide: 512 px is sharp in print and keeps the PDF small. */
+const PHOTO_MAX_SIDE = 512;
+
+export interface LeadMagnetDeps {
+  db: Database;
+  media: MediaPort;
+  now: () => Date;
+  /** On Node, converts a WebP headshot to PNG for the PDF; absent on Workers (WebP is left out). */
+  postImages?: Pick<PostImagePort, "toPng">;
+}
 
 export interface LeadMagnetFile {
   bytes: Uint8Array;
@@ -40,15 +52,28 @@ async function sheetBrand(db: Database, user: User): Promise<{ brand: SheetBrand
   };
 }
 
-async function readPhoto(media: MediaPort, key: string | null): Promise<PhotoBytes | null> {
+/** pdf-lib embeds JPEG and PNG; other photos (WebP) need the canvas to convert them. */
+const embeddable = (key: string) => /\.(jpe?g|png)$/i.test(key);
+
+/** The photo key the sheet will show, or null when this runtime cannot put it on a PDF. */
+function shownPhotoKey(deps: LeadMagnetDeps, key: string | null): string | null {
   if (!key) return null;
-  const object = await media.get(key);
+  return embeddable(key) || deps.postImages?.toPng ? key : null;
+}
+
+async function readPhoto(deps: LeadMagnetDeps, key: string | null): Promise<PhotoBytes | null> {
+  if (!key) return null;
+  const object = await deps.media.get(key);
   if (!object) return null;
   if (object.size > PHOTO_MAX_BYTES) {
     await object.body.cancel();
     return null;
   }
-  return { bytes: new Uint8Array(await new Response(object.body).arrayBuffer()), contentType: object.contentType };
+  const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
+  const toPng = deps.postImages?.toPng;
+  if (embeddable(key) || !toPng) return { bytes, contentType: object.contentType };
+  const png = await toPng(bytes, PHOTO_MAX_SIDE);
+  return png ? { bytes: png, contentType: "image/png" } : null;
 }
 
 /** "first-time-buyer-checklist-jane-doe.pdf": what the sheet is and whose it is. */
@@ -63,11 +88,7 @@ export function leadMagnetFileName(slug: string, displayName: string): string {
   return `${slug}${who ? `-${who}` : ""}.pdf`;
 }
 
-export async function leadMagnetDownload(
-  deps: { db: Database; media: MediaPort },
-  user: User,
-  scriptId: number,
-): Promise<LeadMagnetFile> {
+export async function leadMagnetDownload(deps: LeadMagnetDeps, user: User, scriptId: number): Promise<LeadMagnetFile> {
   const audience = audienceFor(user);
   const script = await findScript(deps.db, audience, scriptId);
   if (!audienceCanOpen(audience, script.accessLevel)) {
@@ -76,10 +97,14 @@ export async function leadMagnetDownload(
   const slug = LEAD_MAGNET_SLUGS.find((s): s is LeadMagnetSlug => s === script.leadMagnet);
   if (!slug) throw new AppError("NOT_FOUND", "This script has no checklist or worksheet to download.");
   const sheet = leadMagnetSheetFor(slug);
-  const { brand, photoKey } = await sheetBrand(deps.db, user);
-  const photo = await readPhoto(deps.media, photoKey);
-  // The PDF library loads with the first download, not with every Worker start (tools/build-worker.ts).
-  const { renderLeadMagnetPdf } = await import("./lead-magnet-pdf.ts");
-  const { bytes } = await renderLeadMagnetPdf(sheet, brand, photo);
+  const found = await sheetBrand(deps.db, user);
+  const { brand } = found;
+  const photoKey = shownPhotoKey(deps, found.photoKey);
+  const bytes = await cachedLeadMagnet(deps, user.id, { sheet, brand, photoKey }, async () => {
+    const photo = await readPhoto(deps, photoKey);
+    // The PDF library loads with the first download, not with every Worker start (tools/build-worker.ts).
+    const { renderLeadMagnetPdf } = await import("./lead-magnet-pdf.ts");
+    return (await renderLeadMagnetPdf(sheet, brand, photo)).bytes;
+  });
   return { bytes, fileName: leadMagnetFileName(sheet.slug, brand.displayName) };
 }
