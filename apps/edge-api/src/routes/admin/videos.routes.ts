@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
+import { requireAdmin } from "../../middleware/session.ts";
 import { isValidMediaKey, type MediaPort } from "../../ports/media.ts";
 import { changedFields } from "../../services/admin/audit.ts";
 import { discardUpload, receiveVideoUpload } from "../../services/admin/video-upload.ts";
@@ -16,7 +17,7 @@ import {
   toAdminVideo,
   updateVideo,
 } from "../../services/admin/videos.ts";
-import { audit, catalogueChanged, idParam, parseOrThrow } from "./admin-context.ts";
+import { idParam, parseOrThrow } from "./admin-context.ts";
 
 export const CHOOSE_VIDEO = "Please choose a video file to upload.";
 
@@ -40,18 +41,13 @@ export const adminVideosRoutes = new Hono<AppEnv>()
       const { thumbnailUrl, ...fields } = parseOrThrow(adminVideoFields, upload.fields);
       if (!upload.video) throw new AppError("BAD_REQUEST", CHOOSE_VIDEO, { videoFile: CHOOSE_VIDEO });
       const thumbnailKey = upload.thumbnail?.key ?? (await existingThumbnail(media, thumbnailUrl));
-      row = await createVideo(db, { ...fields, videoKey: upload.video.key, thumbnailKey, sizeBytes: upload.video.size }, now());
+      const values = { ...fields, videoKey: upload.video.key, thumbnailKey, sizeBytes: upload.video.size };
+      // The row, its audit row and the catalogue bump are one batch (services/admin/audited.ts).
+      row = await createVideo(db, values, now(), requireAdmin(c));
     } catch (err) {
       await discardUpload(media, upload);
       throw err;
     }
-    await catalogueChanged(c);
-    await audit(c, {
-      action: "video.create",
-      targetType: "video",
-      targetId: row.id,
-      details: { title: row.title, sizeBytes: row.sizeBytes, accessLevel: row.accessLevel },
-    });
     return c.json({ video: toAdminVideo(row), message: "Video uploaded successfully" }, 201);
   })
   .put("/admin/videos/:id", valid("param", idParam), async (c) => {
@@ -60,25 +56,20 @@ export const adminVideosRoutes = new Hono<AppEnv>()
     const before = await getVideo(db, id);
     const upload = await receiveVideoUpload(c.req.raw, media, ["thumbnailFile"]);
     let row: Awaited<ReturnType<typeof updateVideo>>;
-    let changes: Record<string, unknown>;
     try {
       const { thumbnailUrl, ...fields } = parseOrThrow(adminVideoUpdateFields, upload.fields);
       const thumbnailKey = upload.thumbnail?.key ?? (await existingThumbnail(media, thumbnailUrl)) ?? before.thumbnailKey;
-      changes = changedFields(before, { ...fields, thumbnailKey });
-      row = await updateVideo(db, id, { ...fields, thumbnailKey }, now());
+      const details = changedFields(before, { ...fields, thumbnailKey });
+      row = await updateVideo(db, id, { ...fields, thumbnailKey }, now(), { actor: requireAdmin(c), details });
     } catch (err) {
       await discardUpload(media, upload);
       throw err;
     }
     if (row.thumbnailKey !== before.thumbnailKey) await deleteUnusedUploads(db, media, [before.thumbnailKey]);
-    await catalogueChanged(c);
-    await audit(c, { action: "video.update", targetType: "video", targetId: id, details: changes });
     return c.json({ video: toAdminVideo(row), message: "Video updated successfully" });
   })
   .delete("/admin/videos/:id", valid("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await deleteVideo(c.var.deps.db, c.var.deps.media, id);
-    await catalogueChanged(c);
-    await audit(c, { action: "video.delete", targetType: "video", targetId: id, details: { title: row.title } });
+    await deleteVideo(c.var.deps.db, c.var.deps.media, id, c.var.deps.now(), requireAdmin(c));
     return c.json({ success: true, message: "Video deleted" });
   });

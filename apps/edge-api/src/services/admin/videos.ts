@@ -5,6 +5,7 @@ import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import { mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
+import { type Actor, audited, INSERTED_ID } from "./audited.ts";
 import { UPLOAD_PREFIXES } from "./video-upload.ts";
 
 type Row = typeof videos.$inferSelect;
@@ -53,17 +54,20 @@ export async function getVideo(db: Database, id: number): Promise<Row> {
   return row;
 }
 
-/** An uploaded video goes to the end of the library. */
+/** An uploaded video goes to the end of the library; with its audit row and catalogue bump in one batch (audited.ts). */
 export async function createVideo(
   db: Database,
   values: VideoValues & { videoKey: string; thumbnailKey: string | null; sizeBytes: number },
   now: Date,
+  actor: Actor,
 ): Promise<Row> {
-  const [last] = await db.select({ max: sql<number | null>`max(${videos.sortOrder})` }).from(videos);
-  const [row] = await db
+  const insert = db
     .insert(videos)
-    .values({ ...values, sortOrder: (last?.max ?? 0) + 1, createdAt: now, updatedAt: now })
+    .values({ ...values, sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM videos)`, createdAt: now, updatedAt: now })
     .returning();
+  const details = { title: values.title, sizeBytes: values.sizeBytes, accessLevel: values.accessLevel };
+  const record = { action: "video.create", targetType: "video", targetIdSql: INSERTED_ID, details };
+  const [row] = await audited(db, insert, record, { actor, now, catalogue: true });
   if (!row) throw new Error("Video insert returned nothing");
   return row;
 }
@@ -73,12 +77,15 @@ export async function updateVideo(
   id: number,
   values: Partial<VideoValues> & { thumbnailKey?: string | null },
   now: Date,
+  audit: { actor: Actor; details: Record<string, unknown> },
 ) {
-  const [row] = await db
+  const update = db
     .update(videos)
     .set({ ...values, updatedAt: now })
     .where(eq(videos.id, id))
     .returning();
+  const record = { action: "video.update", targetType: "video", targetId: id, details: audit.details };
+  const [row] = await audited(db, update, record, { actor: audit.actor, now, catalogue: true });
   if (!row) throw new AppError("NOT_FOUND", "Video not found");
   return row;
 }
@@ -95,8 +102,11 @@ export async function deleteUnusedUploads(db: Database, media: MediaPort, keys: 
   for (const key of candidates) if (!inUse.has(key)) await media.delete(key);
 }
 
-export async function deleteVideo(db: Database, media: MediaPort, id: number): Promise<Row> {
-  const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();
+export async function deleteVideo(db: Database, media: MediaPort, id: number, now: Date, actor: Actor): Promise<Row> {
+  const before = await getVideo(db, id);
+  const remove = db.delete(videos).where(eq(videos.id, id)).returning();
+  const record = { action: "video.delete", targetType: "video", targetId: id, details: { title: before.title } };
+  const [row] = await audited(db, remove, record, { actor, now, catalogue: true });
   if (!row) throw new AppError("NOT_FOUND", "Video not found");
   await deleteUnusedUploads(db, media, [row.videoKey, row.thumbnailKey, ...row.fallbackKeys]);
   return row;
