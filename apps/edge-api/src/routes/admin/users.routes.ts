@@ -8,11 +8,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireAdmin } from "../../middleware/session.ts";
-import { changedFields } from "../../services/admin/audit.ts";
 import {
   createUser,
   deleteUser,
-  getUser,
   getUserDetail,
   listUsers,
   setAccessLevel,
@@ -30,21 +28,14 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   })
   .post("/admin/users", valid("json", adminCreateUserInput), async (c) => {
     const input = c.req.valid("json");
-    const user = await createUser(c.var.deps.db, input, c.var.deps.now());
-    await audit(c, {
-      action: "user.create",
-      targetType: "user",
-      targetId: user.id,
-      details: { email: user.email, accessLevel: user.accessLevel },
-    });
+    // The account and its audit row are one batch (services/admin/audited.ts), as below.
+    const user = await createUser(c.var.deps.db, input, c.var.deps.now(), requireAdmin(c));
     return c.json({ user: toAdminUser(user), message: "User created successfully" }, 201);
   })
   .put("/admin/users/:id", valid("param", idParam), valid("json", adminUpdateUserInput), async (c) => {
     const { id } = c.req.valid("param");
     const input = c.req.valid("json");
-    const before = await getUser(c.var.deps.db, id);
-    const user = await updateUser(c.var.deps.db, id, input, c.var.deps.now());
-    await audit(c, { action: "user.update", targetType: "user", targetId: id, details: changedFields(before, input) });
+    const user = await updateUser(c.var.deps.db, id, input, c.var.deps.now(), requireAdmin(c));
     return c.json({ user: toAdminUser(user), message: "User updated successfully" });
   })
   .put("/admin/users/:id/password", valid("param", idParam), valid("json", adminSetPasswordInput), async (c) => {
@@ -57,14 +48,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .post("/admin/users/:id/set-access-level", valid("param", idParam), valid("json", adminSetAccessLevelInput), async (c) => {
     const { id } = c.req.valid("param");
     const { accessLevel } = c.req.valid("json");
-    const before = await getUser(c.var.deps.db, id);
-    const user = await setAccessLevel(c.var.deps.db, id, accessLevel, c.var.deps.now());
-    await audit(c, {
-      action: "user.access_level",
-      targetType: "user",
-      targetId: id,
-      details: { email: user.email, from: before.accessLevel, to: accessLevel },
-    });
+    const user = await setAccessLevel(c.var.deps.db, id, accessLevel, c.var.deps.now(), requireAdmin(c));
     return c.json({ user: toAdminUser(user), accessLevel: user.accessLevel, message: "Access level updated successfully" });
   })
   .delete("/admin/users/:id", valid("param", idParam), async (c) => {

@@ -10,6 +10,8 @@ import { deleteImageFiles } from "../../post-images/image-files.ts";
 import { revokeTokens } from "../auth/reset-tokens.ts";
 import { deleteUserSessions } from "../auth/sessions.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
+import { changedFields } from "./audit.ts";
+import { type Actor, audited, INSERTED_ID } from "./audited.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import { anonymiseAndDelete } from "./delete-user-batch.ts";
 
@@ -73,14 +75,16 @@ function conflictOnDuplicateEmail(err: unknown): never {
   throw err;
 }
 
+/** Each write below lands with its audit row in one batch (audited.ts); a taken e-mail is a 409 and changes nothing. */
 export async function createUser(
   db: Database,
   input: { firstName: string; lastName: string; email: string; password: string; accessLevel: string },
   now: Date,
+  actor: Actor,
 ): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
+    const insert = db
       .insert(users)
       .values({
         firstName: input.firstName,
@@ -92,6 +96,13 @@ export async function createUser(
         updatedAt: now,
       })
       .returning();
+    const details = { email: input.email, accessLevel: input.accessLevel };
+    const [user] = await audited(
+      db,
+      insert,
+      { action: "user.create", targetType: "user", targetIdSql: INSERTED_ID, details },
+      { actor, now },
+    );
     if (!user) throw new Error("User insert returned nothing");
     return user;
   } catch (err) {
@@ -104,13 +115,17 @@ export async function updateUser(
   id: number,
   input: { firstName: string; lastName: string; email: string },
   now: Date,
+  actor: Actor,
 ): Promise<User> {
+  const before = await getUser(db, id);
   try {
-    const [user] = await db
+    const update = db
       .update(users)
       .set({ ...input, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
+    const record = { action: "user.update", targetType: "user", targetId: id, details: changedFields(before, input) };
+    const [user] = await audited(db, update, record, { actor, now });
     if (!user) throw new AppError("NOT_FOUND", "User not found");
     return user;
   } catch (err) {
@@ -144,14 +159,21 @@ export const DEMO_ACCESS_REFUSED =
   "Demo accounts cannot be given access. Create a user for this person instead, or ask them to buy a plan.";
 export const DEMO_PASSWORD_REFUSED = "Demo accounts cannot have a password. Create a user for this person instead.";
 
-export async function setAccessLevel(db: Database, id: number, accessLevel: string, now: Date): Promise<User> {
+export async function setAccessLevel(db: Database, id: number, accessLevel: string, now: Date, actor: Actor): Promise<User> {
   const target = await getUser(db, id);
   if (target.isDemo && accessLevel !== "none") throw new AppError("BAD_REQUEST", DEMO_ACCESS_REFUSED);
-  const [user] = await db
+  const update = db
     .update(users)
     .set({ accessLevel, updatedAt: now })
     .where(accessLevel === "none" ? eq(users.id, id) : and(eq(users.id, id), eq(users.isDemo, false)))
     .returning();
+  const details = { email: target.email, from: target.accessLevel, to: accessLevel };
+  const [user] = await audited(
+    db,
+    update,
+    { action: "user.access_level", targetType: "user", targetId: id, details },
+    { actor, now },
+  );
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   return user;
 }
