@@ -6,6 +6,7 @@ import type { MediaPort } from "../../ports/media.ts";
 import type { RenderPort } from "../../ports/render.ts";
 import type { Layout } from "../../render/constants.ts";
 import { bumpCatalogueVersion } from "../content/catalogue-version.ts";
+import { pruneOldRenders } from "./prune-renders.ts";
 import type { LibraryRender } from "./render-inputs.ts";
 import {
   claimNextRender,
@@ -87,6 +88,8 @@ export async function runRenderQueue(deps: BuildMediaDeps, wanted: readonly Libr
         },
       });
       await completeRender(deps.db, job.key, result, deps.now());
+      const pruned = await pruneOldRenders(deps, job.slug, job.key);
+      if (pruned.length > 0) deps.log?.(`removed the files of ${job.slug}'s earlier render(s) ${pruned.join(", ")}`);
       // Lists and players pick the new files up within a second in every process.
       await bumpCatalogueVersion(deps.db, deps.now());
       report.rendered.push(job.key);
