@@ -1,26 +1,6 @@
-// Requests of the content API: script customization and share links (part 1 §3, §5, §7).
+// Requests of the content API: lists, item ids and share links (part 1 §3, §7). Customization lives
+// in ./customize.ts.
 import { z } from "zod";
-import { CUSTOMIZE_FIELD_MAX } from "./customize-options.ts";
-
-export { SPECIALTY_OPTIONS, TONE_OPTIONS } from "./customize-options.ts";
-
-/** Blank and missing mean the same: "no preference" (part 1 §5: no required fields). */
-const optionalText = (label: string) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(CUSTOMIZE_FIELD_MAX, `${label} must be at most ${CUSTOMIZE_FIELD_MAX} characters`)
-    .nullish()
-    .transform((v) => (v ? v.replace(/\s+/g, " ") : undefined));
-
-export const customizeScriptInput = z.object({
-  location: optionalText("Location"),
-  specialty: optionalText("Specialty"),
-  personality: optionalText("Tone"),
-});
-
-export type CustomizeScriptInput = z.input<typeof customizeScriptInput>;
-export type CustomizeScriptValues = z.output<typeof customizeScriptInput>;
 
 export const itemIdParam = z.object({
   id: z.coerce.number("Not found").int("Not found").positive("Not found").max(2_147_483_647, "Not found"),

@@ -27,7 +27,8 @@ export function spreadBy<T>(items: readonly T[], group: (item: T) => string, ran
   return keyed.map((k) => k.item);
 }
 
-const categoryRank = (category: string) => SCRIPT_CATEGORIES.findIndex((c) => c === category);
+const CATEGORY_RANK = new Map<string, number>(SCRIPT_CATEGORIES.map((c, i) => [c, i]));
+const categoryRank = (category: string) => CATEGORY_RANK.get(category) ?? SCRIPT_CATEGORIES.length;
 
 /**
  * Within a category, Spanish scripts are spread among the English ones and each language's topics
