@@ -14,9 +14,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Generous for a loaded 2-core machine (issue 19: 7 s waits failed on data still loading under a
+  // load average of 8). Tests wait for states, so a longer limit costs nothing when they pass.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",

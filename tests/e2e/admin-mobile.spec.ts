@@ -47,7 +47,7 @@ async function overflow(page: Page) {
 }
 
 async function expectFits(page: Page, where: string) {
-  await expect.poll(async () => overflow(page), { message: where, timeout: 10_000 }).toEqual({ page: 0, offenders: [] });
+  await expect.poll(async () => overflow(page), { message: where }).toEqual({ page: 0, offenders: [] });
 }
 
 /** A purchase through the API in a browser of its own, so the Orders tab has an order to open. */

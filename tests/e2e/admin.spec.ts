@@ -65,7 +65,7 @@ test("a member cannot open the admin area or its API", async ({ page }) => {
 test("an admin finds a user, raises their access level, and the user then sees the new content", async ({ page, browser }) => {
   const member = await memberBrowser(browser);
   await member.page.goto("/dashboard");
-  await expect(member.page.getByTestId("plan-line")).toContainText("No Access", { timeout: 15_000 });
+  await expect(member.page.getByTestId("plan-line")).toContainText("No Access");
   const upgradeLinks = member.page.getByRole("link", { name: "Upgrade to Access" });
   await expect(upgradeLinks.first()).toBeVisible();
   const lockedBefore = await upgradeLinks.count();
@@ -171,7 +171,7 @@ test("an admin uploads a small video with a thumbnail and a Spark member plays i
   await spark.page.getByRole("button", { name: `Play Video: ${title}` }).click();
   const video = spark.page.locator(`video[aria-label="${title}"]`);
   await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
   await expect(spark.page.getByText("Video Unavailable")).toHaveCount(0);
   await spark.close();
 
@@ -233,8 +233,8 @@ test("an admin creates a discount code that then works at checkout", async ({ pa
   await checkout.getByLabel("Expiry (MM / YY)").fill("12 / 34");
   await checkout.getByLabel("CVC").fill("123");
   await checkout.getByRole("button", { name: "Pay $66.75" }).click();
-  await expect(checkout.getByText("Payment successful!", { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(checkout).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(checkout.getByText("Payment successful!", { exact: true })).toBeVisible();
+  await expect(checkout).toHaveURL(/\/dashboard$/);
   await expect(checkout.getByTestId("plan-line")).toContainText("Momentum Vault");
   await visitor.close();
 

@@ -30,7 +30,7 @@ test.describe("video player", () => {
     await expect(player.getByText(/^\d+(\.\d)?MB$/)).toBeVisible();
 
     // It starts on its own (muted autoplay); pause and play again.
-    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible({ timeout: 15_000 });
+    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
     await player.getByRole("button", { name: "Pause" }).click();
     await expect(player.getByRole("button", { name: "Play", exact: true })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -64,7 +64,7 @@ test.describe("video player", () => {
     // The main file is missing: the player moves on to the fallback encoding (source /1).
     await page.route(/\/media\/videos\/\d+$/, (route) => route.fulfill({ status: 404, body: "missing" }));
     const first = await playFirstVideo(page);
-    await expect(first.player.getByRole("button", { name: "Pause" })).toBeVisible({ timeout: 15_000 });
+    await expect(first.player.getByRole("button", { name: "Pause" })).toBeVisible();
     expect(await first.video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/videos\/\d+\/1$/);
     await page.keyboard.press("Escape");
 
@@ -76,7 +76,7 @@ test.describe("video player", () => {
     await expect(player.getByRole("link", { name: "Open Video in New Tab" })).toHaveAttribute("href", /\/media\/videos\/\d+$/);
     await page.unrouteAll();
     await player.getByRole("button", { name: "Try Again" }).click();
-    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible({ timeout: 15_000 });
+    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
   });
 
   test("downloads the video under the title's file name", async ({ page, playwright, baseURL }) => {

@@ -37,7 +37,7 @@ for (const variant of VARIANTS) {
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     // Signed in, the app leaves /login (in place, or with a page load that ends the toast early).
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe("/login");
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe("/login");
     await page.waitForLoadState("load");
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
     expect(leftTheSite).toBe(false);

@@ -62,7 +62,7 @@ test("a new visitor buys Momentum with 4242 and lands on the dashboard as Moment
   await payWithCard(page, GOOD_CARD, "$89.00");
 
   await expect(page.getByText("Payment successful!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Morgan Lee" })).toBeVisible();
   await expect(page.getByTestId("plan-line")).toContainText("Momentum Vault");
 });
@@ -109,7 +109,7 @@ test("a Sampler member upgrades to Domination and pays $30.00", async ({ page })
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await payWithCard(page, GOOD_CARD, "$30.00");
 
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId("plan-line")).toContainText("Domination Bundle");
   await page.goto("/account#history");
   await expect(page.getByText("$30.00")).toBeVisible();
@@ -129,7 +129,7 @@ test("with a 10% company code the same upgrade costs $27.00", async ({ page, req
   // 'Check Out Now' takes an authenticated upgrader straight to the payment step.
   await page.getByRole("button", { name: "Check Out Now" }).click();
   await payWithCard(page, GOOD_CARD, "$27.00");
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/account#history");
   await expect(page.getByText("$27.00")).toBeVisible();
 });
@@ -161,7 +161,7 @@ test("a visitor in a demo session buys: their own new account is signed in, neve
   await fillInformation(page, email);
   await payWithCard(page, GOOD_CARD, "$79.00");
 
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Morgan Lee" })).toBeVisible();
   const me = (await (await page.request.get("/api/auth/user")).json()) as { id: number; email: string; accessLevel: string };
   expect(me).toMatchObject({ email, accessLevel: "spark" });
@@ -180,6 +180,6 @@ test("going back to change the information keeps this browser's checkout", async
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await payWithCard(page, GOOD_CARD, "$69.00");
 
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Welcome, Marlowe Lee" })).toBeVisible();
 });

@@ -96,12 +96,10 @@ test.describe("rendered videos", () => {
     await expect(captions).toHaveAttribute("aria-pressed", "false");
     await captions.click();
     await expect(captions).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode), { timeout: 15_000 }).toBe("showing");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe("showing");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(3);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0.5);
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.activeCues?.length ?? 0), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.activeCues?.length ?? 0)).toBeGreaterThan(0);
 
     const download = page.waitForEvent("download", { timeout: 120_000 });
     await player.getByRole("button", { name: "Download for Reels" }).click();
