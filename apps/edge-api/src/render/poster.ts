@@ -1,13 +1,21 @@
 // The poster of a rendition: the video's own backdrop with its title and hook, as a JPEG.
 import { createCanvas } from "@napi-rs/canvas";
 import { drawBackground } from "./background.ts";
-import type { Layout } from "./constants.ts";
+import { HOMEPAGE_SLUG, type Layout } from "./constants.ts";
 import { contentBox } from "./draw-frame.ts";
 import { ensureFonts, font } from "./fonts.ts";
 import { createScene, type RenderInput } from "./scene.ts";
 import { drawBlock, fitText, markWords } from "./text.ts";
 
 export const POSTER_QUALITY = 86;
+
+/**
+ * The small line above the title: a library week's plan phase (its palette's name). The home
+ * video uses a palette for its colours only and belongs to no phase, so it names itself.
+ */
+export function posterLabel(input: RenderInput, paletteLabel: string): string {
+  return (input.slug === HOMEPAGE_SLUG ? input.title : paletteLabel).toUpperCase();
+}
 
 export function renderPoster(input: RenderInput, layout: Layout): Buffer {
   ensureFonts();
@@ -34,6 +42,6 @@ export function renderPoster(input: RenderInput, layout: Layout): Buffer {
   ctx.font = font(700, 30 * u);
   ctx.textBaseline = "top";
   ctx.fillStyle = colors.accent;
-  ctx.fillText(colors.label.toUpperCase(), box.left, layout.safe.top);
+  ctx.fillText(posterLabel(input, colors.label), box.left, layout.safe.top, box.width);
   return canvas.encodeSync("jpeg", POSTER_QUALITY);
 }

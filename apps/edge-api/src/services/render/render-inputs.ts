@@ -4,10 +4,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { videoSource } from "@realty/library/video-source";
+import { HOMEPAGE_SLUG } from "../../render/constants.ts";
 import type { RenderInput } from "../../render/scene.ts";
 import { renderKeyFor } from "./render-keys.ts";
 
-export const HOMEPAGE_SLUG = "homepage";
+export { HOMEPAGE_SLUG };
 
 export interface LibraryRender {
   input: RenderInput;

@@ -2,13 +2,16 @@
 // what the frames are drawn from and the renderer's version, so a changed source gets new files
 // and an unchanged one is never rendered again.
 import { createHash } from "node:crypto";
-import { RENDERER_VERSION, type RenditionName } from "../../render/constants.ts";
+import { HOMEPAGE_SLUG, RENDERER_VERSION, type RenditionName } from "../../render/constants.ts";
 import type { RenderInput } from "../../render/scene.ts";
 
 export const RENDITION_NAMES: readonly RenditionName[] = ["portrait", "landscape"];
 
 export function renderKeyFor(input: RenderInput): string {
-  const hashed = JSON.stringify({ v: RENDERER_VERSION, title: input.title, source: input.source });
+  // The home poster's label changed (its title, not the palette's name): part of its key alone, so
+  // its files are made again and no library week re-renders.
+  const home = input.slug === HOMEPAGE_SLUG ? { poster: "titled" } : {};
+  const hashed = JSON.stringify({ v: RENDERER_VERSION, title: input.title, source: input.source, ...home });
   return `${input.slug}-${createHash("sha256").update(hashed).digest("hex").slice(0, 16)}`;
 }
 
