@@ -2,18 +2,16 @@ import { adminSettingsInput } from "@realty/contracts/admin";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
-import { changedFields } from "../../services/admin/audit.ts";
-import { getPlatformSettings, saveSetting } from "../../services/settings/settings.ts";
-import { audit } from "./admin-context.ts";
+import { requireAdmin } from "../../middleware/session.ts";
+import { savePlatformSettings } from "../../services/admin/settings-save.ts";
+import { getPlatformSettings } from "../../services/settings/settings.ts";
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/admin/settings", async (c) => c.json(await getPlatformSettings(c.var.deps.db)))
   .put("/admin/settings", valid("json", adminSettingsInput), async (c) => {
     const { db, now } = c.var.deps;
-    const input = c.req.valid("json");
-    const before = await getPlatformSettings(db);
-    for (const [key, value] of Object.entries(input)) await saveSetting(db, key, value, now());
-    await audit(c, { action: "settings.update", targetType: "settings", details: changedFields({ ...before }, input) });
+    // The settings and their audit row are one batch (services/admin/settings-save.ts).
+    await savePlatformSettings(db, c.req.valid("json"), now(), requireAdmin(c));
     return c.json({ settings: await getPlatformSettings(db), message: "Settings saved" });
   });
 
