@@ -14,8 +14,8 @@ import { brandRoutes } from "./routes/brand/brand.routes.ts";
 import { contentRoutes } from "./routes/content/content.routes.ts";
 import { mediaRoutes } from "./routes/content/media.routes.ts";
 import { customizeRoutes } from "./routes/customize/customize.routes.ts";
-import { scriptKitRoutes } from "./routes/lead-magnets/script-kit.routes.ts";
 import { guaranteeRoutes } from "./routes/guarantee/guarantee.routes.ts";
+import { scriptKitRoutes } from "./routes/lead-magnets/script-kit.routes.ts";
 import { leadSubmitRoutes } from "./routes/leads/lead-submit.routes.ts";
 import { leadsRoutes } from "./routes/leads/leads.routes.ts";
 import { purchaseAreaRoutes } from "./routes/payments/purchase-area.routes.ts";
@@ -33,30 +33,27 @@ import { userRoutes } from "./routes/user/user.routes.ts";
 /** JSON bodies are small; uploads mount their own larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** The API routes, chained so the member app can take their types (AppType). */
+/** The API routes, one line per resource. */
 function apiRoutes() {
-  return (
-    new Hono<AppEnv>()
-      // One line per resource; keep the chain so AppType sees every route.
-      .route("/", authRoutes)
-      .route("/", siteRoutes)
-      .route("/", userRoutes)
-      .route("/", contentRoutes)
-      .route("/", scriptKitRoutes)
-      .route("/", customizeRoutes)
-      .route("/", shareLinkRoutes)
-      .route("/", purchaseAreaRoutes)
-      .route("/", analyticsRoutes)
-      .route("/", devMailRoutes)
-      .route("/", healthRoutes)
-      .route("/", adminRoutes)
-      .route("/", socialRoutes)
-      .route("/", brandRoutes)
-      .route("/", leadsRoutes)
-      .route("/", leadSubmitRoutes)
-      .route("/", postImageRoutes)
-      .route("/", guaranteeRoutes)
-  );
+  return new Hono<AppEnv>()
+    .route("/", authRoutes)
+    .route("/", siteRoutes)
+    .route("/", userRoutes)
+    .route("/", contentRoutes)
+    .route("/", scriptKitRoutes)
+    .route("/", customizeRoutes)
+    .route("/", shareLinkRoutes)
+    .route("/", purchaseAreaRoutes)
+    .route("/", analyticsRoutes)
+    .route("/", devMailRoutes)
+    .route("/", healthRoutes)
+    .route("/", adminRoutes)
+    .route("/", socialRoutes)
+    .route("/", brandRoutes)
+    .route("/", leadsRoutes)
+    .route("/", leadSubmitRoutes)
+    .route("/", postImageRoutes)
+    .route("/", guaranteeRoutes);
 }
 
 export interface AppOptions {
@@ -101,7 +98,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   app.use("/api/*", originCheck);
   app.use("/api/*", loadSession);
 
-  const routes = app.route("/api", apiRoutes());
+  app.route("/api", apiRoutes());
   // Share pages (/script/{id}, /share/video/{id}, /share/post/{id} and their og:images) are HTML
   // and PNG for crawlers and visitors, outside /api (ARCHITECTURE.md).
   app.route("/", sharePageRoutes);
@@ -129,7 +126,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
     return c.json({ message: "Something went wrong. Please try again.", requestId: c.get("requestId") }, 500);
   });
 
-  return routes;
+  return app;
 }
 
 export type App = ReturnType<typeof createApp>;
