@@ -33,7 +33,6 @@ export default function DashboardPage() {
       <DashboardHeader user={user} />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <DashboardContent
-          user={user}
           scripts={<ScriptsTab user={user} planName={planSummary(accessLevel ?? "none").planName} renderShare={renderShare} />}
           videos={(deepLinkVideoId) => <VideosTab userId={user.id} deepLinkVideoId={deepLinkVideoId} renderShare={renderShare} />}
           posts={<PostsTab />}

@@ -1,7 +1,6 @@
 import { Skeleton } from "@realty/ui/skeleton";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
-import type { CurrentUser } from "../../../lib/auth.ts";
 import { LibraryTabs } from "./library-tabs.tsx";
 import { PurchaseBanner } from "./purchase-banner.tsx";
 
@@ -22,7 +21,6 @@ export function readTabHash(hash: string, hasLeads: boolean): Tab {
 }
 
 export interface DashboardContentProps {
-  user: CurrentUser;
   /** The tabs' contents, composed by the route (features do not import each other). */
   scripts: ReactNode;
   videos: (deepLinkVideoId: number | undefined) => ReactNode;
