@@ -14,6 +14,7 @@ import { ensureFonts } from "../apps/edge-api/src/render/fonts.ts";
 import { renderPoster } from "../apps/edge-api/src/render/poster.ts";
 import { createScene, type RenderInput } from "../apps/edge-api/src/render/scene.ts";
 import { type LibraryRender, loadRenderSources } from "../apps/edge-api/src/services/render/render-inputs.ts";
+import { renderSamplePosts } from "./marketing-post-images.ts";
 
 const root = join(import.meta.dirname, "..");
 const outDir = join(root, "apps", "marketing", "src", "assets", "product");
@@ -91,6 +92,8 @@ for (const [name, render] of wanted) {
   next[name] = render.key;
   console.log(`[marketing-media] ${name}: rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+// The sample post cards: the product's post images with the sample footer (marketing-post-images.ts).
+Object.assign(next, await renderSamplePosts(root, outDir, manifest, force));
 const written = `${JSON.stringify(next, null, 2)}\n`;
 // Unchanged outputs leave the folder untouched (npm start compares modification times).
 if (!existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== written) writeFileSync(manifestPath, written);

@@ -6,10 +6,6 @@ const thumbnails = import.meta.glob<ImageMetadata>("../../../../content/media/th
   import: "default",
   eager: true,
 });
-const postImages = import.meta.glob<ImageMetadata>("../../../../content/media/posts/*.svg", {
-  import: "default",
-  eager: true,
-});
 const videoFiles = import.meta.glob<string>("../../../../content/media/videos/*.{mp4,webm}", {
   query: "?url",
   import: "default",
@@ -23,6 +19,9 @@ const productPreviews = import.meta.glob<string>("../assets/product/*-preview.mp
   import: "default",
   eager: true,
 });
+
+// The home page's sample posts as members get them, with the sample footer (tools/marketing-post-images.ts).
+const productPosts = import.meta.glob<ImageMetadata>("../assets/product/post-*.jpg", { import: "default", eager: true });
 
 const productShots = import.meta.glob<ImageMetadata>("../assets/product/{dashboard,script-dialog,social-hub}.jpg", {
   import: "default",
@@ -61,9 +60,11 @@ export function thumbnail(name: string): ImageMetadata {
   return pick(thumbnails, `thumbnails/${name}.jpg`);
 }
 
-/** A post's square artwork; `image` is the path in posts.json ("posts/buyer-keys.svg"). */
-export function postImage(image: string): ImageMetadata {
-  return pick(postImages, image);
+/** The rendered feed image (4:5) of the post at `postIndex` in posts.json. */
+export function renderedPostImage(postIndex: number): ImageMetadata {
+  const found = productPosts[`../assets/product/post-${postIndex}.jpg`];
+  if (!found) throw new Error(`assets/product/post-${postIndex}.jpg is missing: run npm run marketing:media`);
+  return found;
 }
 
 export interface VideoSource {
