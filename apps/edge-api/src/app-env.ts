@@ -1,5 +1,6 @@
 import type { Session, User } from "./db/types.ts";
 import type { AppDeps } from "./deps.ts";
+import type { Log } from "./lib/log.ts";
 import type { ReadCache } from "./lib/read-cache.ts";
 
 /** Hono's environment for every route: the injected ports and the signed-in user, if any. */
@@ -7,6 +8,8 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** This request's logger (lib/log.ts): routes hand it to the services they call. */
+    log: Log;
     user: User | null;
     session: Session | null;
     /** Present when the entry enables it (Node, Workers); tests read the database every time. */

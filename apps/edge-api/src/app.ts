@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./app-env.ts";
 import type { AppDeps } from "./deps.ts";
 import { AppError } from "./lib/errors.ts";
+import { requestLog } from "./lib/log.ts";
 import { ReadCache, requestMayWrite } from "./lib/read-cache.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -72,9 +73,11 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   const readCache = options.readCacheMs ? new ReadCache(options.readCacheMs) : null;
 
   app.use("*", async (c, next) => {
-    c.set("deps", typeof deps === "function" ? deps(c.env) : deps);
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
     c.set("requestId", requestId);
+    // Before the deps, so onError can log a failure to build them.
+    c.set("log", requestLog(requestId));
+    c.set("deps", typeof deps === "function" ? deps(c.env) : deps);
     c.set("readCache", readCache);
     try {
       await next();
@@ -122,7 +125,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
       return c.json({ message: err.message || "Bad request" }, err.status);
     }
     // Unknown errors: log with the request id, answer without the error's text or stack.
-    console.error(`[${c.get("requestId")}] ${c.req.method} ${c.req.path}`, err);
+    c.var.log.error(`${c.req.method} ${c.req.path}`, err);
     return c.json({ message: "Something went wrong. Please try again.", requestId: c.get("requestId") }, 500);
   });
 

@@ -22,7 +22,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // A new e-mail checks the current password: the same budget as a password change.
     if (emailChanges(user, input)) await limitAccountGuesses(c, "passwordChange", user.id, { address: true });
     const { platformName } = await getPlatformSettings(db);
-    const deps = { db, mail, now: now(), productName: platformName, sessionId: c.var.session?.id };
+    const deps = { db, mail, now: now(), productName: platformName, log: c.var.log, sessionId: c.var.session?.id };
     const updated = await updateProfile(deps, user, input);
     return c.json({ success: true, message: "Profile updated successfully", user: toCurrentUser(updated) });
   });

@@ -14,7 +14,7 @@ export const adminClaimsRoutes = new Hono<AppEnv>()
   )
   .post("/admin/claims/:id/decision", valid("param", idParam), valid("json", adminClaimDecisionInput), async (c) => {
     const { db, payments, mail, now } = c.var.deps;
-    const deps = { db, payments, mail, now: now(), origin: publicOrigin(c) };
+    const deps = { db, payments, mail, now: now(), origin: publicOrigin(c), log: c.var.log };
     const input = c.req.valid("json");
     const { id } = c.req.valid("param");
     if (input.decision === "approve") {

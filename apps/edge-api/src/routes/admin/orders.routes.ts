@@ -20,7 +20,7 @@ export const adminOrdersRoutes = new Hono<AppEnv>()
     const { db, payments, mail, now } = c.var.deps;
     const input = c.req.valid("json");
     const result = await refundOrder(
-      { db, payments, mail, now: now(), origin: publicOrigin(c) },
+      { db, payments, mail, now: now(), origin: publicOrigin(c), log: c.var.log },
       {
         orderId: c.req.valid("param").id,
         amountCents: input.amountCents,

@@ -20,7 +20,10 @@ export const adminUserResetRoutes = new Hono<AppEnv>()
     if (user.isDemo) throw new AppError("BAD_REQUEST", DEMO_RESET_REFUSED);
     const { platformName } = await getPlatformSettings(db);
     // The member's own forgot-password flow: a single-use link for 30 minutes, older links ended.
-    await requestPasswordReset({ db, mail, now: now(), origin: publicOrigin(c), productName: platformName }, user.email);
+    await requestPasswordReset(
+      { db, mail, now: now(), origin: publicOrigin(c), productName: platformName, log: c.var.log },
+      user.email,
+    );
     await audit(c, { action: "user.password_reset_sent", targetType: "user", targetId: user.id, details: { email: user.email } });
     return c.json({ success: true, message: `A reset link was e-mailed to ${user.email}` });
   })

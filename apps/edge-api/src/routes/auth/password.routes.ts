@@ -26,7 +26,7 @@ export const passwordRoutes = new Hono<AppEnv>()
   .post("/auth/forgot-password", rateLimit("forgotPassword"), valid("json", forgotPasswordInput), async (c) => {
     const { db, mail, now } = c.var.deps;
     const { platformName } = await getPlatformSettings(db);
-    const deps = { db, mail, now: now(), origin: publicOrigin(c), productName: platformName, defer: deferrer(c) };
+    const deps = { db, mail, now: now(), origin: publicOrigin(c), productName: platformName, log: c.var.log, defer: deferrer(c) };
     await requestPasswordReset(deps, c.req.valid("json").email);
     return c.json({ success: true, message: FORGOT_PASSWORD_ANSWER });
   })

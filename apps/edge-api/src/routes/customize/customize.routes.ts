@@ -31,11 +31,11 @@ export const customizeRoutes = new Hono<AppEnv>()
     rateLimit("customize", { byUser: true }),
     async (c) => {
       const user = requireUser(c);
-      const { deps, requestId, readCache } = c.var;
+      const { deps, log, readCache } = c.var;
       // 404 and 403 are answered as statuses, before any stream starts.
       const script = await loadCustomizable(deps.db, user, c.req.valid("param").id);
       const input = c.req.valid("json");
-      const serviceDeps = { db: deps.db, ai: deps.ai, now: deps.now, log: (m: string) => console.error(`[${requestId}] ${m}`) };
+      const serviceDeps = { db: deps.db, ai: deps.ai, now: deps.now, log };
 
       if (!c.req.header("accept")?.includes(CUSTOMIZE_STREAM_TYPE)) {
         return c.json(await customizeScript(serviceDeps, user, script, input));
@@ -54,7 +54,7 @@ export const customizeRoutes = new Hono<AppEnv>()
           await send({ type: "result", result });
         } catch (err) {
           const known = err instanceof AppError;
-          if (!known) console.error(`[${requestId}] customize stream failed`, err);
+          if (!known) log.error("customize stream failed", err);
           await send({
             type: "error",
             status: known ? err.status : 500,

@@ -62,7 +62,7 @@ async function store(c: Context<AppEnv>, lead: LeadSubmission): Promise<void> {
     },
     now(),
   );
-  await sendLeadMail(mail, target.owner.email, created, publicOrigin(c));
+  await sendLeadMail(mail, c.var.log, target.owner.email, created, publicOrigin(c));
 }
 
 export const leadSubmitRoutes = new Hono<AppEnv>().post("/leads", rateLimit("lead"), async (c) => {

@@ -42,7 +42,10 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post("/confirm-payment", rateLimit("confirmPayment"), valid("json", confirmPaymentInput), async (c) => {
     const { db, payments, mail, now } = c.var.deps;
     const { paymentIntentId, registrationToken } = c.req.valid("json");
-    const { order, user } = await confirmPayment({ db, payments, mail, now: now(), origin: publicOrigin(c) }, paymentIntentId);
+    const { order, user } = await confirmPayment(
+      { db, payments, mail, now: now(), origin: publicOrigin(c), log: c.var.log },
+      paymentIntentId,
+    );
     const own = c.var.user?.id === user.id;
     // Only the browser that prepared the registration (it holds the token) is signed into the
     // account that registration created.

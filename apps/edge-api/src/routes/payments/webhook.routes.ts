@@ -20,11 +20,11 @@ export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c
   if (event.type === "charge.refunded" && event.refundedIntentId) {
     // The event only names the charge's intent; the refunds themselves are read from the provider.
     const outcome = await syncProviderRefunds(
-      { db, payments, mail, now: now(), origin: publicOrigin(c) },
+      { db, payments, mail, now: now(), origin: publicOrigin(c), log: c.var.log },
       event.refundedIntentId,
     );
     return c.json({ received: true, outcome });
   }
-  const outcome = await handlePaymentEvent({ db, payments, mail, now: now(), origin: publicOrigin(c) }, event);
+  const outcome = await handlePaymentEvent({ db, payments, mail, now: now(), origin: publicOrigin(c), log: c.var.log }, event);
   return c.json({ received: true, outcome });
 });

@@ -1,3 +1,4 @@
+import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 
 /**
@@ -6,7 +7,7 @@ import type { MailPort } from "../../ports/mail.ts";
  * the change itself succeeded.
  */
 export async function notifyEmailChanged(
-  deps: { mail: MailPort; productName: string },
+  deps: { mail: MailPort; productName: string; log: Log },
   change: { oldEmail: string; newEmail: string; firstName: string },
 ): Promise<void> {
   try {
@@ -22,6 +23,6 @@ export async function notifyEmailChanged(
       ].join("\n"),
     });
   } catch (err) {
-    console.error("E-mail change notice failed", err);
+    deps.log.error("E-mail change notice failed", err);
   }
 }

@@ -9,6 +9,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
 import { verifyPassword } from "../../lib/passwords.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import { revokeTokens } from "../auth/reset-tokens.ts";
@@ -24,6 +25,7 @@ export interface ProfileDeps {
   mail: MailPort;
   now: Date;
   productName: string;
+  log: Log;
   /** The session making the change keeps working; others end when the e-mail changes. */
   sessionId?: string | undefined;
 }

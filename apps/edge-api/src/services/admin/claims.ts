@@ -127,7 +127,7 @@ export async function declineClaim(
         AND NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'guarantee_claim.decline' AND target_id = ${String(id)})`),
   ]);
   if (moved.length === 0) throw new AppError("CONFLICT", CLAIM_DECIDED);
-  await safely("claim decision", () => mailDecline(deps, claim.userId, reason));
+  await safely(deps.log, "claim decision", () => mailDecline(deps, claim.userId, reason));
 }
 
 async function mailDecline(deps: RefundDeps, userId: number, reason: string): Promise<void> {

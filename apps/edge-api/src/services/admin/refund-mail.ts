@@ -4,6 +4,7 @@ import { accessLevelLabel, formatAmount, isPaidTier, PLANS } from "@realty/plans
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { Purchase, PurchaseRefund } from "../payments/refunds.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
@@ -41,10 +42,10 @@ export async function mailRefund(deps: MailDeps, purchase: Purchase, refund: Pur
 }
 
 /** Mail must never undo a committed refund or decision: a failure is logged, not thrown. */
-export async function safely(what: string, send: () => Promise<void>): Promise<void> {
+export async function safely(log: Log, what: string, send: () => Promise<void>): Promise<void> {
   try {
     await send();
   } catch (err) {
-    console.error(`[admin] ${what} e-mail failed`, err);
+    log.error(`[admin] ${what} e-mail failed`, err);
   }
 }

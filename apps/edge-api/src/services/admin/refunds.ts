@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { paymentOrders, purchaseRefunds, purchases } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { type RecordedRefund, recordRefund } from "../payments/refunds.ts";
@@ -17,6 +18,7 @@ export interface RefundDeps {
   mail: MailPort;
   now: Date;
   origin: string;
+  log: Log;
 }
 
 export interface RefundRequest {
@@ -78,7 +80,7 @@ export async function refundOrder(deps: RefundDeps, request: RefundRequest): Pro
     now: deps.now,
     ...(request.claimId === undefined ? {} : { claimId: request.claimId }),
   });
-  if (recorded.recordedNow) await safely("refund", () => mailRefund(deps, recorded.purchase, recorded.refund));
+  if (recorded.recordedNow) await safely(deps.log, "refund", () => mailRefund(deps, recorded.purchase, recorded.refund));
   return recorded;
 }
 
@@ -109,12 +111,12 @@ export async function syncProviderRefunds(deps: RefundDeps, paymentIntentId: str
       now: deps.now,
     }).catch((err: unknown) => {
       // More refunded at the provider than the purchase holds: nothing is written; say so loudly.
-      console.error(`[refunds] provider refund ${refund.id} of ${paymentIntentId} not recorded`, err);
+      deps.log.error(`[refunds] provider refund ${refund.id} of ${paymentIntentId} not recorded`, err);
       return null;
     });
     if (recorded?.recordedNow) {
       any = true;
-      await safely("refund", () => mailRefund(deps, recorded.purchase, recorded.refund));
+      await safely(deps.log, "refund", () => mailRefund(deps, recorded.purchase, recorded.refund));
     }
   }
   return any ? "refunded" : "ignored";

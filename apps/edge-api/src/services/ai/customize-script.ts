@@ -15,6 +15,7 @@ import { spokenCity } from "../../adapters/ai/place.ts";
 import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished, scriptSample } from "../content/access.ts";
 import { unsafeReason } from "./answer-safety.ts";
@@ -25,7 +26,7 @@ export interface CustomizeDeps {
   ai: AiPort;
   now: () => Date;
   /** Where a refused or failed AI answer is reported (the member is told only that it fell back). */
-  log?: (message: string) => void;
+  log: Log;
 }
 
 /** A step of the work, for the dialog's progress line. */
@@ -73,7 +74,7 @@ async function fromAi(
   });
   const reason = result.ok ? unsafeReason(result.kit, request.content) : result.reason;
   if (result.ok && !reason) return result.kit;
-  deps.log?.(`AI customization of script ${scriptId} refused, built-in fallback: ${reason ?? "unknown"}`);
+  deps.log.error(`AI customization of script ${scriptId} refused, built-in fallback: ${reason ?? "unknown"}`);
   return null;
 }
 

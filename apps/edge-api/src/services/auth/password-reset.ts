@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import { findUserByEmail } from "./accounts.ts";
@@ -22,6 +23,7 @@ export interface ResetRequestDeps {
   now: Date;
   origin: string;
   productName: string;
+  log: Log;
   /** Keeps a runtime alive for work that finishes after the response (the Worker's waitUntil). */
   defer?: (work: Promise<unknown>) => void;
 }
@@ -59,7 +61,7 @@ export async function requestPasswordReset(deps: ResetRequestDeps, email: string
         ].join("\n"),
         links: [link],
       })
-      .catch((err: unknown) => console.error("Password reset e-mail failed", err));
+      .catch((err: unknown) => deps.log.error("Password reset e-mail failed", err));
   } else {
     await revokeTokens(deps.db, 0, deps.now);
   }

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { guaranteeClaims, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
 import { guaranteeProgress } from "../leads/guarantee.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { type ClaimRow, openClaim } from "./open-claim.ts";
@@ -18,7 +19,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function fileClaim(
-  deps: Pick<AppDeps, "db" | "mail" | "now">,
+  deps: Pick<AppDeps, "db" | "mail" | "now"> & { log: Log },
   userId: number,
   note: string,
   origin: string,
@@ -65,7 +66,7 @@ export async function fileClaim(
     });
   } catch (error) {
     // The claim is stored either way; the admin list shows it.
-    console.error(`guarantee claim ${row.id}: the e-mail to the admin failed`, error);
+    deps.log.error(`guarantee claim ${row.id}: the e-mail to the admin failed`, error);
   }
   return row;
 }

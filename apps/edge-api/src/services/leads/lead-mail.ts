@@ -1,6 +1,7 @@
 // Tells the member a lead came in, through the mail port. The lead is already stored: a mail
 // failure is logged and the lead still shows in the Leads tab.
 import type { Lead } from "@realty/contracts/leads";
+import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 
 export function leadMessage(to: string, lead: Lead, origin: string) {
@@ -17,12 +18,12 @@ export function leadMessage(to: string, lead: Lead, origin: string) {
   return { to, subject: `New lead: ${lead.name}`, text, links: [link] };
 }
 
-export async function sendLeadMail(mail: MailPort, to: string, lead: Lead, origin: string): Promise<boolean> {
+export async function sendLeadMail(mail: MailPort, log: Log, to: string, lead: Lead, origin: string): Promise<boolean> {
   try {
     await mail.send(leadMessage(to, lead, origin));
     return true;
   } catch (error) {
-    console.error(`lead ${lead.id}: the e-mail to the member failed`, error);
+    log.error(`lead ${lead.id}: the e-mail to the member failed`, error);
     return false;
   }
 }

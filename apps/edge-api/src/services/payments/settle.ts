@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { paymentEvents, paymentOrders } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentEvent, PaymentsPort } from "../../ports/payments.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
@@ -18,6 +19,7 @@ export interface SettleDeps {
   mail: MailPort;
   now: Date;
   origin: string;
+  log: Log;
 }
 
 async function afterCommit(deps: SettleDeps, result: Fulfilment): Promise<Fulfilment> {
@@ -27,7 +29,7 @@ async function afterCommit(deps: SettleDeps, result: Fulfilment): Promise<Fulfil
     await sendReceipt({ mail: deps.mail, platformName, origin: deps.origin }, result);
   } catch (err) {
     // The purchase is committed; a lost receipt must not turn it into an error for the buyer.
-    console.error(`[payments] receipt for ${result.order.paymentIntentId} failed`, err);
+    deps.log.error(`[payments] receipt for ${result.order.paymentIntentId} failed`, err);
   }
   return result;
 }
