@@ -95,6 +95,11 @@ function routePreloads(): Plugin {
           Object.fromEntries(Object.entries(routes).map(([path, source]) => [path, filesOf(source)])),
         ]),
       );
+      // The entry and its stylesheet go first: a page's chunks must not take the bandwidth before them.
+      const entry = chunks.find((c) => c.isEntry);
+      const css = [...(entry?.viteMetadata?.importedCss ?? [])].map((name) => `/${name}`);
+      const entryFiles = entry ? [entry.fileName, ...[...initial].filter((n) => n !== entry.fileName)] : [];
+      Object.assign(out, { entry: { css, modules: entryFiles.map((name) => `/${name}`) } });
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(out) });
     },
   };

@@ -20,7 +20,11 @@ beforeAll(async () => {
   writeFileSync(join(root, "member/index.html"), "<div id=root></div>");
   writeFileSync(
     join(root, "member/route-preloads.json"),
-    JSON.stringify({ signedOut: { "/login": ["/assets/login-1.js"] }, session: { "/dashboard": ["/assets/dashboard-1.js"] } }),
+    JSON.stringify({
+      signedOut: { "/login": ["/assets/login-1.js"] },
+      session: { "/dashboard": ["/assets/dashboard-1.js"] },
+      entry: { css: ["/assets/index-1.css"], modules: ["/assets/index-1.js"] },
+    }),
   );
   const serve = await createSiteHandler({ marketingDist: join(root, "marketing"), memberDist: join(root, "member") });
   app = new Hono();
@@ -56,17 +60,20 @@ describe("the built site", () => {
 
   it("preloads the session with every SPA shell, and a member's first reads when a session cookie came", async () => {
     const visitor = (await app.request("/dashboard")).headers.get("link") ?? "";
-    expect(visitor).toBe("</api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials");
+    expect(visitor).toBe(
+      "</assets/index-1.css>; rel=preload; as=style, </assets/index-1.js>; rel=modulepreload, </api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials",
+    );
     // The page's own chunk, by session: a visitor's login, a member's dashboard.
-    expect((await app.request("/login")).headers.get("link")).toContain("</assets/login-1.js>; rel=modulepreload");
+    const login = (await app.request("/login")).headers.get("link") ?? "";
+    expect(login.indexOf("index-1.js")).toBeLessThan(login.indexOf("</assets/login-1.js>; rel=modulepreload"));
     const member = (await app.request("/dashboard", { headers: { cookie: "theme=x; sid=abc" } })).headers.get("link") ?? "";
     expect(member).toContain("</api/auth/session>; rel=preload");
     expect(member).toContain("</api/scripts?view=cards>; rel=preload; as=fetch; crossorigin=use-credentials");
     expect(member).toContain("</api/scripts/opened>");
     expect(member).toContain("</assets/dashboard-1.js>; rel=modulepreload");
     expect(member).not.toContain("login-1.js");
-    const login = (await app.request("/login", { headers: { cookie: "sid=abc" } })).headers.get("link") ?? "";
-    expect(login).not.toContain("/api/scripts");
+    const memberLogin = (await app.request("/login", { headers: { cookie: "sid=abc" } })).headers.get("link") ?? "";
+    expect(memberLogin).not.toContain("/api/scripts");
     // Marketing pages and assets carry none.
     expect((await app.request("/")).headers.get("link")).toBeNull();
   });

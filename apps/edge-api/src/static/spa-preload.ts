@@ -23,6 +23,8 @@ const moduleLink = (file: string) => `<${file}>; rel=modulepreload`;
 export interface RouteChunks {
   signedOut: Record<string, string[]>;
   session: Record<string, string[]>;
+  /** The entry's stylesheet and modules, linked first (absent in older builds). */
+  entry?: { css: string[]; modules: string[] };
 }
 
 /** The build's table, or none when the file is missing or not the expected shape. */
@@ -47,5 +49,8 @@ export function spaPreloadLink(path: string, cookieHeader: string | undefined, c
   const route = path.length > 1 ? path.replace(/\/$/, "") : path;
   const reads = signedIn ? (MEMBER_READS.find(([pattern]) => pattern.test(route))?.[1] ?? []) : [];
   const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route] ?? [];
-  return [...modules.map(moduleLink), ...[SESSION, ...reads].map(link)].join(", ");
+  const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style`);
+  const entryModules = (chunks?.entry?.modules ?? []).map(moduleLink);
+  // Order is priority: the entry first, the first reads next, then the page's own chunks.
+  return [...entryCss, ...entryModules, ...[SESSION, ...reads].map(link), ...modules.map(moduleLink)].join(", ");
 }
