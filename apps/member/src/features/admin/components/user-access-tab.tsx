@@ -7,8 +7,8 @@ import { useState } from "react";
 import { setAccessLevel } from "../api/users.ts";
 import { failureToast } from "../lib/errors.ts";
 import { tierLabel } from "../lib/labels.ts";
+import { AccessBadge } from "./access-badge.tsx";
 import { Options, Select } from "./form-controls.tsx";
-import { AccessBadge } from "./users-tab.tsx";
 
 export function UserAccessTab({ user, editing }: { user: AdminUserDetail; editing: boolean }) {
   // A legacy level (starter, pro, authority) starts the choice at No Access: it must be replaced.

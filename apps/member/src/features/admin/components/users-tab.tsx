@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, isPaidTier } from "@realty/plans";
+import { ACCESS_LEVELS } from "@realty/plans";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Input } from "@realty/ui/input";
@@ -7,16 +7,12 @@ import { useState } from "react";
 import { csvHref, useUserPage } from "../api/lists.ts";
 import { formatDate, tierLabel } from "../lib/labels.ts";
 import { STACK_TABLE } from "../lib/stack-table.ts";
+import { AccessBadge } from "./access-badge.tsx";
 import { Options, Select } from "./form-controls.tsx";
 import { CsvLink, type SortChoice, SortSelect } from "./list-controls.tsx";
 import { Pager } from "./pager.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
 import { UserDialog, type UserDialogState } from "./user-dialog.tsx";
-
-export function AccessBadge({ level, label }: { level: string; label: string }) {
-  const variant = isPaidTier(level) ? "secondary" : label === "Unknown" ? "destructive" : "outline";
-  return <Badge variant={variant}>{label}</Badge>;
-}
 
 const PAGE_SIZE = 20;
 const USER_SORTS: readonly SortChoice[] = [
