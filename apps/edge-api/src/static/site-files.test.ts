@@ -61,7 +61,7 @@ describe("the built site", () => {
   it("preloads the session with every SPA shell, and a member's first reads when a session cookie came", async () => {
     const visitor = (await app.request("/dashboard")).headers.get("link") ?? "";
     expect(visitor).toBe(
-      "</assets/index-1.css>; rel=preload; as=style, </assets/index-1.js>; rel=modulepreload, </api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials",
+      "</assets/index-1.css>; rel=preload; as=style; crossorigin, </assets/index-1.js>; rel=modulepreload, </api/auth/session>; rel=preload; as=fetch; crossorigin=use-credentials",
     );
     // The page's own chunk, by session: a visitor's login, a member's dashboard.
     const login = (await app.request("/login")).headers.get("link") ?? "";

@@ -49,7 +49,7 @@ export function spaPreloadLink(path: string, cookieHeader: string | undefined, c
   const route = path.length > 1 ? path.replace(/\/$/, "") : path;
   const reads = signedIn ? (MEMBER_READS.find(([pattern]) => pattern.test(route))?.[1] ?? []) : [];
   const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route] ?? [];
-  const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style`);
+  const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style; crossorigin`);
   const entryModules = (chunks?.entry?.modules ?? []).map(moduleLink);
   // Order is priority: the entry first, the first reads next, then the page's own chunks.
   return [...entryCss, ...entryModules, ...[SESSION, ...reads].map(link), ...modules.map(moduleLink)].join(", ");
