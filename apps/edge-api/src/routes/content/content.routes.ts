@@ -10,6 +10,7 @@ import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { audienceFor } from "../../services/content/access.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
+import { cachedList } from "../../services/content/catalogue-cache.ts";
 import { customizedContentByScript } from "../../services/content/customizations.ts";
 import { openedScriptIds } from "../../services/content/opened-scripts.ts";
 import type { HomepageVideoItem, PostItem, ScriptItem, VideoItem } from "../../services/content/present.ts";
@@ -54,8 +55,8 @@ function send<T>(c: Context<AppEnv>, prepared: Prepared, spliced: string | null 
 }
 
 async function list<T>(c: Context<AppEnv>, kind: ListKind): Promise<Json<T>> {
-  const catalogue = await getCatalogue(c.var.deps.db);
-  return send<T>(c, preparedList(catalogue, kind, audienceFor(c.var.user)));
+  // Per tier, from the Cache API on Workers (services/content/catalogue-cache.ts).
+  return send<T>(c, await cachedList(c.var.deps.db, kind, audienceFor(c.var.user)));
 }
 
 /** Scripts carry the member's saved AI version of each script they can open. */

@@ -107,6 +107,12 @@ export function getCatalogue(db: Database): Promise<Catalogue> {
   return holder.pending;
 }
 
+/** This process's snapshot when it was checked within VERSION_CHECK_MS; otherwise undefined (catalogue-cache.ts). */
+export function freshCatalogue(db: Database): Catalogue | undefined {
+  const holder = holders.get(db);
+  return holder?.snapshot && Date.now() - holder.checkedAt < VERSION_CHECK_MS ? holder.snapshot : undefined;
+}
+
 /** Drops this process's snapshot without touching the database (the next read reloads). */
 export function invalidateCatalogue(db: Database): void {
   const holder = holders.get(db);
