@@ -1,10 +1,20 @@
 // Request bodies and answers of the admin API (part 2 §3, §5, §7) with the spec's messages.
 // The server validates with these and the admin dashboard's forms use the same schemas.
-import { PLATFORMS, SCRIPT_CATEGORIES, SCRIPT_CATEGORY_LABELS } from "@realty/library/taxonomy";
+import {
+  PLATFORMS,
+  type Platform,
+  SCRIPT_ADMIN_CATEGORIES,
+  SCRIPT_CATEGORIES,
+  SCRIPT_CATEGORY_LABELS,
+  SCRIPT_URGENCIES,
+  type ScriptAdminCategory,
+  type ScriptCategory,
+  type ScriptUrgency,
+} from "@realty/library/taxonomy";
 import { ACCESS_LEVELS, PAID_TIERS } from "@realty/plans";
 import { z } from "zod";
 
-export { SCRIPT_CATEGORIES, SCRIPT_CATEGORY_LABELS };
+export { SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_CATEGORY_LABELS, SCRIPT_URGENCIES };
 
 const email = z.string("Invalid email address").trim().toLowerCase().email("Invalid email address").max(254);
 const firstName = z.string("First name is required").trim().min(1, "First name is required").max(80);
@@ -48,9 +58,6 @@ export type AdminCreateUserInput = z.input<typeof adminCreateUserInput>;
 export type AdminUpdateUserInput = z.input<typeof adminUpdateUserInput>;
 
 // Scripts ----------------------------------------------------------------------------------------
-
-export const SCRIPT_ADMIN_CATEGORIES = ["leads_today", "market_updates", "listings_week"] as const;
-export const SCRIPT_URGENCIES = ["high", "medium", "low"] as const;
 
 export const adminScriptInput = z.object({
   title: required("Title", 200),
@@ -242,9 +249,9 @@ export interface AdminScript {
   id: number;
   title: string;
   content: string;
-  category: string;
-  adminCategory: string;
-  urgency: string;
+  category: ScriptCategory;
+  adminCategory: ScriptAdminCategory;
+  urgency: ScriptUrgency;
   accessLevel: string;
   views: number;
   leads: number;
@@ -272,7 +279,7 @@ export interface AdminSocialPost {
   content: string;
   imageUrl: string | null;
   category: string;
-  platform: string;
+  platform: Platform;
   accessLevel: string;
   postIndex: number;
   createdAt: string;

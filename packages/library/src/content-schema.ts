@@ -4,7 +4,14 @@
 import { z } from "zod";
 import { LEAD_MAGNET_SLUGS } from "./lead-magnets.ts";
 import { SCRIPT_LANGUAGES, scriptKit } from "./script-kit.ts";
-import { PLATFORMS, POST_CATEGORIES, SCRIPT_CATEGORIES, VIDEO_CATEGORIES } from "./taxonomy.ts";
+import {
+  PLATFORMS,
+  POST_CATEGORIES,
+  SCRIPT_ADMIN_CATEGORIES,
+  SCRIPT_CATEGORIES,
+  SCRIPT_URGENCIES,
+  VIDEO_CATEGORIES,
+} from "./taxonomy.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "slug must be kebab-case");
 const mediaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "media must be a base name");
@@ -16,8 +23,8 @@ export const scriptFileEntry = z
     title: z.string().trim().min(3).max(120),
     category: z.enum(SCRIPT_CATEGORIES),
     topic: z.string().min(1),
-    adminCategory: z.enum(["leads_today", "market_updates", "listings_week"]),
-    urgency: z.enum(["high", "medium", "low"]),
+    adminCategory: z.enum(SCRIPT_ADMIN_CATEGORIES),
+    urgency: z.enum(SCRIPT_URGENCIES),
     hook: z.string().trim().min(1),
     body: z.string().trim().min(1),
     cta: z.string().trim().min(1),

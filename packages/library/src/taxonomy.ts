@@ -13,6 +13,13 @@ export const SCRIPT_CATEGORY_LABELS: Record<ScriptCategory, string> = {
   local: "Local",
 };
 
+/** The admin's list a script appears in (part 2 §9). */
+export const SCRIPT_ADMIN_CATEGORIES = ["leads_today", "market_updates", "listings_week"] as const;
+export type ScriptAdminCategory = (typeof SCRIPT_ADMIN_CATEGORIES)[number];
+
+export const SCRIPT_URGENCIES = ["high", "medium", "low"] as const;
+export type ScriptUrgency = (typeof SCRIPT_URGENCIES)[number];
+
 /** Part 2 §9's upload list, and the display groups the marketing page counts (12, 15, 10, 15). */
 export const VIDEO_CATEGORY_GROUPS = {
   "Financing & Rates": ["Interest Rates & Financing", "Tax & Financial Benefits"],

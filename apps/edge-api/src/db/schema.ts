@@ -2,7 +2,7 @@
 // money is integer cents; lists are JSON text. See docs/decisions.md for the choices behind it.
 
 import type { ScriptKit } from "@realty/library/script-kit";
-import { PLATFORMS } from "@realty/library/taxonomy";
+import { PLATFORMS, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -76,13 +76,11 @@ export const scripts = sqliteTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     /** Public category: buyer | seller | market | local. */
-    category: text("category").notNull(),
+    category: text("category", { enum: SCRIPT_CATEGORIES }).notNull(),
     topic: text("topic"),
     /** Admin list category: leads_today | market_updates | listings_week. */
-    adminCategory: text("admin_category").notNull().default("leads_today"),
-    urgency: text("urgency", { enum: ["high", "medium", "low"] })
-      .notNull()
-      .default("medium"),
+    adminCategory: text("admin_category", { enum: SCRIPT_ADMIN_CATEGORIES }).notNull().default("leads_today"),
+    urgency: text("urgency", { enum: SCRIPT_URGENCIES }).notNull().default("medium"),
     accessLevel: text("access_level").notNull().default("momentum"),
     /** Position in the library's tier order; lower comes first. */
     sortOrder: integer("sort_order").notNull().default(0),

@@ -1,4 +1,5 @@
 import type { AdminScript } from "@realty/contracts/admin";
+import type { ScriptAdminCategory, ScriptCategory, ScriptUrgency } from "@realty/library/taxonomy";
 import { asc, eq, sql } from "drizzle-orm";
 import { scripts } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -11,9 +12,9 @@ type Row = typeof scripts.$inferSelect;
 export interface ScriptValues {
   title: string;
   content: string;
-  category: string;
-  adminCategory: string;
-  urgency: "high" | "medium" | "low";
+  category: ScriptCategory;
+  adminCategory: ScriptAdminCategory;
+  urgency: ScriptUrgency;
   accessLevel: string;
 }
 

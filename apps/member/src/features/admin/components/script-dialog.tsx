@@ -31,9 +31,9 @@ function initial(script: AdminScript | null): Values {
   return {
     title: script?.title ?? "",
     content: script?.content ?? "",
-    category: (script?.category as Values["category"]) ?? "buyer",
-    adminCategory: (script?.adminCategory as Values["adminCategory"]) ?? "leads_today",
-    urgency: (script?.urgency as Values["urgency"]) ?? "medium",
+    category: script?.category ?? "buyer",
+    adminCategory: script?.adminCategory ?? "leads_today",
+    urgency: script?.urgency ?? "medium",
     accessLevel: (script?.accessLevel as Values["accessLevel"]) ?? "momentum",
   };
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminSocialPost, adminSocialPostInput } from "@realty/contracts/admin";
-import { PLATFORM_NAMES, PLATFORMS, type Platform } from "@realty/contracts/social-constants";
+import { PLATFORM_NAMES, PLATFORMS } from "@realty/contracts/social-constants";
 import { PAID_TIERS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Field } from "@realty/ui/field";
@@ -31,7 +31,7 @@ export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDon
           imageUrl: post.imageUrl ?? "",
           accessLevel: post.accessLevel as (typeof PAID_TIERS)[number],
           category: post.category,
-          platform: post.platform as Platform,
+          platform: post.platform,
         }
       : blank,
   });
