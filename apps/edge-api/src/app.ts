@@ -5,7 +5,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { AppDeps } from "./deps.ts";
 import { AppError } from "./lib/errors.ts";
 import { requestLog } from "./lib/log.ts";
-import { ReadCache, requestMayWrite } from "./lib/read-cache.ts";
+import { ReadCache, requestInvalidatesReads } from "./lib/read-cache.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
       await next();
     } finally {
       // After a write (committed or not), nothing read before it may be served again.
-      if (readCache && requestMayWrite(c.req.method, c.req.path)) readCache.invalidateAll();
+      if (readCache && requestInvalidatesReads(c.req.method, c.req.path)) readCache.invalidateAll();
     }
     // Set on the response's own headers: c.header() after the handler re-wraps the body as a
     // stream, which takes @hono/node-server off its single-write path.

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { ReadCache, requestMayWrite } from "./read-cache.ts";
+import { ReadCache, requestInvalidatesReads, requestMayWrite } from "./read-cache.ts";
 
 describe("ReadCache", () => {
   it("reuses a value until it expires", async () => {
@@ -34,6 +34,17 @@ describe("ReadCache", () => {
     expect(requestMayWrite("POST", "/api/auth/logout")).toBe(true);
     expect(requestMayWrite("DELETE", "/api/admin/users/3")).toBe(true);
     expect(requestMayWrite("GET", "/api/logout")).toBe(true);
+  });
+
+  it("keeps the cache only for the writes that change no cached read", () => {
+    expect(requestInvalidatesReads("POST", "/api/analytics")).toBe(false);
+    expect(requestInvalidatesReads("POST", "/api/auth/login")).toBe(false);
+    expect(requestInvalidatesReads("GET", "/api/scripts")).toBe(false);
+    expect(requestInvalidatesReads("POST", "/api/auth/register")).toBe(true);
+    expect(requestInvalidatesReads("POST", "/api/login")).toBe(true);
+    expect(requestInvalidatesReads("POST", "/api/auth/logout")).toBe(true);
+    expect(requestInvalidatesReads("GET", "/api/logout")).toBe(true);
+    expect(requestInvalidatesReads("PUT", "/api/analytics")).toBe(true);
   });
 });
 
@@ -73,7 +84,50 @@ describe("the app with the read cache on", () => {
     // A write this process did not see (another process) shows once the cache is dropped.
     await t.db.update(users).set({ accessLevel: "spark" }).where(eq(users.email, "casey@example.com"));
     expect(await (await member.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
-    await member.post("/api/analytics", { event: "page_view", data: { page: "home" } });
+    await member.put("/api/auth/preferences", { defaultLocation: "Reno, NV" });
     expect(await (await member.get("/api/user/access-level")).json()).toEqual({ accessLevel: "spark" });
   });
+
+  it("keeps the cache through analytics events, and serves the events themselves at once", async () => {
+    t = await createTestApp({ app: { readCacheMs: 60_000 } });
+    const member = await registered(t, "casey@example.com");
+    expect(await (await member.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
+    expect(await (await member.get("/api/scripts/opened")).json()).toEqual({ ids: [] });
+    // Changed behind the process's back: only a cache-emptying write would show it.
+    await t.db.update(users).set({ accessLevel: "spark" }).where(eq(users.email, "casey@example.com"));
+    expect((await member.post("/api/analytics", { event: "script_view", properties: { scriptId: 7 } })).status).toBe(204);
+    // The event's own read is not cached, so "new for you" sees it on the next request.
+    expect(await (await member.get("/api/scripts/opened")).json()).toEqual({ ids: [7] });
+    // The cached session was kept (the analytics write changed nothing it holds).
+    expect(await (await member.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
+  });
+
+  it("keeps the cache through sign-ins, and a sign-in is never hidden by a cached 'no such session'", async () => {
+    t = await createTestApp({ app: { readCacheMs: 60_000 } });
+    const owner = await registered(t, "casey@example.com");
+    const other = await registered(t, "drew@example.com");
+    const ended = owner.cookie;
+    await owner.post("/api/auth/logout");
+    owner.cookie = ended;
+    // The ended session's cookie is now cached as "no session" (a negative entry).
+    expect((await owner.get("/api/auth/user")).status).toBe(401);
+    expect(await (await other.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
+    await t.db.update(users).set({ accessLevel: "spark" }).where(eq(users.email, "drew@example.com"));
+
+    const signIn = await owner.post("/api/auth/login", { email: "casey@example.com", password: "cache-pass-1" });
+    expect(signIn.status).toBe(200);
+    // The new cookie is a fresh token: the negative entry for the old one cannot hide it.
+    expect(await (await owner.get("/api/auth/user")).json()).toMatchObject({ email: "casey@example.com" });
+    // A failed sign-in changes nothing either.
+    expect((await t.client().post("/api/auth/login", { email: "casey@example.com", password: "wrong-pass-1" })).status).toBe(401);
+    // Other members' cached reads were kept.
+    expect(await (await other.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
+  });
 });
+
+async function registered(t: TestApp, email: string) {
+  const member = t.client();
+  const res = await member.post("/api/auth/register", { firstName: "Casey", lastName: "Cache", email, password: "cache-pass-1" });
+  expect(res.status).toBe(201);
+  return member;
+}
