@@ -6,9 +6,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { d1CliDatabase } from "../apps/edge-api/src/cli/d1-cli.ts";
+import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
+import { renderJobs } from "../apps/edge-api/src/db/schema.ts";
 import { seedDatabase } from "../apps/edge-api/src/db/seed/seed.ts";
 import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
+import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { measureWorker } from "./build-worker.ts";
 import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
 
@@ -94,6 +98,25 @@ function uploadMedia(): void {
   }
 }
 
+/** Renders finished on this machine (DATA_DIR/app.db, by `npm run media:build`) are recorded in D1. */
+async function recordRenders(): Promise<void> {
+  const nodeDbFile = join(process.env.DATA_DIR ?? join(root, "data"), "app.db");
+  if (!existsSync(nodeDbFile)) return;
+  step("Finished renders to D1");
+  const node = await openNodeDatabase(`file:${nodeDbFile}`);
+  try {
+    if (dryRun) {
+      const done = await node.db.select({ key: renderJobs.key }).from(renderJobs).where(eq(renderJobs.status, "done"));
+      console.log(`${done.length} finished renders would be recorded in D1.`);
+      return;
+    }
+    const copied = await copyFinishedRenders(node.db, d1CliDatabase({ database: "DB", remote: true, cwd: root }));
+    console.log(`${copied} finished renders recorded in D1.`);
+  } finally {
+    node.close();
+  }
+}
+
 function deployWorker(): void {
   step(dryRun ? "Worker bundle (dry run)" : "Worker");
   if (!dryRun) {
@@ -113,6 +136,7 @@ try {
   secretsChecklist();
   await migrateAndSeed();
   uploadMedia();
+  await recordRenders();
   deployWorker();
   console.log(dryRun ? "\nDry run complete: nothing was changed." : "\nDeployed.");
 } catch (err) {

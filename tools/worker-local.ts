@@ -6,8 +6,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
 import { seedDatabase } from "../apps/edge-api/src/db/seed/seed.ts";
 import { ensureAdmin } from "../apps/edge-api/src/services/auth/accounts.ts";
+import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { mediaFiles, openLocalBindings, uploadMedia } from "./local-bindings.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -44,6 +46,17 @@ try {
   }
   const files = mediaFiles([join(root, "content", "media"), join(dataDir, "media")]);
   console.log(`[worker:local] R2: ${await uploadMedia(local.bucket, files)} of ${files.length} media files written`);
+  // Videos rendered by `npm start` or `npm run media:build` in this DATA_DIR: the files went to R2
+  // above; their finished render jobs go to D1, so the Worker lists them as ready.
+  const nodeDbFile = join(dataDir, "app.db");
+  if (existsSync(nodeDbFile)) {
+    const node = await openNodeDatabase(`file:${nodeDbFile}`);
+    try {
+      console.log(`[worker:local] renders recorded in D1: ${await copyFinishedRenders(node.db, local.db)}`);
+    } finally {
+      node.close();
+    }
+  }
 } finally {
   await local.dispose();
 }
