@@ -3,8 +3,16 @@ import { Button } from "@realty/ui/button";
 import useSWRInfinite from "swr/infinite";
 import { ADMIN_KEYS } from "../api/admin-keys.ts";
 import { formatDateTime } from "../lib/labels.ts";
-import { STACK_TABLE } from "../lib/stack-table.ts";
+import { type AdminColumn, AdminTable } from "./admin-table.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
+
+const AUDIT_COLUMNS: AdminColumn[] = [
+  { label: "When" },
+  { label: "Who" },
+  { label: "Action" },
+  { label: "Target" },
+  { label: "Details" },
+];
 
 const PAGE = 50;
 
@@ -31,33 +39,20 @@ export function AuditLogTab() {
       {isLoading ? <ListNote>Loading the log...</ListNote> : null}
       {data && entries.length === 0 ? <ListNote>No admin actions yet.</ListNote> : null}
       {entries.length > 0 ? (
-        <div className="sm:overflow-x-auto">
-          <table className={STACK_TABLE}>
-            <thead className="border-b border-line text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-4 font-semibold">When</th>
-                <th className="py-2 pr-4 font-semibold">Who</th>
-                <th className="py-2 pr-4 font-semibold">Action</th>
-                <th className="py-2 pr-4 font-semibold">Target</th>
-                <th className="py-2 font-semibold">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b border-line align-top last:border-0">
-                  <td className="py-2 pr-4 whitespace-nowrap text-muted">{formatDateTime(e.createdAt)}</td>
-                  <td className="py-2 pr-4">{e.actorEmail}</td>
-                  <td className="py-2 pr-4 font-mono text-xs">{e.action}</td>
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    {e.targetType}
-                    {e.targetId ? ` #${e.targetId}` : ""}
-                  </td>
-                  <td className="py-2 break-words text-muted">{describe(e.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={AUDIT_COLUMNS}>
+          {entries.map((e) => (
+            <tr key={e.id} className="border-b border-line align-top last:border-0">
+              <td className="py-2 pr-4 whitespace-nowrap text-muted">{formatDateTime(e.createdAt)}</td>
+              <td className="py-2 pr-4">{e.actorEmail}</td>
+              <td className="py-2 pr-4 font-mono text-xs">{e.action}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">
+                {e.targetType}
+                {e.targetId ? ` #${e.targetId}` : ""}
+              </td>
+              <td className="py-2 break-words text-muted">{describe(e.details)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {more ? (
         <Button variant="outline" className="mt-4" onClick={() => setSize(size + 1)}>

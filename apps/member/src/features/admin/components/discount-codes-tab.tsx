@@ -7,12 +7,21 @@ import { type FormEvent, useState } from "react";
 import { useAdminDiscountCodes } from "../api/admin-data.ts";
 import { discountCodesApi } from "../api/content.ts";
 import { failureToast } from "../lib/errors.ts";
-import { STACK_TABLE } from "../lib/stack-table.ts";
+import { type AdminColumn, AdminTable } from "./admin-table.tsx";
 import { CodeLimitsFields } from "./code-limits-fields.tsx";
 import { checkDraft, EMPTY_DRAFT, PERCENT_FIELDS } from "./discount-code-fields.ts";
 import { DiscountCodeRow } from "./discount-code-row.tsx";
 import { PercentInput } from "./percent-input.tsx";
 import { ListNote, SectionCard } from "./section-card.tsx";
+
+const CODE_COLUMNS: AdminColumn[] = [
+  { label: "Company" },
+  { label: "Code" },
+  ...PERCENT_FIELDS.map(([, label]): AdminColumn => ({ label, align: "right" })),
+  { label: "Usage" },
+  { label: "Status" },
+  { label: "Actions", srOnly: true },
+];
 
 function CreateCodeForm() {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
@@ -84,31 +93,11 @@ export function DiscountCodesTab() {
         {isLoading ? <ListNote>Loading codes...</ListNote> : null}
         {codes?.length === 0 ? <ListNote>No discount codes yet.</ListNote> : null}
         {codes && codes.length > 0 ? (
-          <div className="sm:overflow-x-auto">
-            <table className={STACK_TABLE}>
-              <thead className="border-b border-line text-xs text-muted uppercase">
-                <tr>
-                  <th className="py-2 pr-3 font-semibold">Company</th>
-                  <th className="py-2 pr-3 font-semibold">Code</th>
-                  {PERCENT_FIELDS.map(([key, label]) => (
-                    <th key={key} className="py-2 pr-3 text-right font-semibold">
-                      {label}
-                    </th>
-                  ))}
-                  <th className="py-2 pr-3 font-semibold">Usage</th>
-                  <th className="py-2 pr-3 font-semibold">Status</th>
-                  <th className="py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.map((code) => (
-                  <DiscountCodeRow key={code.id} code={code} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={CODE_COLUMNS} dense>
+            {codes.map((code) => (
+              <DiscountCodeRow key={code.id} code={code} />
+            ))}
+          </AdminTable>
         ) : null}
       </SectionCard>
     </div>

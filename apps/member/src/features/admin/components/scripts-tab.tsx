@@ -11,7 +11,7 @@ import { scriptsApi } from "../api/content.ts";
 import { csvHref, useScriptPage } from "../api/lists.ts";
 import { failureToast } from "../lib/errors.ts";
 import { confirmDelete, SCRIPT_LIST_CATEGORY_LABELS, tierLabel, URGENCY_LABELS } from "../lib/labels.ts";
-import { STACK_TABLE } from "../lib/stack-table.ts";
+import { type AdminColumn, AdminTable } from "./admin-table.tsx";
 import { Options, Select } from "./form-controls.tsx";
 import { CsvLink, type SortChoice, SortSelect } from "./list-controls.tsx";
 import { Pager } from "./pager.tsx";
@@ -21,6 +21,14 @@ import { ListNote, SectionCard } from "./section-card.tsx";
 const URGENCY_VARIANT = { high: "destructive", medium: "secondary", low: "outline" } as const;
 
 const PAGE_SIZE = 25;
+const SCRIPT_COLUMNS: AdminColumn[] = [
+  { label: "Title" },
+  { label: "Category" },
+  { label: "Views", align: "right" },
+  { label: "Leads", align: "right" },
+  { label: "Urgency" },
+  { label: "Actions", srOnly: true },
+];
 const SCRIPT_SORTS: readonly SortChoice[] = [
   { label: "Library order", sort: "order", dir: "asc" },
   { label: "Title A–Z", sort: "title", dir: "asc" },
@@ -103,49 +111,33 @@ export function ScriptsTab() {
       {isLoading && !data ? <ListNote>Loading scripts...</ListNote> : null}
       {data && shown.length === 0 ? <ListNote>No scripts match.</ListNote> : null}
       {shown.length > 0 ? (
-        <div className="max-h-[36rem] overflow-auto">
-          <table className={STACK_TABLE}>
-            <thead className="sticky top-0 border-b border-line bg-white text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-4 font-semibold">Title</th>
-                <th className="py-2 pr-4 font-semibold">Category</th>
-                <th className="py-2 pr-4 text-right font-semibold">Views</th>
-                <th className="py-2 pr-4 text-right font-semibold">Leads</th>
-                <th className="py-2 pr-4 font-semibold">Urgency</th>
-                <th className="py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((script) => (
-                <tr key={script.id} className="border-b border-line last:border-0">
-                  <td className="py-3 pr-4 font-medium text-ink">{script.title}</td>
-                  <td className="py-3 pr-4 whitespace-nowrap text-muted">
-                    {SCRIPT_LIST_CATEGORY_LABELS[script.adminCategory] ?? script.adminCategory}
-                  </td>
-                  <td className="py-3 pr-4 text-right tabular-nums">{script.views}</td>
-                  <td className="py-3 pr-4 text-right tabular-nums">{script.leads}</td>
-                  <td className="py-3 pr-4">
-                    <Badge variant={URGENCY_VARIANT[script.urgency as keyof typeof URGENCY_VARIANT] ?? "outline"}>
-                      {URGENCY_LABELS[script.urgency] ?? script.urgency}
-                    </Badge>
-                  </td>
-                  <td className="py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="sm" aria-label={`Edit ${script.title}`} onClick={() => setEditing(script)}>
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${script.title}`} onClick={() => remove(script)}>
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={SCRIPT_COLUMNS} scrollBox>
+          {shown.map((script) => (
+            <tr key={script.id} className="border-b border-line last:border-0">
+              <td className="py-3 pr-4 font-medium text-ink">{script.title}</td>
+              <td className="py-3 pr-4 whitespace-nowrap text-muted">
+                {SCRIPT_LIST_CATEGORY_LABELS[script.adminCategory] ?? script.adminCategory}
+              </td>
+              <td className="py-3 pr-4 text-right tabular-nums">{script.views}</td>
+              <td className="py-3 pr-4 text-right tabular-nums">{script.leads}</td>
+              <td className="py-3 pr-4">
+                <Badge variant={URGENCY_VARIANT[script.urgency as keyof typeof URGENCY_VARIANT] ?? "outline"}>
+                  {URGENCY_LABELS[script.urgency] ?? script.urgency}
+                </Badge>
+              </td>
+              <td className="py-3">
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${script.title}`} onClick={() => setEditing(script)}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Delete ${script.title}`} onClick={() => remove(script)}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
       <ScriptDialog script={editing} onClose={() => setEditing(null)} />

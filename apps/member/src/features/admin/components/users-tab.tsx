@@ -6,8 +6,8 @@ import { Eye, Pencil, Search, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { csvHref, useUserPage } from "../api/lists.ts";
 import { formatDate, tierLabel } from "../lib/labels.ts";
-import { STACK_TABLE } from "../lib/stack-table.ts";
 import { AccessBadge } from "./access-badge.tsx";
+import { type AdminColumn, AdminTable } from "./admin-table.tsx";
 import { Options, Select } from "./form-controls.tsx";
 import { CsvLink, type SortChoice, SortSelect } from "./list-controls.tsx";
 import { Pager } from "./pager.tsx";
@@ -15,6 +15,13 @@ import { ListNote, SectionCard } from "./section-card.tsx";
 import { UserDialog, type UserDialogState } from "./user-dialog.tsx";
 
 const PAGE_SIZE = 20;
+const USER_COLUMNS: AdminColumn[] = [
+  { label: "Name" },
+  { label: "Email" },
+  { label: "Joined" },
+  { label: "Access" },
+  { label: "Actions", srOnly: true },
+];
 const USER_SORTS: readonly SortChoice[] = [
   { label: "Newest first", sort: "createdAt", dir: "desc" },
   { label: "Oldest first", sort: "createdAt", dir: "asc" },
@@ -81,59 +88,44 @@ export function UsersTab() {
       {isLoading && !data ? <ListNote>Loading users...</ListNote> : null}
       {data && shown.length === 0 ? <ListNote>No users match your search.</ListNote> : null}
       {shown.length > 0 ? (
-        <div className="sm:overflow-x-auto">
-          <table className={STACK_TABLE}>
-            <thead className="border-b border-line text-xs text-muted uppercase">
-              <tr>
-                <th className="py-2 pr-4 font-semibold">Name</th>
-                <th className="py-2 pr-4 font-semibold">Email</th>
-                <th className="py-2 pr-4 font-semibold">Joined</th>
-                <th className="py-2 pr-4 font-semibold">Access</th>
-                <th className="py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <AdminTable columns={USER_COLUMNS}>
+          {shown.map((user) => {
+            const name = `${user.firstName} ${user.lastName}`.trim();
+            return (
+              <tr key={user.id} className="border-b border-line last:border-0">
+                <td className="py-3 pr-4 font-medium text-ink">
+                  {name}
+                  {user.isAdmin ? <Badge className="ml-2">Admin</Badge> : null}
+                </td>
+                <td className="py-3 pr-4 text-muted">{user.email}</td>
+                <td className="py-3 pr-4 whitespace-nowrap text-muted">{formatDate(user.createdAt)}</td>
+                <td className="py-3 pr-4">
+                  <AccessBadge level={user.accessLevel} label={user.accessLevelLabel} />
+                </td>
+                <td className="py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`View ${name}`}
+                      onClick={() => setDialog({ mode: "view", userId: user.id })}
+                    >
+                      <Eye aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${name}`}
+                      onClick={() => setDialog({ mode: "edit", userId: user.id })}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((user) => {
-                const name = `${user.firstName} ${user.lastName}`.trim();
-                return (
-                  <tr key={user.id} className="border-b border-line last:border-0">
-                    <td className="py-3 pr-4 font-medium text-ink">
-                      {name}
-                      {user.isAdmin ? <Badge className="ml-2">Admin</Badge> : null}
-                    </td>
-                    <td className="py-3 pr-4 text-muted">{user.email}</td>
-                    <td className="py-3 pr-4 whitespace-nowrap text-muted">{formatDate(user.createdAt)}</td>
-                    <td className="py-3 pr-4">
-                      <AccessBadge level={user.accessLevel} label={user.accessLevelLabel} />
-                    </td>
-                    <td className="py-3">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`View ${name}`}
-                          onClick={() => setDialog({ mode: "view", userId: user.id })}
-                        >
-                          <Eye aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit ${name}`}
-                          onClick={() => setDialog({ mode: "edit", userId: user.id })}
-                        >
-                          <Pencil aria-hidden />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       ) : null}
       {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
       <UserDialog state={dialog} onChange={setDialog} />
