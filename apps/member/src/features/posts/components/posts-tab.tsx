@@ -6,11 +6,14 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { useAccessLevel } from "../../../lib/access-level.ts";
+import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { type Post, usePosts } from "../api/get-posts.ts";
 import { getPostShareLink, postImageUrl } from "../api/post-images.ts";
 import { MarketFiguresForm } from "./market-figures-form.tsx";
 import { PostActions } from "./post-actions.tsx";
 
+/** Cards rendered before the rest: more than a desktop's first screen (two rows of three). */
+const FIRST_SCREEN = 6;
 /** Six loading cards (part 1 §9), keyed by slot. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
@@ -52,6 +55,7 @@ export default function PostsTab() {
   const { data, isLoading } = usePosts();
   const { accessLevel } = useAccessLevel();
   const posts = data ?? [];
+  const rendered = useRenderedCount(posts.length, FIRST_SCREEN);
   return (
     <section aria-labelledby="posts-heading" className="flex flex-col gap-4">
       <h2 id="posts-heading" className="text-xl font-bold text-ink">
@@ -69,7 +73,7 @@ export default function PostsTab() {
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.slice(0, rendered).map((post) => (
             <MemberPostCard key={post.id} post={post} memberLevel={accessLevel} />
           ))}
         </div>

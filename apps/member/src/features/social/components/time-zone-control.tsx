@@ -32,7 +32,9 @@ export function TimeZoneControl() {
     if (stored !== "UTC" || mine === "UTC" || detectedBefore()) return;
     void savePreferences({ timeZone: mine });
   }, [stored]);
-  if (!prefs) return null;
+  // Until the stored zone arrives, the same control shows the browser's zone, disabled: it holds
+  // its place in the header, so the page below does not jump down when the answer lands (CLS).
+  const value = prefs?.timeZone ?? browserTimeZone();
   return (
     <div className="flex items-center gap-2 text-sm">
       <Label htmlFor="time-zone" className="text-muted">
@@ -41,7 +43,8 @@ export function TimeZoneControl() {
       <select
         id="time-zone"
         className="max-w-48 rounded border border-line bg-white px-2 py-1"
-        value={prefs.timeZone}
+        value={value}
+        disabled={!prefs}
         onChange={(e) => void savePreferences({ timeZone: e.target.value })}
       >
         {zones().map((z) => (

@@ -2,6 +2,7 @@ import { lockedTierLabel } from "@realty/plans";
 import { Skeleton } from "@realty/ui/skeleton";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
+import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { useFeaturedVideos, useVideos, type Video } from "../api/get-videos.ts";
 import { categoriesOf, FEATURED_LIMIT, filterVideos, QUARTERS, type VideoFilter } from "../video-filters.ts";
 import { UpgradeCard } from "./upgrade-card.tsx";
@@ -45,6 +46,8 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
 
   const all = videos.data ?? [];
   const list = filterVideos(all, filter);
+  // The featured row fills the first screen: the full list renders its first cards, then the rest.
+  const rendered = useRenderedCount(list.length, 6);
   const top = (featured.data ?? []).slice(0, FEATURED_LIMIT);
   const find = (id: number | null) => (id === null ? undefined : (all.find((v) => v.id === id) ?? top.find((v) => v.id === id)));
 
@@ -122,7 +125,7 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
             No videos available
           </p>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{list.map((v) => card(v))}</div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{list.slice(0, rendered).map((v) => card(v))}</div>
         )}
       </section>
 
