@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type AdminSocialPost, adminSocialPostInput } from "@realty/contracts/admin";
+import { PLATFORM_NAMES, PLATFORMS } from "@realty/contracts/social-constants";
+import { PAID_TIERS } from "@realty/plans";
+import { Button } from "@realty/ui/button";
+import { Field } from "@realty/ui/field";
+import { Input } from "@realty/ui/input";
+import { toast } from "@realty/ui/use-toast";
+import { useForm } from "react-hook-form";
+import { socialPostsApi } from "../../shared/api/content.ts";
+import { Options, Select, Textarea } from "../../shared/components/form-controls.tsx";
+import { failureToast } from "../../shared/lib/errors.ts";
+import { tierLabel } from "../../shared/lib/labels.ts";
+
+/** Creates a post, or updates `post` (part 2 §2, §5: title, content and image URL are required). */
+export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDone?: () => void }) {
+  const blank = {
+    title: "",
+    content: "",
+    imageUrl: "",
+    accessLevel: "sampler",
+    category: "Market Update",
+    platform: "facebook",
+  } as const;
+  const form = useForm({
+    resolver: zodResolver(adminSocialPostInput),
+    defaultValues: post
+      ? {
+          title: post.title,
+          content: post.content,
+          imageUrl: post.imageUrl ?? "",
+          accessLevel: post.accessLevel as (typeof PAID_TIERS)[number],
+          category: post.category,
+          platform: post.platform,
+        }
+      : blank,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const id = post ? `post-${post.id}` : "new-post";
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await socialPostsApi.save(input, post?.id);
+      toast({ title: post ? "Social post updated" : "Social post created", description: input.title });
+      if (!post) form.reset(blank);
+      onDone?.();
+    } catch (error) {
+      failureToast(post ? "Error updating social post" : "Error creating social post", error);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
+      aria-label={post ? "Edit social post" : "Create social post"}
+    >
+      <Field id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Input id={`${id}-title`} {...form.register("title")} />
+      </Field>
+      <Field id={`${id}-image`} label="Image URL" error={errors.imageUrl?.message}>
+        <Input id={`${id}-image`} placeholder="https://… or /media/…" {...form.register("imageUrl")} />
+      </Field>
+      <Field id={`${id}-content`} label="Content" error={errors.content?.message} className="sm:col-span-2">
+        <Textarea id={`${id}-content`} rows={5} {...form.register("content")} />
+      </Field>
+      <Field id={`${id}-access`} label="Access Level">
+        <Select id={`${id}-access`} {...form.register("accessLevel")}>
+          <Options values={PAID_TIERS} labels={tierLabel} />
+        </Select>
+      </Field>
+      <Field id={`${id}-platform`} label="Platform">
+        <Select id={`${id}-platform`} {...form.register("platform")}>
+          <Options values={PLATFORMS} labels={(p) => PLATFORM_NAMES[p]} />
+        </Select>
+      </Field>
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : post ? "Save Post" : "Create Post"}
+        </Button>
+      </div>
+    </form>
+  );
+}
