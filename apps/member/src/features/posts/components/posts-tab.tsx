@@ -36,6 +36,8 @@ function MemberPostCard({ post, memberLevel }: { post: Post; memberLevel: Access
   const market = post.category === "Market Update";
   return (
     <PostCard
+      // Off-screen cards skip layout and paint until scrolled near (about one phone-width card tall).
+      className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]"
       post={post.hasAccess ? { ...post, imageUrl: postImageUrl(post.id, "feed", version) } : post}
       shareEnabled={post.hasAccess}
       resolveUrl={post.hasAccess ? () => getPostShareLink(post.id) : undefined}
