@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * Adds `<link rel="prefetch">` for the toast code (docs/decisions.md, member app): the browser
+ * Adds `<link rel="prefetch">` for the toast code (docs/decisions/, member app): the browser
  * fetches it at idle into its cache without running it, so the first toast, even the one saying
  * the connection dropped, needs no network, while the first load of every page stays without it.
  */

@@ -199,7 +199,7 @@ export const analyticsQuery = z.object({
 });
 
 /**
- * Analytics event names the admin figures count (docs/decisions.md, "Analytics events"). A script
+ * Analytics event names the admin figures count (docs/decisions/, "Analytics events"). A script
  * view is a member opening a script's dialog; a lead is a visit through a script's signed share
  * link, recorded by the server as share_visit with type "script".
  */

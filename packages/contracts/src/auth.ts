@@ -55,7 +55,7 @@ export const preferencesInput = z.object({
   defaultPersonality: z.string().trim().max(120).nullish(),
 });
 
-/** The spec's client sends only newPassword; the server also wants currentPassword (docs/decisions.md). */
+/** The spec's client sends only newPassword; the server also wants currentPassword (docs/decisions/). */
 export const changePasswordInput = z.object({
   currentPassword: z.string().min(1, "Current password is required").max(200),
   newPassword: newPassword("Password must be at least 8 characters"),

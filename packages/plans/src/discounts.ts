@@ -23,7 +23,7 @@ export function normalizePercent(value: unknown): number {
 
 /**
  * A tier's own percent, when set above zero, replaces the general percent; they never stack.
- * (Decision recorded in docs/decisions.md: a company negotiates either one rate or per-tier rates.)
+ * (Decision recorded in docs/decisions/: a company negotiates either one rate or per-tier rates.)
  */
 export function effectiveDiscount(code: DiscountPercents, tier: PaidTier): EffectiveDiscount {
   const tierPercent = normalizePercent(code[`${tier}Percent`]);

@@ -1,5 +1,5 @@
 // The single source of truth for the database. Timestamps are integer milliseconds (Date in code);
-// money is integer cents; lists are JSON text. See docs/decisions.md for the choices behind it.
+// money is integer cents; lists are JSON text. See docs/decisions/ for the choices behind it.
 
 import type { ScriptKit } from "@realty/library/script-kit";
 import { PLATFORMS, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";

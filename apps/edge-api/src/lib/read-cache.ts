@@ -2,7 +2,7 @@
 // with its user, a member's saved AI versions). Any state-changing request in this process empties
 // it at once, except the few writes listed below that cannot change a cached read; the time limit
 // only bounds staleness across processes (Workers isolates).
-// See docs/decisions.md "Hot read cache".
+// See docs/decisions/ "Hot read cache".
 
 interface Entry {
   value: unknown;

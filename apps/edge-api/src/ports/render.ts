@@ -1,5 +1,5 @@
 // Encoding rendered frames into video files (the "rendering" port): ffmpeg on Node; nothing on
-// Workers, where renders are made ahead by the Node renderer and uploaded (docs/decisions.md).
+// Workers, where renders are made ahead by the Node renderer and uploaded (docs/decisions/).
 import type { BrandProfile } from "@realty/contracts/brand-profile";
 
 /** What a member's end card shows. */

@@ -1,5 +1,5 @@
 // The post-image renderer as a port (like video encoding): the canvas renderer on Node; absent on
-// Workers, which serve images rendered ahead into the media store (docs/decisions.md).
+// Workers, which serve images rendered ahead into the media store (docs/decisions/).
 import type { ImagePost } from "./draw-post.ts";
 import type { ImageBrand } from "./footer.ts";
 import type { MarketFigures } from "./market-fields.ts";

@@ -1,7 +1,7 @@
 // Collects the SHA-256 of every inline <script> in each built page (Astro's island loader and
 // directive snippets are inline) and writes them to dist/csp-hashes.json, keyed by URL path.
 // The Node server reads the file and adds the page's hashes to its `script-src 'self'` policy,
-// so islands hydrate without 'unsafe-inline' (docs/decisions.md, Marketing).
+// so islands hydrate without 'unsafe-inline' (docs/decisions/, Marketing).
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";

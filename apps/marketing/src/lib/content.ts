@@ -31,7 +31,7 @@ const byCategory = {
   local: scriptFileEntry.array().parse(localScripts),
 };
 
-/** The library's order as the seed stores it; the landing shows the first three (docs/decisions.md). */
+/** The library's order as the seed stores it; the landing shows the first three (docs/decisions/). */
 export const SCRIPTS: readonly Script[] = interleaveScripts(Object.values(byCategory).flat());
 
 export const SCRIPT_COUNTS = {

@@ -1,5 +1,5 @@
 // The demo page's tier cards keep the figures part 1 §2.6 gives them, which differ from the plans
-// on the landing and purchase pages (docs/decisions.md); prices other than the free preview come
+// on the landing and purchase pages (docs/decisions/); prices other than the free preview come
 // from @realty/plans.
 import { formatDollars, PLANS } from "@realty/plans";
 

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from "@realty/contracts/brand";
 export { PRODUCT_NAME, SUPPORT_EMAIL };
 
 export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
-/** The demo access page (docs/decisions.md: /demo, linked from the footer). */
+/** The demo access page (docs/decisions/: /demo, linked from the footer). */
 export const DEMO_PATH = "/demo";
 /** Legal pages state these dates (part 2 'Legal and reference pages'). */
 export const LEGAL_EFFECTIVE_DATE = "January 20, 2025";
@@ -32,7 +32,7 @@ export interface FooterGroup {
 
 /**
  * The landing footer: product, support and legal links. The FAQ and its support item live on
- * /landing, so pages elsewhere link there (docs/decisions.md).
+ * /landing, so pages elsewhere link there (docs/decisions/).
  */
 export function landingFooterGroups(onLanding: boolean): FooterGroup[] {
   const landing = onLanding ? "" : "/landing";

@@ -1,7 +1,7 @@
 // The default AI adapter: an offline, deterministic composer that needs no account. It builds the
 // script from hand-written variants (a hook lead-in per tone, angle lines per specialty and topic
 // family, a sign-off) around the script's strongest sentences, so it can never invent a number,
-// price or claim. English only: Spanish needs the AI engine (docs/decisions.md).
+// price or claim. English only: Spanish needs the AI engine (docs/decisions/).
 import type { ScriptKit } from "@realty/contracts/customize";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceOf, type ComposeContext, readRequest } from "./compose-context.ts";

@@ -17,7 +17,7 @@ export interface OpenAiConfig {
 
 /**
  * Long enough for a full kit from a hosted model; short enough that a member who waits gets the
- * built-in version rather than a spinner (there is no env setting for it: docs/decisions.md).
+ * built-in version rather than a spinner (there is no env setting for it: docs/decisions/).
  */
 export const AI_TIMEOUT_MS = 30_000;
 /** A kit is about 500–900 words of JSON; this leaves room without letting a runaway answer through. */

@@ -46,7 +46,7 @@ type Action = "insert" | "update" | "skip";
  * Content files are the source of seeded rows, entry by entry: an entry new to the files is inserted,
  * an entry whose file content changed since the last seed overwrites its row, and an unchanged entry
  * leaves its row alone, so an admin's edit or deletion of a seeded item survives restarts until the
- * file's entry itself changes (a deleted item stays deleted). See docs/decisions.md.
+ * file's entry itself changes (a deleted item stays deleted). See docs/decisions/.
  */
 function decide(previous: string | undefined, hash: string, rowExists: boolean): Action {
   if (previous === hash) return "skip";

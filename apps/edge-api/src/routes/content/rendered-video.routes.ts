@@ -71,7 +71,7 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     const body = renderFileKey(catalogue, video.renderKey, name);
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
-    // Null on a runtime without an encoder and no stored copy: the plain rendition (docs/decisions.md).
+    // Null on a runtime without an encoder and no stored copy: the plain rendition (docs/decisions/).
     const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile).catch((err: unknown) => {
       console.error("[media] end card failed", err);
       throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);

@@ -1,6 +1,6 @@
 // The 52-week calendar (issue 15): each week of the plan's videos, with the script and the post
 // that share most of its tags (each used once, in library order), laid out from the member's start
-// date; quarters are the plan's own (videos.quarter). See docs/decisions.md.
+// date; quarters are the plan's own (videos.quarter). See docs/decisions/.
 import { addDays, type CalendarItem, type CalendarWeek, zonedToUtc } from "@realty/contracts/social";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { hubPosts, scripts, socialPosts, users, videos } from "../../db/schema.ts";

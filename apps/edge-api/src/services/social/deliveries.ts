@@ -2,7 +2,7 @@
 //   pending -> claimed (a run owns it; nothing sent yet) -> sending (the network call may be under
 //   way) -> posted | failed, or back to pending with a later next_attempt_at for a retry.
 // Every step after the claim is guarded by the claim's time, so a run that lost its claim (a stale
-// claim retaken after a crash or a stall) writes nothing. See docs/decisions.md "Social hub".
+// claim retaken after a crash or a stall) writes nothing. See docs/decisions/ "Social hub".
 import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { and, eq, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
@@ -98,7 +98,7 @@ export async function sendClaimedDelivery(deps: AppDeps, delivery: Delivery, cla
       try {
         const target = await publishTarget(deps, connection, provider);
         // The point of no return: from here the network may accept the post, so a crash leaves the
-        // row in 'sending', which is never sent again (at most once; see docs/decisions.md).
+        // row in 'sending', which is never sent again (at most once; see docs/decisions/).
         const started = await deps.db
           .update(hubPostDeliveries)
           .set({ status: "sending" })

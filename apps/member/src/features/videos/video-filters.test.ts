@@ -27,7 +27,7 @@ const list = [
   video(1, "Market Data", 1),
   video(2, "Market Data", 2),
   video(3, "Home Equity & Wealth", 2),
-  // Hiding is the server's published flag now (docs/decisions.md); an id alone hides nothing.
+  // Hiding is the server's published flag now (docs/decisions/); an id alone hides nothing.
   video(158, "Market Data", 1),
 ];
 

@@ -5,7 +5,7 @@ export type ShareTargetType = "script" | "video";
 /** Signed links never change for an item, so each is asked for once per page load. */
 const links = new Map<string, Promise<string>>();
 
-/** GET /api/share-links: the signed link that opens this one item for anyone (docs/decisions.md). */
+/** GET /api/share-links: the signed link that opens this one item for anyone (docs/decisions/). */
 export function getShareLink(type: ShareTargetType, id: number): Promise<string> {
   const key = `${type}:${id}`;
   let link = links.get(key);

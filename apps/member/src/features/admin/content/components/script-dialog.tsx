@@ -38,7 +38,7 @@ function initial(script: AdminScript | null): Values {
   };
 }
 
-/** Add Script and edit (the spec leaves both "not shown"; docs/decisions.md). */
+/** Add Script and edit (the spec leaves both "not shown"; docs/decisions/). */
 export function ScriptDialog({ script, onClose }: { script: AdminScript | "new" | null; onClose: () => void }) {
   return (
     <Dialog open={script !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
