@@ -7,8 +7,10 @@ import { describe, expect, it } from "vitest";
 import { lintFairHousing } from "../../services/ai/fair-housing.ts";
 import { builtinPersonalizer, composeKit } from "./builtin-personalizer.ts";
 import { NEUTRAL_HOOKS, TONES } from "./personalizer-phrases.ts";
+import { NEUTRAL_HOOKS_ES, TONES_ES } from "./personalizer-phrases-es.ts";
 import { sentences, wordCount } from "./script-parts.ts";
 import { SPECIALTY_ANGLES } from "./specialty-angles.ts";
+import { SPECIALTY_ANGLES_ES } from "./specialty-angles-es.ts";
 
 interface LibraryScript {
   title: string;
@@ -157,12 +159,77 @@ describe("built-in personalizer with the library's hand-written kits", () => {
       for (const beat of authored.beats) expect(kit.beats).toContain(beat);
     }
   });
+});
 
-  it("leaves a Spanish script as written: its lines are English", () => {
+describe("built-in personalizer on the Spanish scripts", () => {
+  const kitFor = (s: LibraryScript, specialty: (typeof SPECIALTY_OPTIONS)[number], personality = "Direct & Honest") =>
+    composeKit({ ...request(s), location: "Austin, TX", specialty, personality, language: "es" });
+
+  it("has Spanish scripts to work on", () => {
+    expect(spanish.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("two different specialties on the same Spanish script change at least 40% of its sentences", () => {
+    let worst = 1;
     for (const s of spanish) {
-      const kit = composeKit({ ...request(s), location: "Austin", specialty: "Luxury Homes", personality: "Direct & Honest" });
-      expect(kit.long).toBe(request(s).content);
-      expect(kit.long).not.toMatch(/Straight talk|No fluff|specialist/);
+      const kits = SPECIALTY_OPTIONS.map((specialty) => allSentences(kitFor(s, specialty).long));
+      for (let a = 0; a < kits.length; a++) {
+        for (let b = 0; b < kits.length; b++) {
+          if (a === b) continue;
+          const left = kits[a] ?? [];
+          const right = new Set(kits[b] ?? []);
+          worst = Math.min(worst, left.filter((line) => !right.has(line)).length / left.length);
+        }
+      }
+    }
+    expect(worst).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it("writes Spanish around the script, names the city 1-3 times, passes the linter, keeps X within 256", () => {
+    for (const s of spanish) {
+      for (const specialty of SPECIALTY_OPTIONS) {
+        for (const tone of TONE_OPTIONS) {
+          const kit = kitFor(s, specialty, tone);
+          for (const text of [kit.long, kit.short]) {
+            expect(count(text, "Austin")).toBeGreaterThanOrEqual(1);
+            expect(count(text, "Austin")).toBeLessThanOrEqual(3);
+            expect(text).not.toContain("Austin, TX");
+            expect(text).not.toMatch(/\b(?:I'm|specialist|your agent|For )\b/);
+          }
+          expect(kit.long).toContain(`en Austin`);
+          expect(lintFairHousing([kit.long, kit.short, ...kit.beats, ...Object.values(kit.captions)].join("\n"))).toEqual([]);
+          expect(kit.captions.x.length).toBeLessThanOrEqual(256);
+          expect(kit.captions.instagram).toContain("#Austin #BienesRaicesAustin");
+          expect(digits(kit.long)).toEqual(digits(request(s).content));
+        }
+      }
+    }
+  });
+
+  it("opens with a Spanish lead-in for the tone and signs off as the specialist in the city", () => {
+    const s = spanish[0];
+    if (!s) throw new Error("no Spanish script");
+    const kit = kitFor(s, "First Time Home Buyers", "Direct & Honest");
+    const [hook = "", , cta = ""] = kit.long.split("\n\n");
+    expect(hook).toMatch(/^(Al grano, para|Sin rodeos para) quienes van a comprar su primera casa en Austin/);
+    expect(cta).toContain("Soy tu especialista en compradores de primera vivienda en Austin, y conmigo siempre tendrás");
+    expect(kit.captions.facebook).toContain("Soy tu especialista en compradores de primera vivienda en Austin.");
+    expect(kit.long).toContain(s.hook.split(/(?<=[.!?])\s/)[0] ?? "");
+  });
+
+  it("Spanish copy is real copy: no digits, nothing the linter flags, speakable lengths", () => {
+    const lines = [
+      ...Object.values(SPECIALTY_ANGLES_ES).flatMap((families) => Object.values(families).flat()),
+      ...[...Object.values(TONES_ES).flatMap((t) => [...t.hooks]), ...NEUTRAL_HOOKS_ES].map((hook) =>
+        hook("quienes buscan casa", " en Austin"),
+      ),
+      ...Object.values(TONES_ES).map((t) => t.closing),
+    ];
+    expect(lines.length).toBeGreaterThan(100);
+    for (const line of lines) {
+      expect(line).not.toMatch(/\d/);
+      expect(lintFairHousing(line)).toEqual([]);
+      expect(wordCount(line)).toBeLessThanOrEqual(32);
     }
   });
 });

@@ -1,10 +1,11 @@
 // The default AI adapter: an offline, deterministic composer that needs no account. It builds the
 // script from hand-written variants (a hook lead-in per tone, angle lines per specialty and topic
 // family, a sign-off) around the script's strongest sentences, so it can never invent a number,
-// price or claim. English only: Spanish needs the AI engine (docs/decisions/).
+// price or claim. It writes English around an English script and Spanish around a Spanish one
+// (personalizer-phrases-es.ts); a version in the other language needs the AI engine.
 import type { ScriptKit } from "@realty/contracts/customize";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
-import { audienceOf, type ComposeContext, readRequest } from "./compose-context.ts";
+import { type ComposeContext, readRequest } from "./compose-context.ts";
 import { authoredCaptions, beats, captions, hashtags } from "./kit-extras.ts";
 import { swapPlaces } from "./place.ts";
 import { sentences, strongest, wordCount } from "./script-parts.ts";
@@ -48,9 +49,7 @@ function bodyBudget(ctx: ComposeContext, hook: string, cta: string): number {
 
 /** The post kit for a script and the agent's inputs; with no inputs, the long version is the original. */
 export function composeKit(request: PersonalizeRequest): ScriptKit {
-  // A Spanish script keeps its words: the built-in lines are English (the AI engine writes Spanish).
-  const spanish = request.sourceLanguage === "es";
-  const ctx = readRequest(spanish ? { ...request, location: undefined, specialty: undefined, personality: undefined } : request);
+  const ctx = readRequest(request);
   const budget = { left: 1 }; // lead-in and sign-off name the city; one place phrase may too (1–3 in all)
   const hook = swapPlaces(ctx.parts.hook, ctx.city, budget) || sentence(request.title);
   const keep = bodyBudget(ctx, hook, ctx.parts.cta);
@@ -65,9 +64,9 @@ export function composeKit(request: PersonalizeRequest): ScriptKit {
     : [hook, ctx.parts.body.join(" "), cta];
   const authored = request.kit ?? null;
   const short = shortCut(ctx, request.title, authored?.short);
-  const tags = hashtags(ctx.city, ctx.specialty, ctx.family, authored?.hashtags);
-  const audienceLine = ctx.given ? `For ${audienceOf(ctx.specialty, ctx.family)}${ctx.inCity}` : "";
-  const signOff = ctx.identity ? `I'm ${ctx.identity}.` : "";
+  const tags = hashtags(ctx.city, ctx.specialty, ctx.family, authored?.hashtags, ctx.es);
+  const audienceLine = ctx.audienceLine;
+  const signOff = ctx.identityLine;
   return {
     long: long.filter(Boolean).join("\n\n"),
     short: short.text,
@@ -94,7 +93,8 @@ export function composeKit(request: PersonalizeRequest): ScriptKit {
 export function builtinPersonalizer(): AiPort {
   return {
     kind: "builtin",
-    languages: ["en"],
+    // Each script in its own language: asking for the other one needs the AI engine.
+    languages: ["en", "es"],
     async personalize(request) {
       return { ok: true, kit: composeKit(request) };
     },

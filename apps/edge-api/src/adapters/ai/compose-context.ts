@@ -4,19 +4,48 @@ import type { SpecialtyOption, ToneOption } from "@realty/contracts/customize-op
 import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
 import type { PersonalizeRequest } from "../../ports/ai.ts";
 import { DEFAULT_AUDIENCE, NEUTRAL_HOOKS, SPECIALTIES, TONES } from "./personalizer-phrases.ts";
+import {
+  DEFAULT_AUDIENCE_ES,
+  DEFAULT_CLOSING_ES,
+  NEUTRAL_HOOKS_ES,
+  SPECIALTIES_ES,
+  TONES_ES,
+} from "./personalizer-phrases-es.ts";
 import { spokenCity } from "./place.ts";
 import { pick, scriptParts } from "./script-parts.ts";
 import { SPECIALTY_ANGLES } from "./specialty-angles.ts";
+import { SPECIALTY_ANGLES_ES } from "./specialty-angles-es.ts";
 import { NEIGHBOR_FAMILY, type TopicFamily, topicFamily } from "./topic-family.ts";
 
 const isSpecialty = (v: string | undefined): v is SpecialtyOption => SPECIALTY_OPTIONS.some((o) => o === v);
 const isTone = (v: string | undefined): v is ToneOption => TONE_OPTIONS.some((o) => o === v);
 
-export function audienceOf(specialty: SpecialtyOption | undefined, family: TopicFamily): string {
-  const phrases = specialty ? SPECIALTIES[specialty] : DEFAULT_AUDIENCE;
+export function audienceOf(specialty: SpecialtyOption | undefined, family: TopicFamily, spanish = false): string {
+  const phrases = spanish
+    ? specialty
+      ? SPECIALTIES_ES[specialty]
+      : DEFAULT_AUDIENCE_ES
+    : specialty
+      ? SPECIALTIES[specialty]
+      : DEFAULT_AUDIENCE;
   if (family === "buying" || family === "investing") return phrases.buyers;
   if (family === "selling") return phrases.sellers;
   return phrases.everyone;
+}
+
+/** Capital after any opening "¡" or "¿". */
+function capitalize(text: string): string {
+  return text.replace(/^([¡¿]?)(\p{L})/u, (_m, mark: string, letter: string) => `${mark}${letter.toUpperCase()}`);
+}
+
+/** The specialty's lines for the script's family and for its neighbour (Spanish: investing reads as market). */
+function angleLines(specialty: SpecialtyOption | undefined, family: TopicFamily, es: boolean) {
+  if (!specialty) return { own: undefined, neighbor: undefined };
+  if (!es) return { own: SPECIALTY_ANGLES[specialty][family], neighbor: SPECIALTY_ANGLES[specialty][NEIGHBOR_FAMILY[family]] };
+  const lines = SPECIALTY_ANGLES_ES[specialty];
+  const own = family === "investing" ? "market" : family;
+  const near = NEIGHBOR_FAMILY[own];
+  return { own: lines[own], neighbor: lines[near === "investing" ? "market" : near] };
 }
 
 export /** Everything the agent told us, read into the shapes the composer needs. */
@@ -27,19 +56,59 @@ function readRequest(request: PersonalizeRequest) {
   const parts = scriptParts(request.content);
   const family = topicFamily({ category: request.category, topic: request.topic, content: request.content });
   const seed = `${request.title}\n${parts.hook}`;
-  const inCity = city ? ` in ${city}` : "";
+  // A Spanish script is personalized with the Spanish lines (personalizer-phrases-es.ts).
+  const es = request.sourceLanguage === "es";
+  const inCity = city ? (es ? ` en ${city}` : ` in ${city}`) : "";
   const given = Boolean(city || specialty || tone);
-  const hooks = tone ? TONES[tone].hooks : NEUTRAL_HOOKS;
-  const leadIn = given ? (hooks[pick(seed, 2)]?.(audienceOf(specialty, family), inCity) ?? "") : "";
-  const neighbor = specialty ? SPECIALTY_ANGLES[specialty][NEIGHBOR_FAMILY[family]] : undefined;
+  const hooks = tone ? (es ? TONES_ES : TONES)[tone].hooks : es ? NEUTRAL_HOOKS_ES : NEUTRAL_HOOKS;
+  const audience = audienceOf(specialty, family, es);
+  const leadIn = given ? (hooks[pick(seed, 2)]?.(audience, inCity) ?? "") : "";
+  const { own, neighbor } = angleLines(specialty, family, es);
   const first = pick(seed, 2);
-  const angles = specialty && neighbor ? [...SPECIALTY_ANGLES[specialty][family], neighbor[first] ?? ""] : [];
+  const angles = specialty && own && neighbor ? [...own, neighbor[first] ?? ""] : [];
   /** A fourth line, for scripts whose long hook and call to action would outweigh three. */
   const spareAngle = neighbor?.[1 - first] ?? "";
-  const identity = specialty ? `your ${SPECIALTIES[specialty].label} specialist${inCity}` : city ? `your agent${inCity}` : "";
-  const closing = tone ? TONES[tone].closing : "I'm here whenever you're ready.";
-  const signOff = identity ? `I'm ${identity}, and ${closing}` : tone ? closing.charAt(0).toUpperCase() + closing.slice(1) : "";
-  return { city, specialty, family, parts, seed, inCity, given, leadIn, angles, spareAngle, identity, signOff };
+  const label = specialty ? (es ? SPECIALTIES_ES : SPECIALTIES)[specialty].label : "";
+  const identity = es
+    ? specialty
+      ? `tu especialista en ${label}${inCity}`
+      : city
+        ? `tu agente${inCity}`
+        : ""
+    : specialty
+      ? `your ${label} specialist${inCity}`
+      : city
+        ? `your agent${inCity}`
+        : "";
+  const closing = tone ? (es ? TONES_ES : TONES)[tone].closing : es ? DEFAULT_CLOSING_ES : "I'm here whenever you're ready.";
+  const signOff = identity
+    ? es
+      ? `Soy ${identity}, y ${closing}`
+      : `I'm ${identity}, and ${closing}`
+    : tone
+      ? capitalize(closing)
+      : "";
+  /** "I'm your agent in Austin." / "Soy tu agente en Austin.": the captions' and short cut's sign-off. */
+  const identityLine = identity ? (es ? `Soy ${identity}.` : `I'm ${identity}.`) : "";
+  /** The on-screen beat naming the audience and the city. */
+  const audienceLine = given ? `${es ? "Para" : "For"} ${audience}${inCity}` : "";
+  return {
+    es,
+    city,
+    specialty,
+    family,
+    parts,
+    seed,
+    inCity,
+    given,
+    leadIn,
+    angles,
+    spareAngle,
+    identity,
+    identityLine,
+    audienceLine,
+    signOff,
+  };
 }
 
 export type ComposeContext = ReturnType<typeof readRequest>;

@@ -37,15 +37,17 @@ export function hashtags(
   specialty: SpecialtyOption | undefined,
   family: TopicFamily,
   authored: readonly string[] = [],
+  spanish = false,
 ): string[] {
   const word = city ? hashtagWord(city) : "";
+  // Spanish posts: "#BienesRaicesAustin" is how Spanish-speaking agents tag the city (no accent in tags).
+  const cityTags = spanish ? [`#${word}`, `#BienesRaices${word}`] : [`#${word}`, `#${word}RealEstate`];
   const tags = [
-    ...(word ? [`#${word}`, `#${word}RealEstate`] : []),
+    ...(word ? cityTags : []),
     ...(specialty ? SPECIALTY_TAGS[specialty] : []),
     ...authored,
     ...(authored.length > 0 ? [] : FAMILY_TAGS[family]),
-    "#RealEstate",
-    "#RealEstateTips",
+    ...(spanish ? ["#BienesRaices", "#EnEspanol"] : ["#RealEstate", "#RealEstateTips"]),
   ];
   const seen = new Set<string>();
   return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase())).slice(0, 10);

@@ -2,6 +2,7 @@
 // hashtag for the captions.
 import { parsePlace } from "@realty/contracts/customize-options";
 import { PLACE_SWAPS } from "./personalizer-phrases.ts";
+import { PLACE_SWAPS_ES } from "./personalizer-phrases-es.ts";
 
 /** The spoken city of a validated location ("Austin, TX" → "Austin"); "" when none was given. */
 export function spokenCity(location: string | undefined): string {
@@ -30,7 +31,8 @@ function capitalize(text: string): string {
 export function swapPlaces(text: string, city: string, budget: { left: number }): string {
   if (!city) return text;
   let out = text;
-  for (const { pattern, replace } of PLACE_SWAPS) {
+  // English and Spanish phrases never match each other's text, so one pass covers both.
+  for (const { pattern, replace } of [...PLACE_SWAPS, ...PLACE_SWAPS_ES]) {
     // A function replacement: the city is inserted literally, whatever characters it holds.
     out = out.replace(pattern, (match) => {
       if (budget.left <= 0) return match;

@@ -31,7 +31,7 @@ function derived(ctx: ComposeContext, title: string): ShortResult {
   const hook = joined ? `${ctx.leadIn} ${topical}` : topical;
   // Its own place budget: the short cut names the city in its lead-in and sign-off, like the long one.
   const firstCta = swapPlaces(sentences(ctx.parts.cta)[0] ?? ctx.parts.cta, ctx.city, { left: 1 });
-  const cta = [firstCta, ctx.identity ? `I'm ${ctx.identity}.` : ""].filter(Boolean).join(" ");
+  const cta = [firstCta, ctx.identityLine].filter(Boolean).join(" ");
   const [point, second] = strongest(ctx.parts.body, 2);
   const middle = [...(joined ? [] : [ctx.leadIn]), point, ctx.angles[0], second].filter((s): s is string => Boolean(s));
   // Drop from the end until the cut fits: the second point, the angle, the first point, and the
@@ -52,7 +52,7 @@ function fromAuthored(ctx: ComposeContext, authored: ShortCut): ShortResult {
   const body = sentences(swapPlaces(authored.body, ctx.city, budget));
   const cta = swapPlaces(authored.cta, ctx.city, budget);
   let lead = joined ? "" : ctx.leadIn;
-  let identity = ctx.identity ? `I'm ${ctx.identity}.` : "";
+  let identity = ctx.identityLine;
   const total = () => words([hook, lead, ...body, cta, identity]);
   while (total() > SHORT_MAX_WORDS && body.length > 1) body.pop();
   if (total() > SHORT_MAX_WORDS) lead = "";

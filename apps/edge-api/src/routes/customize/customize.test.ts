@@ -86,7 +86,7 @@ describe("POST /api/scripts/:id/customize with the built-in personalizer", () =>
     expect(result.notice).toBe("Spanish needs the AI engine: this version is in English.");
   });
 
-  it("leaves a Spanish script as written, saying the AI engine personalizes it", async () => {
+  it("personalizes a Spanish script in Spanish; an English version of it needs the AI engine", async () => {
     const { member } = await setup(t, "sampler");
     const [spanish] = await t.db
       .insert(scripts)
@@ -100,9 +100,19 @@ describe("POST /api/scripts/:id/customize with the built-in personalizer", () =>
       .returning();
     const res = await member.post(`/api/scripts/${spanish?.id}/customize`, { location: "Tampa", specialty: "Luxury Homes" });
     const result = (await res.json()) as CustomizeResult;
-    expect(result).toMatchObject({ customized: false, engine: "builtin", language: "es", customizedContent: spanish?.content });
-    expect(result.notice).toMatch(/^This script is in Spanish/);
-    expect(await t.db.select().from(scriptCustomizations)).toHaveLength(0);
+    expect(result).toMatchObject({ customized: true, engine: "builtin", language: "es", notice: null });
+    expect(result.customizedContent).toContain("Soy tu especialista en casas de lujo en Tampa");
+    expect(result.customizedContent).toContain("¿Sin Seguro Social?");
+    expect(await t.db.select().from(scriptCustomizations)).toHaveLength(1);
+
+    // Asked for English, it stays Spanish with a message: translating needs the AI engine.
+    const english = (await (
+      await member.post(`/api/scripts/${spanish?.id}/customize`, { location: "Tampa", language: "en" })
+    ).json()) as CustomizeResult;
+    expect(english).toMatchObject({
+      language: "es",
+      notice: "An English version of a Spanish script needs the AI engine: this one stays in Spanish.",
+    });
   });
 
   it("streams progress, then the result, to a client that accepts NDJSON", async () => {

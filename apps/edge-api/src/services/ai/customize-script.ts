@@ -40,8 +40,6 @@ const CHARS_PER_WORD = 6;
 
 export const SPANISH_NEEDS_AI = "Spanish needs the AI engine: this version is in English.";
 export const ENGLISH_NEEDS_AI = "An English version of a Spanish script needs the AI engine: this one stays in Spanish.";
-export const SPANISH_SCRIPT_NEEDS_AI =
-  "This script is in Spanish and the built-in personalizer writes English lines, so it is left as written: the AI engine personalizes it.";
 export const AI_FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
 
 /** The script, if this member may customize it: 404 when missing or hidden, 403 when locked. */
@@ -118,18 +116,16 @@ export async function customizeScript(
   }
   const engine: CustomizeEngine = kit ? "ai" : "builtin";
   kit ??= composeKit(request);
-  // The built-in engine writes English lines: a Spanish script stays as written.
-  const spanishScript = engine === "builtin" && script.language === "es";
+  // The built-in engine writes each script in its own language (Spanish lines for a Spanish script).
   const language: CustomizeLanguage = engine === "ai" ? wanted : script.language;
-  if (spanishScript && filled) notice = notice ? `${notice} ${SPANISH_SCRIPT_NEEDS_AI}` : SPANISH_SCRIPT_NEEDS_AI;
-  else if (wanted !== language) {
+  if (wanted !== language) {
     const needs = wanted === "es" ? SPANISH_NEEDS_AI : ENGLISH_NEEDS_AI;
     notice = notice ? `${notice} ${needs}` : needs;
   }
 
   onProgress("check", "Checking fair-housing wording...");
   const flags = lintKit(kit);
-  const customized = engine === "ai" || (filled && !spanishScript);
+  const customized = engine === "ai" || filled;
   const result: CustomizeResult = {
     ...kit,
     customizedContent: kit.long,

@@ -47,4 +47,25 @@ describe("fair-housing linter", () => {
         .sort(),
     ).toEqual(["Exclusive community", "safe neighborhood"]);
   });
+
+  it("flags the Spanish steering phrases and leaves a fair Spanish description alone", () => {
+    const flagged = lintFairHousing(
+      "Casa ideal para familias jóvenes en un barrio seguro, cerca de la iglesia. Solo adultos, no se aceptan niños. Jóvenes profesionales, zona exclusiva, nido vacío.",
+    ).map((f) => f.phrase.toLowerCase());
+    expect(flagged).toEqual([
+      "ideal para familias jóvenes",
+      "zona exclusiva",
+      "cerca de la iglesia",
+      "nido vacío",
+      "solo adultos",
+      "no se aceptan niños",
+      "jóvenes profesionales",
+      "barrio seguro",
+    ]);
+    expect(
+      lintFairHousing(
+        "Tres recámaras, patio cercado y un parque al final de la calle; cerca de tiendas y transporte. Seguridad del préstamo.",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -17,6 +17,49 @@ const SAFETY = "Avoid judging safety; point buyers to the local police departmen
 const AGE = "Describe the layout instead: “single-level living”, “low-maintenance yard”, “elevator building”.";
 const NO_ONE = "Remove it: an ad may not say who is unwelcome. Describe the home's features instead.";
 
+// Spanish: the same HUD phrases as Spanish-speaking agents write them. `\b` only knows ASCII
+// letters, so these use Unicode lookarounds ("étnico", "jóvenes").
+const es = (source: string) => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, "giu");
+const SPANISH_RULES = (): Rule[] => [
+  { pattern: es("(?:ideal|perfect[oa]|excelente) para (?:una )?famili(?:a|as)(?: jóvenes)?"), suggestion: FAMILY },
+  { pattern: es("(?:barrio|vecindario|zona|comunidad|colonia) (?:familiar|para familias)"), suggestion: FAMILY },
+  {
+    pattern: es("(?:barrio|vecindario|zona|comunidad|colonia) exclusiv[oa]"),
+    suggestion: "Di “un entorno privado” o nombra las amenidades.",
+  },
+  {
+    pattern: es("(?:cerca|a pasos|a unos pasos) de (?:la |una |las )?(?:iglesias?|sinagogas?|mezquitas?|templos?)"),
+    suggestion: RELIGION,
+  },
+  { pattern: es("cristian[oa]s?"), suggestion: RELIGION },
+  {
+    pattern: es("(?:ideal|perfect[oa]) para (?:solteros|solteras|parejas|una pareja|recién casados)"),
+    suggestion: "Di “un departamento de una recámara, fácil de mantener”.",
+  },
+  { pattern: es("(?:ideal|perfect[oa]) para (?:jubilados|retirados|personas mayores)"), suggestion: AGE },
+  { pattern: es("nido vacío"), suggestion: "Di “dueños que quieren una casa más chica” o describe la casa." },
+  {
+    pattern: es("(?:sólo|solo) (?:para )?adultos"),
+    suggestion: `${NO_ONE} (A qualifying 55+ community may say “55+ community”.)`,
+  },
+  { pattern: es("(?:no se aceptan|sin|no) (?:niños|niñas|menores)"), suggestion: NO_ONE },
+  {
+    pattern: es("no (?:se acepta |aceptamos )?(?:la )?sección 8"),
+    suggestion: "Remove it: many states protect source of income. List the home's terms instead.",
+  },
+  { pattern: es("(?:pareja|personas?) madur(?:a|as|os)"), suggestion: NO_ONE },
+  { pattern: es("jóvenes profesionales"), suggestion: "Di “cerca de oficinas del centro y transporte”." },
+  { pattern: es("(?:barrio|vecindario|zona|comunidad|colonia|calle) segur[oa]"), suggestion: SAFETY },
+  { pattern: es("libre de (?:crimen|delincuencia)"), suggestion: SAFETY },
+  { pattern: es("(?:barrio|vecindario|comunidad) integrad[oa]"), suggestion: PLACE_NOT_PEOPLE },
+  { pattern: es("étnic[oa]s?"), suggestion: PLACE_NOT_PEOPLE },
+  {
+    pattern: es("minusválid[oa]s?|sin sillas de ruedas"),
+    suggestion: "Describe el acceso: “segundo piso, solo escaleras” o “entrada sin escalones”.",
+  },
+  { pattern: es("(?:sólo|solo) (?:personas que hablen|quienes hablen|se habla) inglés"), suggestion: NO_ONE },
+];
+
 const RULES: readonly Rule[] = [
   { pattern: /\b(?:perfect|ideal|great) for (?:young )?famil(?:y|ies)\b/gi, suggestion: FAMILY },
   { pattern: /\bfamily[- ](?:friendly |oriented )?(?:neighborhood|community|area|street)\b/gi, suggestion: FAMILY },
@@ -55,6 +98,7 @@ const RULES: readonly Rule[] = [
   },
   { pattern: /\benglish[- ]speak(?:ing|ers) only\b/gi, suggestion: NO_ONE },
   { pattern: /\bmaster (?:bedroom|suite|bath)\b/gi, suggestion: "Say “primary bedroom” (or “primary suite”, “primary bath”)." },
+  ...SPANISH_RULES(),
 ];
 
 /** Every phrase the linter finds in `text`, each once, with its suggested rewrite. */
