@@ -217,6 +217,20 @@ describe("built-in personalizer on the Spanish scripts", () => {
     expect(kit.long).toContain(s.hook.split(/(?<=[.!?])\s/)[0] ?? "");
   });
 
+  it("a Spanish script without a kit (an admin's) gets a Spanish kit: beats, captions and short cut", () => {
+    for (const s of spanish) {
+      const kit = composeKit({ ...request(s), kit: null, location: "El Paso, TX", specialty: "Condos & Townhomes" });
+      const all = [kit.long, kit.short, ...kit.beats, ...Object.values(kit.captions)].join("\n");
+      expect(all).not.toMatch(/\b(?:I'm|specialist|Send me a message|Save this for later|For condo)\b/);
+      expect(kit.beats[1]).toMatch(/^Para .+ en El Paso$/);
+      expect(kit.captions.instagram).toContain("#ElPaso #BienesRaicesElPaso #Condominios #Townhomes");
+      expect(kit.captions.x.length).toBeLessThanOrEqual(256);
+      expect(count(kit.short, "El Paso")).toBeGreaterThanOrEqual(1);
+      expect(count(kit.short, "El Paso")).toBeLessThanOrEqual(3);
+      expect(wordCount(kit.short)).toBeLessThanOrEqual(80);
+    }
+  });
+
   it("Spanish copy is real copy: no digits, nothing the linter flags, speakable lengths", () => {
     const lines = [
       ...Object.values(SPECIALTY_ANGLES_ES).flatMap((families) => Object.values(families).flat()),

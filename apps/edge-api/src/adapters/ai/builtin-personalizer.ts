@@ -76,7 +76,7 @@ export function composeKit(request: PersonalizeRequest): ScriptKit {
           ...(audienceLine && authored.beats.length < 6 ? [audienceLine] : []),
           ...authored.beats.slice(1),
         ]
-      : beats({ title: request.title, audienceLine, body: kept, cta: ctx.parts.cta }),
+      : beats({ title: request.title, audienceLine, body: kept, cta: ctx.parts.cta, spanish: ctx.es }),
     captions: authored
       ? authoredCaptions(authored.captions, { city: ctx.city, signOff, tags })
       : captions({

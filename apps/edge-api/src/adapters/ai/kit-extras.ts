@@ -3,6 +3,7 @@
 import type { KitCaptions } from "@realty/contracts/customize";
 import type { SpecialtyOption } from "@realty/contracts/customize-options";
 import { type ScriptCaptions, X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
+import { BEAT_MESSAGE_ES, BEAT_SAVE_ES, SPECIALTY_TAGS_ES } from "./personalizer-phrases-es.ts";
 import { hashtagWord, swapPlaces } from "./place.ts";
 import { sentences, standalone } from "./script-parts.ts";
 import type { TopicFamily } from "./topic-family.ts";
@@ -44,9 +45,9 @@ export function hashtags(
   const cityTags = spanish ? [`#${word}`, `#BienesRaices${word}`] : [`#${word}`, `#${word}RealEstate`];
   const tags = [
     ...(word ? cityTags : []),
-    ...(specialty ? SPECIALTY_TAGS[specialty] : []),
+    ...(specialty ? (spanish ? SPECIALTY_TAGS_ES : SPECIALTY_TAGS)[specialty] : []),
     ...authored,
-    ...(authored.length > 0 ? [] : FAMILY_TAGS[family]),
+    ...(authored.length > 0 || spanish ? [] : FAMILY_TAGS[family]),
     ...(spanish ? ["#BienesRaices", "#EnEspanol"] : ["#RealEstate", "#RealEstateTips"]),
   ];
   const seen = new Set<string>();
@@ -77,7 +78,7 @@ export function authoredCaptions(
 export function ctaAction(cta: string): string | undefined {
   // Case-sensitive on purpose: the keyword is the run of capitals after the verb.
   const match =
-    /\b([Cc]omment|[Dd][Mm] me|[Tt]ext me|[Mm]essage me|[Rr]eply(?: with)?|[Tt]ext)\s+(?:the word\s+)?["'‘“]?([A-Z][A-Z0-9']+(?: [A-Z][A-Z0-9']+)*)\b/.exec(
+    /\b([Ee]scr[ií]beme|[Cc]om[eé]ntame|[Cc]omenta|[Mm][aá]ndame|[Rr]esponde|[Cc]omment|[Dd][Mm] me|[Tt]ext me|[Mm]essage me|[Rr]eply(?: with)?|[Tt]ext)\s+(?:the word\s+|la palabra\s+)?["'‘“]?([A-Z][A-Z0-9']+(?: [A-Z][A-Z0-9']+)*)\b/u.exec(
       cta,
     );
   const verb = match?.[1];
@@ -87,10 +88,17 @@ export function ctaAction(cta: string): string | undefined {
 }
 
 /** 3–6 on-screen beats of a few words each. */
-export function beats(input: { title: string; audienceLine: string; body: readonly string[]; cta: string }): string[] {
+export function beats(input: {
+  title: string;
+  audienceLine: string;
+  body: readonly string[];
+  cta: string;
+  spanish?: boolean;
+}): string[] {
   const short = standalone(input.body, 10).slice(0, 2);
-  const list = [input.title, input.audienceLine, ...short, ctaAction(input.cta) ?? "Send me a message"].filter(Boolean);
-  if (list.length < 3) list.splice(1, 0, "Save this for later");
+  const message = input.spanish ? BEAT_MESSAGE_ES : "Send me a message";
+  const list = [input.title, input.audienceLine, ...short, ctaAction(input.cta) ?? message].filter(Boolean);
+  if (list.length < 3) list.splice(1, 0, input.spanish ? BEAT_SAVE_ES : "Save this for later");
   return list.slice(0, 6);
 }
 

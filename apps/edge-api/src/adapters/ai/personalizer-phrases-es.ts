@@ -139,3 +139,21 @@ export const PLACE_SWAPS_ES: readonly { pattern: RegExp; replace: (place: string
   { pattern: /\bnuestra comunidad\b/gi, replace: (p) => `nuestra comunidad de ${p}` },
   { pattern: /\bpor aquí\b/gi, replace: (p) => `por ${p}` },
 ];
+
+/** Spanish hashtags per specialty (no accents: tags are typed, and accents split them on some apps). */
+export const SPECIALTY_TAGS_ES: Record<SpecialtyOption, readonly string[]> = {
+  "Luxury Homes": ["#CasasDeLujo", "#PropiedadesDeLujo"],
+  "First Time Home Buyers": ["#PrimeraCasa", "#CompradoresDePrimeraVez"],
+  "Investment Properties": ["#InversionInmobiliaria", "#PropiedadesDeInversion"],
+  "Commercial Real Estate": ["#BienesRaicesComerciales", "#LocalesComerciales"],
+  "Condos & Townhomes": ["#Condominios", "#Townhomes"],
+  "New Construction": ["#ConstruccionNueva", "#CasaNueva"],
+  "Foreclosures & Short Sales": ["#Foreclosures", "#VentaCorta"],
+  "Senior Housing": ["#AdultosMayores", "#CambiarseDeCasa"],
+  "Rural Properties": ["#PropiedadesRurales", "#TerrenosRurales"],
+  "Waterfront Properties": ["#FrenteAlAgua", "#CasasFrenteAlAgua"],
+};
+
+/** On-screen beats when the script has no kit and its call to action names no keyword. */
+export const BEAT_MESSAGE_ES = "Mándame un mensaje";
+export const BEAT_SAVE_ES = "Guárdalo para después";
