@@ -33,7 +33,7 @@ export interface PersonalizeOptions {
 export interface AiPort {
   /** "builtin" runs offline in-process; "openai" calls an OpenAI-compatible API. */
   readonly kind: "builtin" | "openai";
-  /** The built-in engine writes English only; the AI engine writes every language it is asked for. */
+  /** The built-in engine writes English and Spanish (for the library's Spanish scripts); the AI engine writes every language it is asked for. */
   readonly languages: readonly CustomizeLanguage[];
   personalize(request: PersonalizeRequest, options?: PersonalizeOptions): Promise<PersonalizeResult>;
 }
