@@ -1,6 +1,7 @@
 // The single source of truth for the database. Timestamps are integer milliseconds (Date in code);
 // money is integer cents; lists are JSON text. See docs/decisions/ for the choices behind it.
 
+import type { BrandProfile } from "@realty/contracts/brand-profile";
 import type { ScriptKit } from "@realty/library/script-kit";
 import { PLATFORMS, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";
 import { sql } from "drizzle-orm";
@@ -518,6 +519,34 @@ export const renderJobs = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("render_jobs_due_idx").on(t.status, t.priority)],
+);
+
+/**
+ * A member's end card to be joined to a rendition where the runtime cannot encode (the Worker): one
+ * row per branded file (its media key), claimed by the Node render service (services/render/end-card-jobs.ts).
+ */
+export const endCardJobs = sqliteTable(
+  "end_card_jobs",
+  {
+    /** The branded file's media key: downloads/<render key>/<rendition>-<card hash>.mp4. */
+    key: text("key").primaryKey(),
+    renderKey: text("render_key").notNull(),
+    rendition: text("rendition", { enum: ["portrait", "landscape"] }).notNull(),
+    /** What the card shows, as hashed into the key, so the service draws exactly that card. */
+    profile: text("profile", { mode: "json" }).notNull().$type<Omit<BrandProfile, "photoUrl" | "updatedAt">>(),
+    /** pending | claimed | done | failed */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    progress: integer("progress").notNull().default(0),
+    error: text("error"),
+    /** Random per claim: only the current claimer may report or upload. */
+    claimId: text("claim_id"),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("end_card_jobs_due_idx").on(t.status, t.createdAt)],
 );
 
 /** The figures a member fills in on a market-update post (issue 14); shown on its images. */
