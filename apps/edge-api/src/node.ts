@@ -14,12 +14,12 @@ import { listeningOrigin } from "./lib/origin.ts";
 import { createPasswordPool } from "./lib/password-pool.ts";
 import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
+import { checkoutPageHeaders } from "./middleware/checkout-page-headers.ts";
 import { canvasPostImages } from "./post-images/canvas-post-images.ts";
 import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
-import { checkoutPageHeaders } from "./services/payments/checkout-page-headers.ts";
 import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
 

@@ -1,12 +1,12 @@
 import { adminVideoFields, adminVideoUpdateFields } from "@realty/contracts/admin";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { discardUpload, receiveVideoUpload } from "../../http/video-upload.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireAdmin } from "../../middleware/session.ts";
 import { isValidMediaKey, type MediaPort } from "../../ports/media.ts";
 import { changedFields } from "../../services/admin/audit.ts";
-import { discardUpload, receiveVideoUpload } from "../../services/admin/video-upload.ts";
 import {
   createVideo,
   deleteUnusedUploads,

@@ -5,11 +5,11 @@ import { LEAD_HONEYPOT, type LeadSubmission, leadConsentText, leadSubmission } f
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { leadErrorPage } from "../../http/lead-error-page.ts";
 import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { getBrandProfile } from "../../services/brand/brand-profile.ts";
-import { leadErrorPage } from "../../services/leads/lead-error-page.ts";
 import { sendLeadMail } from "../../services/leads/lead-mail.ts";
 import { resolveLeadTarget } from "../../services/leads/lead-target.ts";
 import { createLead } from "../../services/leads/leads.ts";

@@ -4,11 +4,11 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { analyticsEvents } from "../../db/schema.ts";
+import { renderSharePage } from "../../http/share-page.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
 import { loadShareAgent } from "../../services/share/share-agent.ts";
 import { loadScriptShare, loadVideoShare, type SharePageItem } from "../../services/share/share-items.ts";
-import { renderSharePage } from "../../services/share/share-page.ts";
 import { loadPostShare } from "../../services/share/share-post.ts";
 import { SHARE_PARAM, type ShareType } from "../../services/share/signing.ts";
 

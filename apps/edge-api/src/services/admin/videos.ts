@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import { mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
 import { type Actor, audited, INSERTED_ID } from "./audited.ts";
-import { UPLOAD_PREFIXES } from "./video-upload.ts";
+import { UPLOAD_PREFIXES } from "./upload-keys.ts";
 
 type Row = typeof videos.$inferSelect;
 

@@ -1,12 +1,33 @@
 // Turns a signed share page into the member's page (issue 14): whose link it is, their brand (or
 // their account name until they fill one in), and the script as they customized it.
+import type { BrandProfile } from "@realty/contracts/brand-profile";
 import { and, eq } from "drizzle-orm";
 import { scriptCustomizations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { getBrandProfile } from "../brand/brand-profile.ts";
 import { type SharePageItem, teaser } from "./share-items.ts";
-import type { LeadFormState, ShareAgent } from "./share-page-agent.ts";
 import { shareMinter } from "./signing.ts";
+
+export type LeadFormState = "form" | "sent";
+
+/** Whose page this is: the member who minted the signed link. */
+export interface ShareAgent {
+  profile: Pick<
+    BrandProfile,
+    | "displayName"
+    | "photoUrl"
+    | "brokerage"
+    | "phone"
+    | "email"
+    | "licenseNumber"
+    | "licenseState"
+    | "equalHousing"
+    | "brandColor"
+  >;
+  /** The signed link's signature: the form sends it back so the server can verify whose page it is. */
+  signature: string;
+  leadState: LeadFormState;
+}
 
 const FALLBACK_COLOR = "#0b2545";
 

@@ -1,6 +1,6 @@
 // Stream helpers for uploads: a byte limit that counts as data flows (never buffering the body)
 // and a reader that peeks at a file's first bytes before passing the whole file on.
-import type { AppError } from "../../lib/errors.ts";
+import type { AppError } from "../lib/errors.ts";
 
 /** Passes bytes through and errors as soon as more than `maxBytes` went by. */
 export function byteLimit(maxBytes: number, tooLarge: () => AppError): TransformStream<Uint8Array, Uint8Array> {

@@ -1,31 +1,11 @@
 // The member's part of a share page (issue 14): their brand at the top, the lead form, and the
 // product reduced to a "made with" line. Plain HTML: the form posts without any script, so the
 // page keeps the strict CSP (form-action 'self', no inline script).
-import { type BrandProfile, licenseLine, textOnColor } from "@realty/contracts/brand-profile";
+import { licenseLine, textOnColor } from "@realty/contracts/brand-profile";
 import { LEAD_HONEYPOT, leadConsentText } from "@realty/contracts/leads";
 import { html } from "hono/html";
-import type { ShareType } from "./signing.ts";
-
-export type LeadFormState = "form" | "sent";
-
-/** Whose page this is: the member who minted the signed link. */
-export interface ShareAgent {
-  profile: Pick<
-    BrandProfile,
-    | "displayName"
-    | "photoUrl"
-    | "brokerage"
-    | "phone"
-    | "email"
-    | "licenseNumber"
-    | "licenseState"
-    | "equalHousing"
-    | "brandColor"
-  >;
-  /** The signed link's signature: the form sends it back so the server can verify whose page it is. */
-  signature: string;
-  leadState: LeadFormState;
-}
+import type { ShareAgent } from "../services/share/share-agent.ts";
+import type { ShareType } from "../services/share/signing.ts";
 
 /** The Equal Housing Opportunity logo (a house with an equals sign), drawn inline. */
 const EHO_MARK = html`<svg class="eho-mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">

@@ -1,7 +1,7 @@
 // The no-JavaScript answer to a lead form that cannot be accepted: a small page with the reason
 // and a way back, sent with the 4xx status (a JSON body would be a dead end in a browser).
 import { html, raw } from "hono/html";
-import { SHARE_PAGE_CSS } from "../share/share-page-style.ts";
+import { SHARE_PAGE_CSS } from "./share-page-style.ts";
 
 export function leadErrorPage(messages: string[], backHref: string) {
   return html`<!doctype html>

@@ -3,10 +3,11 @@
 // bytes arrive; each file's type comes from its first bytes. On any failure, whatever was already
 // stored is deleted, so a refused upload leaves nothing behind.
 import { MAX_THUMBNAIL_BYTES, MAX_VIDEO_UPLOAD_BYTES } from "@realty/contracts/admin";
-import { AppError } from "../../lib/errors.ts";
-import type { MediaPort } from "../../ports/media.ts";
+import { AppError } from "../lib/errors.ts";
+import type { MediaPort } from "../ports/media.ts";
+import { SNIFF_BYTES, type SniffedType, sniffImage, sniffVideo } from "../services/admin/sniff.ts";
+import { UPLOAD_PREFIXES } from "../services/admin/upload-keys.ts";
 import { multipartBoundary, parseMultipart, readText } from "./multipart.ts";
-import { SNIFF_BYTES, type SniffedType, sniffImage, sniffVideo } from "./sniff.ts";
 import { byteLimit, peek } from "./upload-streams.ts";
 
 export interface StoredUpload {
@@ -25,9 +26,6 @@ export const UPLOAD_TOO_LARGE = "The upload is larger than 100 MB.";
 export const NOT_A_VIDEO = "Please choose a video file (MP4, WebM, MOV or OGG).";
 export const NOT_AN_IMAGE = "The thumbnail must be a JPEG, PNG, GIF or WebP image.";
 export const THUMBNAIL_TOO_LARGE = "The thumbnail is larger than 5 MB.";
-
-/** Prefixes of keys this module creates; only these are ever deleted when a video goes. */
-export const UPLOAD_PREFIXES = ["videos/uploads/", "thumbnails/uploads/"] as const;
 
 interface FileRule {
   prefix: string;

@@ -1,7 +1,7 @@
 // A streaming multipart/form-data reader on Web streams, so uploads run the same on Node and
 // Workers and a 100 MB video never sits in memory. Each part's body is a stream the caller reads
 // before asking for the next part (what it leaves unread is skipped).
-import { AppError } from "../../lib/errors.ts";
+import { AppError } from "../lib/errors.ts";
 
 export interface MultipartPart {
   name: string;

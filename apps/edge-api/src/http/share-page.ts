@@ -5,8 +5,9 @@
 import { PRODUCT_NAME } from "@realty/contracts/brand";
 import { LIBRARY_SIZE } from "@realty/plans";
 import { html, raw } from "hono/html";
-import type { SharePageItem } from "./share-items.ts";
-import { agentHeader, leadSection, madeWithFooter, type ShareAgent } from "./share-page-agent.ts";
+import type { ShareAgent } from "../services/share/share-agent.ts";
+import type { SharePageItem } from "../services/share/share-items.ts";
+import { agentHeader, leadSection, madeWithFooter } from "./share-page-agent.ts";
 import { AGENT_PAGE_CSS, SHARE_PAGE_CSS } from "./share-page-style.ts";
 
 /** The rendered thumbnails and videos are 640x360 (content/media/README.md). */

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from "../../middleware/security-headers.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 /** The member app's checkout pages; the app reaches them with a full page load. */
 const CHECKOUT_PAGES = /^\/(purchase|checkout)\/?$/;
