@@ -13,8 +13,8 @@ import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
 import { brandedRendition, downloadName, endCardProfile } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
-import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./media.routes.ts";
 import { serveMedia } from "./serve-media.ts";
+import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
 import { renderFileKey } from "./video-render-files.ts";
 
 const REF = ":ref{[a-z0-9-]{1,120}}";
