@@ -1,7 +1,7 @@
 // What each network refuses, checked the same way while composing (the hub's previews) and on the
 // server before anything is stored (400 with the reason per network), so nothing a network will
 // refuse can be scheduled. Zod-free: the hub's compose bundle imports it.
-import type { Platform } from "./social-constants.ts";
+import type { Platform } from "@realty/library/taxonomy";
 
 /** X counts every link as 23 characters (t.co wraps every URL). */
 export const X_LINK_CHARS = 23;

@@ -2,7 +2,7 @@
 // videos, LinkedIn's Images and Videos APIs with their upload URLs. Uploads are complete only when
 // every declared byte arrived, and a post may name only completed uploads.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FakeCall, FakePost, FakeUpload, Network } from "./fake-social.ts";
+import type { FakeCall, FakePost, FakeUpload, Network } from "./fake-social-types.ts";
 
 interface Shared {
   uploads: FakeUpload[];

@@ -6,11 +6,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fakeMediaApi } from "./fake-social-media.ts";
+import type { FakeCall, FakePost, FakeUpload, Network } from "./fake-social-types.ts";
 
 export const FAKE_CLIENT = { clientId: "fake-client-id", clientSecret: "fake-client-secret" };
-
-export type Network = "facebook" | "linkedin" | "x";
-export type FakeCall = "token" | "refresh" | "publish" | "engagement" | "profile" | "upload";
 
 interface PostBody {
   text?: string;
@@ -24,26 +22,6 @@ interface Grant {
   network: Network;
   redirectUri: string;
   challenge: string | null;
-}
-
-export interface FakePost {
-  network: Network;
-  text: string;
-  author: string;
-  id: string;
-  /** The uploaded media the post names (X media ids, Facebook photo ids, LinkedIn URNs). */
-  media: string[];
-}
-
-/** One file received through a network's upload API, complete once `bytes` equals the declared size. */
-export interface FakeUpload {
-  network: Network;
-  id: string;
-  contentType: string;
-  bytes: number;
-  /** The size X's initialize declared (0 where the network declares none). */
-  declared: number;
-  finalized: boolean;
 }
 
 const id = () => randomBytes(6).toString("hex");

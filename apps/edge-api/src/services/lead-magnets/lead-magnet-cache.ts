@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { Database } from "../../db/types.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import { recordImageFile } from "../../post-images/image-files.ts";
-import type { SheetBrand } from "./lead-magnet-pdf.ts";
+import type { SheetBrand } from "./lead-magnet-brand.ts";
 import type { LeadMagnetSheet } from "./lead-magnet-sheet.ts";
 
 /** Raise when the sheet's layout changes, so every cached PDF is made again. */

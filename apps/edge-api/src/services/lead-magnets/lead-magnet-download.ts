@@ -10,8 +10,8 @@ import type { PostImagePort } from "../../post-images/post-image-port.ts";
 import { getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { findScript } from "../content/script-detail.ts";
+import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
 import { cachedLeadMagnet } from "./lead-magnet-cache.ts";
-import type { PhotoBytes, SheetBrand } from "./lead-magnet-pdf.ts";
 import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
 
 /** Headshots are at most 1 MB (contracts' BRAND_PHOTO_MAX_BYTES); anything larger is not read. */

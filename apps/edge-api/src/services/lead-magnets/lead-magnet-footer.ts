@@ -3,7 +3,7 @@
 import type { PDFFont, PDFImage, PDFPage, RGB } from "pdf-lib";
 import { rgb } from "pdf-lib";
 import { drawEqualHousingMark, EHO_WIDTH } from "./eho-mark.ts";
-import type { SheetBrand } from "./lead-magnet-pdf.ts";
+import type { SheetBrand } from "./lead-magnet-brand.ts";
 import { drawLines, wrap } from "./pdf-text.ts";
 
 export const FOOTER_HEIGHT = 64;

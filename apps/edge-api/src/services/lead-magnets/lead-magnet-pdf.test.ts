@@ -1,6 +1,7 @@
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
 import { describe, expect, it } from "vitest";
-import { renderLeadMagnetPdf, type SheetBrand } from "./lead-magnet-pdf.ts";
+import type { SheetBrand } from "./lead-magnet-brand.ts";
+import { renderLeadMagnetPdf } from "./lead-magnet-pdf.ts";
 import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
 import { pdfPageCount, pdfText } from "./pdf-text-extract.ts";
 

@@ -2,8 +2,8 @@
 // colour, the intro, the sections as boxes to tick or lines to fill, the disclaimer, and a footer
 // with their photo, name, brokerage, contact, licence and the Equal Housing Opportunity mark.
 // The body shrinks from 10 to 8 points until it fits, so the sheet never spills onto a second page.
-import type { BrandProfile } from "@realty/contracts/brand-profile";
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
 import { drawFooter, FOOTER_HEIGHT, hexColor, readableOn } from "./lead-magnet-footer.ts";
 import type { LeadMagnetSheet } from "./lead-magnet-sheet.ts";
 import { drawLines, winAnsi, wrap } from "./pdf-text.ts";
@@ -13,17 +13,6 @@ const HEADER_HEIGHT = 84;
 const BODY_SIZES = [10, 9.5, 9, 8.5, 8] as const;
 const INK = rgb(0.12, 0.12, 0.14);
 const MUTED = rgb(0.38, 0.38, 0.42);
-
-/** The member as the sheet names them: their profile, or their account name without one. */
-export type SheetBrand = Pick<
-  BrandProfile,
-  "displayName" | "brokerage" | "phone" | "email" | "licenseNumber" | "licenseState" | "equalHousing" | "brandColor"
->;
-
-export interface PhotoBytes {
-  bytes: Uint8Array;
-  contentType: string;
-}
 
 interface Fonts {
   regular: PDFFont;

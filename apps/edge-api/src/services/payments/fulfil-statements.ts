@@ -6,7 +6,8 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { insertWhere, type Statement, type Statements } from "../../db/batch.ts";
 import { auditLog, paymentOrders, pendingRegistrations, purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import type { PaymentOrder } from "./fulfil.ts";
+
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
 export interface FulfilPlan {
   order: PaymentOrder;

@@ -9,9 +9,7 @@ import { paymentOrders, pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
-import { type FulfilPlan, fulfilStatements } from "./fulfil-statements.ts";
-
-export type PaymentOrder = typeof paymentOrders.$inferSelect;
+import { type FulfilPlan, fulfilStatements, type PaymentOrder } from "./fulfil-statements.ts";
 
 /** What the provider (or, for a $0 order, the server itself) says about the payment. */
 export interface VerifiedPayment {
