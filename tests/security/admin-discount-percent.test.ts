@@ -2,7 +2,7 @@
 // refused. They are now whole numbers from 0 to 100, or a 400 that names the field.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { discountCodes } from "../../apps/edge-api/src/db/schema.ts";
-import { type AdminFixture, adminFixture } from "../../apps/edge-api/src/routes/admin/admin-testing.ts";
+import { type AdminFixture, adminFixture } from "../../apps/edge-api/src/testing/admin-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

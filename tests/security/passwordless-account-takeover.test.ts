@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "../../apps/edge-api/src/db/schema.ts";
-import { insertUser, signedIn } from "../../apps/edge-api/src/routes/admin/admin-testing.ts";
 import { migratePasswordlessAccounts, runAccountMigration } from "../../apps/edge-api/src/services/auth/account-migration.ts";
 import { createSession } from "../../apps/edge-api/src/services/auth/sessions.ts";
+import { insertUser, signedIn } from "../../apps/edge-api/src/testing/admin-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 import { legacyPasswordlessBuyer, mailedToken, mailsTo, userByEmail, whoAmI } from "./account-kit.ts";
 

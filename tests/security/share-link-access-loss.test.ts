@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scripts, users, videos } from "../../apps/edge-api/src/db/schema.ts";
-import { insertUser, signedIn } from "../../apps/edge-api/src/routes/admin/admin-testing.ts";
+import { insertUser, signedIn } from "../../apps/edge-api/src/testing/admin-testing.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 
 const PAID_LINE = "This paragraph is for paying members and the people they share it with.";

@@ -1,7 +1,7 @@
 // db/batch.ts on a libSQL file (the workerd project runs the same checks on D1).
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertUser } from "../routes/admin/admin-testing.ts";
+import { insertUser } from "../testing/admin-testing.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { atomically, insertWhere } from "./batch.ts";
 import { settings, users } from "./schema.ts";

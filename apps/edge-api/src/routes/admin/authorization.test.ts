@@ -16,8 +16,8 @@ import {
   testPaymentIntents,
   videos,
 } from "../../db/schema.ts";
+import { type AdminFixture, adminFixture, insertUser } from "../../testing/admin-testing.ts";
 import { TEST_ORIGIN } from "../../testing/test-app.ts";
-import { type AdminFixture, adminFixture, insertUser } from "./admin-testing.ts";
 
 const CONTENT_MEDIA = join(import.meta.dirname, "../../../../../content/media");
 const MP4 = readFileSync(join(CONTENT_MEDIA, "videos/market-foundation.mp4"));

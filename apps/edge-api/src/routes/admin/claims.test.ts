@@ -13,9 +13,9 @@ import {
   purchaseRefunds,
   users,
 } from "../../db/schema.ts";
+import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
 import { buyAsNewVisitor } from "../../testing/checkout-client.ts";
-import { type AdminFixture, adminFixture } from "./admin-testing.ts";
-import { refundKey } from "./orders-testing.ts";
+import { refundKey } from "../../testing/orders-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import type { AdminIntegrations, Paged } from "@realty/contracts/admin-business"
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture, insertUser } from "./admin-testing.ts";
+import { type AdminFixture, adminFixture, insertUser } from "../../testing/admin-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

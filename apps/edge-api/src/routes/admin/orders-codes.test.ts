@@ -3,8 +3,8 @@
 import type { AdminDiscountCode } from "@realty/contracts/admin";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentOrders } from "../../db/schema.ts";
+import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
 import { addCode, buyAsNewVisitor, createIntent, prepare } from "../../testing/checkout-client.ts";
-import { type AdminFixture, adminFixture } from "./admin-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stripePayments } from "../../adapters/payments/stripe.ts";
 import { auditLog, mailOutbox, paymentOrders, purchaseRefunds, purchases, users } from "../../db/schema.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
+import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
 import { createIntent, prepare } from "../../testing/checkout-client.ts";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe.ts";
-import { type AdminFixture, adminFixture } from "./admin-testing.ts";
-import { refundKey } from "./orders-testing.ts";
+import { refundKey } from "../../testing/orders-testing.ts";
 
 const WEBHOOK_SECRET = "whsec_refund_test";
 let fake: FakeStripe;

@@ -17,8 +17,8 @@ import {
   testPaymentRefunds,
   users,
 } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture } from "./admin-testing.ts";
-import { refundKey, samplerThenDomination } from "./orders-testing.ts";
+import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
+import { refundKey, samplerThenDomination } from "../../testing/orders-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

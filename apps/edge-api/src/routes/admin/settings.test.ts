@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture } from "./admin-testing.ts";
+import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { AnalyticsSummary } from "@realty/contracts/admin";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, purchases, scriptCustomizations, scripts } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture, insertUser } from "./admin-testing.ts";
+import { type AdminFixture, adminFixture, insertUser } from "../../testing/admin-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

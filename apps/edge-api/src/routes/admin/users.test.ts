@@ -11,7 +11,7 @@ import {
   sessions,
   users,
 } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture, insertUser, signedIn } from "./admin-testing.ts";
+import { type AdminFixture, adminFixture, insertUser, signedIn } from "../../testing/admin-testing.ts";
 
 let f: AdminFixture;
 beforeEach(async () => {

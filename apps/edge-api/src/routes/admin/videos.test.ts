@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { diskMedia } from "../../adapters/media/disk.ts";
 import { auditLog, videos } from "../../db/schema.ts";
+import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
 import { TEST_ORIGIN } from "../../testing/test-app.ts";
-import { type AdminFixture, adminFixture } from "./admin-testing.ts";
 
 const CONTENT_MEDIA = join(import.meta.dirname, "../../../../../content/media");
 const MP4 = readFileSync(join(CONTENT_MEDIA, "videos/market-foundation.mp4"));

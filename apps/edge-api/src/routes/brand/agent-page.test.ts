@@ -3,9 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scriptCustomizations, videos } from "../../db/schema.ts";
 import { signShare } from "../../services/share/signing.ts";
+import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
+import { addScript, signedLink } from "../../testing/leads-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { addScript, signedLink } from "../leads/leads-testing.ts";
-import { PNG_BYTES, signedInMember, uploadPhoto } from "./brand-testing.ts";
 
 let t: TestApp;
 let scriptId: number;

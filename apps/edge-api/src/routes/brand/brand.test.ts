@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brandProfiles, users } from "../../db/schema.ts";
 import { brandProfileHash, getBrandProfile } from "../../services/brand/brand-profile.ts";
+import { JPEG_BYTES, PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { JPEG_BYTES, PNG_BYTES, signedInMember, uploadPhoto } from "./brand-testing.ts";
 
 let t: TestApp;
 beforeEach(async () => {

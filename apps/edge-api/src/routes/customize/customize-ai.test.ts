@@ -2,9 +2,9 @@ import type { CustomizeResult } from "@realty/contracts/customize";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAiPersonalizer } from "../../adapters/ai/openai.ts";
 import { scriptCustomizations } from "../../db/schema.ts";
+import { events, setup } from "../../testing/customize-fixtures.ts";
 import { type FakeAnswer, type FakeOpenAi, GOOD_KIT, jsonAnswer, startFakeOpenAi } from "../../testing/fake-openai.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { events, setup } from "./customize-fixtures.ts";
 
 const FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
 /** The fake's kit, rewritten for the route's script (its CTA keyword and place). */

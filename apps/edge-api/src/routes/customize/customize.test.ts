@@ -3,8 +3,8 @@ import type { CustomizeResult } from "@realty/contracts/customize";
 import type { ScriptItem } from "@realty/contracts/library";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scriptCustomizations, scripts } from "../../db/schema.ts";
+import { CONTENT, events, setup } from "../../testing/customize-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { CONTENT, events, setup } from "./customize-fixtures.ts";
 
 describe("POST /api/scripts/:id/customize with the built-in personalizer", () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { guaranteeClaims, hubPostDeliveries, hubPosts, mailOutbox, purchases, videos } from "../../db/schema.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
+import { signedInMember } from "../../testing/brand-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
-import { signedInMember } from "../brand/brand-testing.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const HEADERS = { origin: TEST_ORIGIN };

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { purchases } from "../../db/schema.ts";
+import { signedInMember } from "../../testing/brand-testing.ts";
+import { addScript, postLeadForm, signedLink, visitorFields } from "../../testing/leads-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { signedInMember } from "../brand/brand-testing.ts";
-import { addScript, postLeadForm, signedLink, visitorFields } from "./leads-testing.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, mailOutbox, users } from "../../db/schema.ts";
 import { leadCountsByScript } from "../../services/leads/leads.ts";
+import { signedInMember } from "../../testing/brand-testing.ts";
+import { addScript, postLeadForm, signedLink, visitorFields } from "../../testing/leads-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { signedInMember } from "../brand/brand-testing.ts";
-import { addScript, postLeadForm, signedLink, visitorFields } from "./leads-testing.ts";
 
 let t: TestApp;
 let scriptId: number;

@@ -5,8 +5,8 @@ import { brandProfiles, postImageFiles, scripts, socialPosts, users } from "../.
 import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { pngSize } from "../../post-images/image-testing.ts";
 import { LINK_SIZE, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
+import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
-import { PNG_BYTES, signedInMember, uploadPhoto } from "../brand/brand-testing.ts";
 
 let t: TestApp;
 let openId: number;

@@ -1,7 +1,7 @@
 // Helpers for the lead tests: a script to share, a member's signed link, and the page's form post.
-import { scripts } from "../../db/schema.ts";
-import { signShare } from "../../services/share/signing.ts";
-import { TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
+import { scripts } from "../db/schema.ts";
+import { signShare } from "../services/share/signing.ts";
+import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
 export const SCRIPT_TEXT = "Thinking of selling this spring?\n\nHere is what buyers in our area ask first.\n\nDM me 'SPRING'.";
 

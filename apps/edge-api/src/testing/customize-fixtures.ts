@@ -1,8 +1,8 @@
 // Shared by the customize route tests: a member, two scripts (one locked) and the stream reader.
 import type { CustomizeEvent } from "@realty/contracts/customize";
 import { eq } from "drizzle-orm";
-import { scripts, users } from "../../db/schema.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { scripts, users } from "../db/schema.ts";
+import type { TestApp } from "./test-app.ts";
 
 export const CONTENT =
   "Thinking of selling this spring?\n\nHere's what buyers in our area notice first: the front door, the light and the smell. Fix the small things. Clean every window. Clear every counter. Then price it right from day one.\n\nDM me 'LIST' for my prep checklist.";

@@ -1,9 +1,9 @@
 // Shared set-up of the admin route tests: a fresh app, an admin and a member, each signed in.
-import { users } from "../../db/schema.ts";
-import type { User } from "../../db/types.ts";
-import { hashPassword } from "../../lib/passwords.ts";
-import { createSession } from "../../services/auth/sessions.ts";
-import { createTestApp, type TestApp, type TestAppOptions } from "../../testing/test-app.ts";
+import { users } from "../db/schema.ts";
+import type { User } from "../db/types.ts";
+import { hashPassword } from "../lib/passwords.ts";
+import { createSession } from "../services/auth/sessions.ts";
+import { createTestApp, type TestApp, type TestAppOptions } from "./test-app.ts";
 
 /** One scrypt hash for every fixture account keeps the tests fast. */
 let fixtureHash: Promise<string> | undefined;

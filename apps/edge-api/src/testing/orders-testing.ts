@@ -1,8 +1,8 @@
 // Shared steps of the orders and refunds tests: real purchases through the checkout API.
 import { expect } from "vitest";
-import { paymentOrders } from "../../db/schema.ts";
-import { buyAsNewVisitor, createIntent, payCard } from "../../testing/checkout-client.ts";
-import type { TestApp } from "../../testing/test-app.ts";
+import { paymentOrders } from "../db/schema.ts";
+import { buyAsNewVisitor, createIntent, payCard } from "./checkout-client.ts";
+import type { TestApp } from "./test-app.ts";
 
 type Browser = ReturnType<TestApp["client"]>;
 

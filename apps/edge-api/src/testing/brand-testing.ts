@@ -1,7 +1,7 @@
 // Helpers for the brand and leads tests: a signed-in member with a plan, and multipart uploads.
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
-import { TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
+import { users } from "../db/schema.ts";
+import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
 export async function signedInMember(t: TestApp, email: string, accessLevel = "domination") {
   const browser = t.client();
