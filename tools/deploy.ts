@@ -38,7 +38,7 @@ function wrangler(args: string[], capture = false): string {
 
 /** Production's readiness list (env.ts) for a Worker holding exactly these secret names. */
 function missingSecrets(names: string[]): string[] {
-  return checkProductionConfig(Object.fromEntries(names.map((n) => [n, "set"])) as unknown as Env);
+  return checkProductionConfig(Object.fromEntries(names.map((n) => [n, "set"])) as unknown as Env, "worker");
 }
 
 function secretsChecklist(): void {

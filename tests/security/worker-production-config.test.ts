@@ -20,6 +20,7 @@ const configured = () => ({
   STRIPE_SECRET_KEY: "sk_test_fake",
   STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
   STRIPE_WEBHOOK_SECRET: "whsec_fake",
+  RENDER_SERVICE_TOKEN: "a-render-service-token-of-at-least-32-characters",
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,14 +37,20 @@ describe("the Worker in production", () => {
     expect(body).not.toContain("APP_SECRET");
     expect(logged).toHaveBeenCalledTimes(1);
     const list = String(logged.mock.calls[0]?.[0]);
-    for (const name of ["PUBLIC_URL", "APP_SECRET", "MAIL_API_URL", "STRIPE_SECRET_KEY"]) expect(list).toContain(name);
+    for (const name of ["PUBLIC_URL", "APP_SECRET", "MAIL_API_URL", "STRIPE_SECRET_KEY", "RENDER_SERVICE_TOKEN"]) {
+      expect(list).toContain(name);
+    }
   });
 
   it("uses APP_ENV, not NODE_ENV, as its production switch", () => {
     expect(isProduction(readEnv({ APP_ENV: "production" }), "worker")).toBe(true);
     expect(isProduction(readEnv({ NODE_ENV: "production" }), "worker")).toBe(false);
     expect(isProduction(readEnv({ APP_ENV: "production" }), "node")).toBe(false);
-    expect(checkProductionConfig(readEnv(configured()))).toEqual([]);
+    expect(checkProductionConfig(readEnv(configured()), "worker")).toEqual([]);
+    // Only the Worker needs the render service: Node encodes end cards itself.
+    const { RENDER_SERVICE_TOKEN: _token, ...withoutToken } = configured();
+    expect(checkProductionConfig(readEnv(withoutToken), "worker").join("\n")).toContain("RENDER_SERVICE_TOKEN");
+    expect(checkProductionConfig(readEnv(withoutToken), "node")).toEqual([]);
   });
 
   it("configured, has no outbox route and no test cards", async () => {

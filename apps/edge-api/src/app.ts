@@ -16,6 +16,7 @@ import { contentRoutes } from "./routes/content/content.routes.ts";
 import { mediaRoutes } from "./routes/content/media.routes.ts";
 import { customizeRoutes } from "./routes/customize/customize.routes.ts";
 import { guaranteeRoutes } from "./routes/guarantee/guarantee.routes.ts";
+import { isRenderUpload, renderServiceRoutes } from "./routes/internal/render-service.routes.ts";
 import { scriptKitRoutes } from "./routes/lead-magnets/script-kit.routes.ts";
 import { leadSubmitRoutes } from "./routes/leads/lead-submit.routes.ts";
 import { leadsRoutes } from "./routes/leads/leads.routes.ts";
@@ -54,7 +55,8 @@ function apiRoutes() {
     .route("/", leadsRoutes)
     .route("/", leadSubmitRoutes)
     .route("/", postImageRoutes)
-    .route("/", guaranteeRoutes);
+    .route("/", guaranteeRoutes)
+    .route("/", renderServiceRoutes);
 }
 
 export interface AppOptions {
@@ -96,8 +98,10 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
       throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
     },
   });
-  // Video uploads stream under their own 100 MB limit (routes/admin).
-  app.use("/api/*", (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Video uploads stream under their own 100 MB limit (routes/admin), the render service's
+  // finished end cards under theirs (routes/internal).
+  const ownLimit = (method: string, path: string) => isUploadRequest(method, path) || isRenderUpload(method, path);
+  app.use("/api/*", (c, next) => (ownLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", originCheck);
   app.use("/api/*", loadSession);
 

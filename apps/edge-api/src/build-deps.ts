@@ -44,6 +44,7 @@ export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
       appSecret: runtime.appSecret,
       trustedProxyHops: runtime.trustedProxyHops,
       unsafeStagingOutbox: production && env.UNSAFE_STAGING_OUTBOX,
+      ...(env.RENDER_SERVICE_TOKEN ? { renderServiceToken: env.RENDER_SERVICE_TOKEN } : {}),
       rateLimits: scaledRateLimits(env.RATE_LIMIT_MULTIPLIER),
     },
     clientAddress: runtime.clientAddress,

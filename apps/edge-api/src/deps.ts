@@ -38,6 +38,8 @@ export interface AppConfig {
   trustedProxyHops: number;
   /** Production with UNSAFE_STAGING_OUTBOX=1: /api/dev/mail stays, for a staging site. */
   unsafeStagingOutbox: boolean;
+  /** Bearer secret of /api/internal/render (the Node render service); unset, those endpoints answer 404. */
+  renderServiceToken?: string;
   rateLimits: Record<RateLimitBucket, RateLimitRule>;
 }
 

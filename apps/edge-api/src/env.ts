@@ -37,6 +37,8 @@ const envSchema = z.object({
   MEDIA_RENDER: z.enum(["on", "off"], { message: 'MEDIA_RENDER must be "on" or "off"' }).default("on"),
   /** Signs share links and derives the token-encryption key; generated into DATA_DIR in development only. */
   APP_SECRET: optional.pipe(z.string().min(32, "APP_SECRET must be at least 32 characters").optional()),
+  /** Bearer secret of the render service's endpoints (/api/internal/render); unset, they do not exist. */
+  RENDER_SERVICE_TOKEN: optional.pipe(z.string().min(32, "RENDER_SERVICE_TOKEN must be at least 32 characters").optional()),
   ADMIN_EMAIL: optional.pipe(z.string().email("ADMIN_EMAIL must be an e-mail address").optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
   /** Multiplies every rate limit; the browser tests raise it, since they all come from 127.0.0.1. */
@@ -106,10 +108,14 @@ function unset(env: Env, names: readonly (keyof Env)[]): string {
  * What production still needs, one readable line each; empty when it may start. A staging opt-in
  * stands in for the part it replaces (the test-card form for Stripe, the outbox for a mail API).
  */
-export function checkProductionConfig(env: Env): string[] {
+export function checkProductionConfig(env: Env, runtime: Runtime = "node"): string[] {
   const missing: string[] = [];
   if (!env.PUBLIC_URL) missing.push("PUBLIC_URL: the origin people reach the product at (e-mailed links use it)");
   if (!env.APP_SECRET) missing.push("APP_SECRET: 32+ random characters (signs share links, encrypts social tokens)");
+  // The Worker cannot encode: members' end cards are made by the Node render service, which needs it.
+  if (runtime === "worker" && !env.RENDER_SERVICE_TOKEN) {
+    missing.push("RENDER_SERVICE_TOKEN: 32+ random characters, shared with `npm run render:service` (members' end cards)");
+  }
   if (!mailConfigured(env) && !env.UNSAFE_STAGING_OUTBOX) {
     const names = unset(env, ["MAIL_API_URL", "MAIL_API_KEY", "MAIL_FROM"]);
     missing.push(`${names}: a mail service (a staging site may set UNSAFE_STAGING_OUTBOX=1 instead)`);
@@ -137,8 +143,8 @@ export function stagingWarnings(env: Env): string[] {
 }
 
 /** Throws one readable list when production is missing anything; logs each staging opt-in. */
-export function assertProductionReady(env: Env, warn: (line: string) => void = console.warn): void {
-  const missing = checkProductionConfig(env);
+export function assertProductionReady(env: Env, warn: (line: string) => void = console.warn, runtime: Runtime = "node"): void {
+  const missing = checkProductionConfig(env, runtime);
   if (missing.length > 0) {
     throw new Error(`Refusing to start in production; set these first:\n${missing.map((m) => `  - ${m}`).join("\n")}`);
   }

@@ -35,7 +35,7 @@ export function depsFor(bindings: WorkerBindings): AppDeps {
   const env = readEnv(bindings);
   // APP_ENV=production (wrangler.toml [vars]); `wrangler dev` may override it in .dev.vars.
   const production = isProduction(env, "worker");
-  if (production) assertProductionReady(env);
+  if (production) assertProductionReady(env, console.warn, "worker");
   // No data folder to keep a generated secret in: every Worker needs its own.
   if (!env.APP_SECRET) throw new Error("APP_SECRET must be set on Workers");
   const deps = buildDeps(env, {

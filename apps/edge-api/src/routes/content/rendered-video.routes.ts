@@ -1,6 +1,7 @@
 // The rendered files of a library video, gated by its entry exactly like its main file:
 //   /media/videos/{ref}/{portrait|landscape}           a rendition (Range, share links)
 //   /media/videos/{ref}/{portrait|landscape}/download  the rendition with the member's end card
+//                                                      (202 + progress while the render service makes it)
 //   /media/videos/{ref}/captions.vtt                   the caption track
 //   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
 import type { VideoRenderStatus } from "@realty/contracts/library";
@@ -11,7 +12,7 @@ import { loadSession } from "../../middleware/session.ts";
 import type { RenditionName } from "../../ports/render.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
-import { brandedRendition, downloadName, endCardProfile } from "../../services/render/branded-download.ts";
+import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
 import { serveMedia } from "./serve-media.ts";
 import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
@@ -22,6 +23,11 @@ const REF = ":ref{[a-z0-9-]{1,120}}";
 // and would match any path that merely starts with ".../portrait".
 const RENDITION = ":rendition{[a-z]{1,12}}";
 export const END_CARD_FAILED = "We couldn't add your end card just now. Please try the download again in a moment.";
+/** The 202 answer of a download whose end card the render service is still making. */
+export interface BrandedDownloadPreparing {
+  status: "preparing";
+  progress: number;
+}
 export const STILL_PREPARING = "This video is still being prepared. Please try again in a minute.";
 
 function renditionParam(c: Context<AppEnv>): RenditionName {
@@ -71,14 +77,26 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     const body = renderFileKey(catalogue, video.renderKey, name);
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
-    // Null on a runtime without an encoder and no stored copy: the plain rendition (docs/decisions/).
     const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile).catch((err: unknown) => {
       console.error("[media] end card failed", err);
       throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
     });
-    const res = await serveMedia(c, branded ?? body, "private, no-cache");
+    // Null on a runtime without an encoder and no stored copy (the Worker): the Node render service
+    // makes it from a job, and the member's app polls this URL until it streams (docs/decisions/22).
+    if (!branded) {
+      const job = await queueBrandedRendition(c.var.deps, video.renderKey, name, profile);
+      if (job.status === "failed") throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 60);
+      const preparing: BrandedDownloadPreparing = {
+        status: "preparing",
+        progress: job.status === "claimed" ? job.progress : 0,
+      };
+      c.header("Cache-Control", "no-store");
+      c.header("Retry-After", "2");
+      return c.json(preparing, 202);
+    }
+    const res = await serveMedia(c, branded, "private, no-cache");
     res.headers.set("Content-Disposition", `attachment; filename="${downloadName(video.title)}"`);
-    res.headers.set("X-End-Card", branded ? "included" : "unavailable");
+    res.headers.set("X-End-Card", "included");
     return res;
   })
   .get("/media/homepage-video/captions.vtt", async (c) => {

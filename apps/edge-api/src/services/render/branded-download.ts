@@ -10,6 +10,7 @@ import type { MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenderPort, RenditionName } from "../../ports/render.ts";
 import { RENDERER_VERSION } from "../../render/constants.ts";
 import { getBrandProfile } from "../brand/brand-profile.ts";
+import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
 import { brandedKey, renditionKey } from "./render-keys.ts";
 
 export interface BrandedDeps {
@@ -63,7 +64,7 @@ const inFlight = new Map<string, Promise<string>>();
 
 /**
  * The media key of the branded file, made now if missing. Null when this runtime cannot encode
- * (the Worker) and no copy is stored yet: the caller then serves the unbranded rendition.
+ * (the Worker) and no copy is stored yet: the caller then queues it (queueBrandedRendition).
  */
 export async function brandedRendition(
   deps: BrandedDeps,
@@ -86,4 +87,15 @@ export async function brandedRendition(
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, job);
   return job;
+}
+
+/** Where no encoder runs: the job the Node render service will make this branded file from. */
+export function queueBrandedRendition(
+  deps: { db: Database; now: () => Date },
+  renderKey: string,
+  rendition: RenditionName,
+  profile: EndCardProfile,
+): Promise<EndCardJob> {
+  const key = brandedKey(renderKey, rendition, endCardHash(profile));
+  return requestEndCard(deps.db, { key, renderKey, rendition, profile }, deps.now());
 }

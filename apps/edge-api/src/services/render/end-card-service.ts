@@ -1,0 +1,48 @@
+// What the Node render service reads and writes for a claimed end-card job: the rendition to join
+// the card to and the member's photo (both from the media store), and the finished file, stored
+// under the branded key before the job is marked done, so a download that sees "done" can stream.
+import type { Database } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { MediaObject, MediaPort } from "../../ports/media.ts";
+import { completeEndCard, type EndCardJob, heldEndCard } from "./end-card-jobs.ts";
+import { renditionKey } from "./render-keys.ts";
+
+export const CLAIM_LOST = "This job is no longer held by this claim (it was retaken or finished).";
+
+/** The job `claimId` holds, or 409 when the claim was lost. */
+export async function requireHeld(db: Database, claimId: string): Promise<EndCardJob> {
+  const job = await heldEndCard(db, claimId);
+  if (!job) throw new AppError("CONFLICT", CLAIM_LOST);
+  return job;
+}
+
+/** The body rendition of the held job, as stored by media:build. */
+export async function endCardBody(deps: { db: Database; media: MediaPort }, claimId: string): Promise<MediaObject> {
+  const job = await requireHeld(deps.db, claimId);
+  const body = await deps.media.get(renditionKey(job.renderKey, job.rendition));
+  if (!body) throw new AppError("NOT_FOUND", `The ${job.rendition} rendition of ${job.renderKey} is not in the media store.`);
+  return body;
+}
+
+/** The member's photo or logo the card shows; 404 when the card has none. */
+export async function endCardPhoto(deps: { db: Database; media: MediaPort }, claimId: string): Promise<MediaObject> {
+  const job = await requireHeld(deps.db, claimId);
+  const photo = job.profile.photoKey ? await deps.media.get(job.profile.photoKey) : null;
+  if (!photo) throw new AppError("NOT_FOUND", "This end card has no photo.");
+  return photo;
+}
+
+/**
+ * Stores the finished MP4 under the job's branded key, then marks the job done. The store and the
+ * row cannot share a batch (R2 and D1), so the file goes first: "done" always means "streamable".
+ */
+export async function storeEndCard(
+  deps: { db: Database; media: MediaPort; now: () => Date },
+  claimId: string,
+  body: ReadableStream<Uint8Array>,
+): Promise<{ key: string; bytes: number }> {
+  const job = await requireHeld(deps.db, claimId);
+  const info = await deps.media.put(job.key, body, "video/mp4");
+  if (!(await completeEndCard(deps.db, claimId, deps.now()))) throw new AppError("CONFLICT", CLAIM_LOST);
+  return { key: job.key, bytes: info.size };
+}
