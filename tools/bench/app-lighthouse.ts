@@ -3,11 +3,11 @@
 // Mobile, one page at a time, the median of --runs runs, with Lighthouse's own metrics beside each
 // score (TOOLCHAIN.md: scores drop 10–20 points on a busy CPU; read the load average in the header).
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
 import { adminCookie, registerMember, setAccessLevel } from "./accounts.ts";
+import { type Figures as LhFigures, type LighthouseRun, medianOf, runLighthouse, show } from "./lighthouse-runs.ts";
 import { chromiumMissing } from "./pages.ts";
-import { type Budget, median, type SectionResult, startSection, table } from "./report.ts";
+import { type Budget, type SectionResult, startSection, table } from "./report.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -19,7 +19,7 @@ const METRICS = {
   cls: "cumulative-layout-shift",
 } as const;
 type Metric = keyof typeof METRICS;
-type Figures = Record<Category | Metric, number | null>;
+type Figures = LhFigures<Category | Metric>;
 type Who = "visitor" | "member" | "admin";
 
 /** The pages of the issue and who opens them. Dashboard tabs open from their hash (dashboard-content.tsx). */
@@ -37,58 +37,7 @@ export const APP_PAGES: readonly { path: string; who: Who }[] = [
   { path: "/admin", who: "admin" },
 ];
 
-interface Run {
-  figures: Figures;
-  failedAudits: string[];
-  error: string | null;
-}
-
-async function runOnce(url: string, port: number, cookie: string | null): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-    // The session rides on every request of the page, the API calls included.
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.configSettings.formFactor !== "mobile") throw new Error("Lighthouse did not run with the mobile form factor");
-  const figures = {} as Figures;
-  for (const c of CATEGORIES) {
-    const score = lhr.categories[c]?.score;
-    figures[c] = typeof score === "number" ? Math.round(score * 100) : null;
-  }
-  for (const [key, id] of Object.entries(METRICS) as [Metric, string][]) {
-    const value = lhr.audits[id]?.numericValue;
-    figures[key] = value === undefined ? null : key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
-  }
-  const failedAudits = CATEGORIES.flatMap((c) =>
-    (lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-      .map((ref) => `${c}: ${ref.id}`),
-  );
-  const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
-  return { figures, failedAudits, error };
-}
-
-/** A run Lighthouse reports as broken (NO_NAVSTART, NO_FCP on a busy CPU) is retried once. */
-async function runWithRetry(url: string, port: number, cookie: string | null): Promise<Run> {
-  const first = await runOnce(url, port, cookie);
-  return first.error ? runOnce(url, port, cookie) : first;
-}
-
-function medianOf(runs: Figures[]): Figures {
-  const out = {} as Figures;
-  for (const key of Object.keys(runs[0] ?? {}) as (keyof Figures)[]) {
-    const values = runs.map((r) => r[key]).filter((v): v is number => v !== null);
-    out[key] = values.length ? median(values) : null;
-  }
-  return out;
-}
-
-const show = (value: number | null, unit = "") => (value === null ? "n/a" : `${value}${unit}`);
+const RUN_OPTIONS = { categories: CATEGORIES, metrics: METRICS, auditCategories: CATEGORIES, auditBelow: 0.9 };
 
 export async function measureAppLighthouse(baseUrl: string, dataDir: string, runs: number): Promise<SectionResult> {
   const head = startSection("app-lighthouse", `Lighthouse on the member app (mobile, median of ${runs})`);
@@ -102,8 +51,9 @@ export async function measureAppLighthouse(baseUrl: string, dataDir: string, run
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
   try {
     for (const { path, who } of APP_PAGES) {
-      const results: Run[] = [];
-      for (let i = 0; i < runs; i++) results.push(await runWithRetry(`${baseUrl}${path}`, chrome.port, cookies[who]));
+      const results: LighthouseRun<Category | Metric>[] = [];
+      for (let i = 0; i < runs; i++)
+        results.push(await runLighthouse(`${baseUrl}${path}`, chrome.port, { ...RUN_OPTIONS, cookie: cookies[who] }));
       const m = medianOf(results.map((r) => r.figures));
       pages.push({
         path,
@@ -111,7 +61,7 @@ export async function measureAppLighthouse(baseUrl: string, dataDir: string, run
         median: m,
         runs: results.map((r) => r.figures),
         failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
-        errors: results.flatMap((r) => (r.error ? [r.error] : [])),
+        errors: results.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])),
       });
       console.log(`  ${path} (${who}): ${CATEGORIES.map((c) => show(m[c])).join(" / ")}, LCP ${show(m.lcpMs, " ms")}`);
     }

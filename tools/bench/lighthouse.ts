@@ -2,10 +2,10 @@
 // time and with nothing else of the bench running: scores drop 10–20 points on a busy CPU
 // (TOOLCHAIN.md), so each figure is the median of --runs runs and Lighthouse's metrics sit beside it.
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
+import { type Figures as LhFigures, type LighthouseRun, medianOf, runLighthouse, show } from "./lighthouse-runs.ts";
 import { chromiumMissing, PUBLIC_PAGES, pageStatus } from "./pages.ts";
-import { type Budget, median, type SectionResult, startSection, table } from "./report.ts";
+import { type Budget, type SectionResult, startSection, table } from "./report.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -19,8 +19,8 @@ const METRICS = {
 } as const;
 type Metric = keyof typeof METRICS;
 
-/** null where Lighthouse could not compute the figure (see the run's errors). */
-type Figures = Record<Category | Metric, number | null>;
+type Figures = LhFigures<Category | Metric>;
+type Run = LighthouseRun<Category | Metric>;
 
 interface PageScores {
   path: string;
@@ -32,58 +32,12 @@ interface PageScores {
   errors: string[];
 }
 
-interface Run {
-  figures: Figures;
-  failedAudits: string[];
-  warnings: string[];
-  errors: string[];
-  runtimeError: boolean;
-}
-
-async function runOnce(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.configSettings.formFactor !== "mobile") throw new Error("Lighthouse did not run with the mobile form factor");
-  const figures = {} as Figures;
-  const errors: string[] = lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [];
-  for (const c of CATEGORIES) {
-    const score = lhr.categories[c]?.score;
-    figures[c] = typeof score === "number" ? Math.round(score * 100) : null;
-  }
-  for (const [key, id] of Object.entries(METRICS) as [Metric, string][]) {
-    const audit = lhr.audits[id];
-    const value = audit?.numericValue;
-    if (audit?.errorMessage && !lhr.runtimeError) errors.push(`${id}: ${audit.errorMessage}`);
-    figures[key] = value === undefined ? null : key === "cls" ? Math.round(value * 1000) / 1000 : Math.round(value);
-  }
-  const failedAudits = CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
-    (lhr.categories[c]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${c}: ${ref.id}`),
-  );
-  return { figures, failedAudits, warnings: lhr.runWarnings.map(String), errors, runtimeError: Boolean(lhr.runtimeError) };
-}
-
-/** Lighthouse asks to "run again" when its trace fails (NO_NAVSTART, NO_FCP on a busy CPU): once. */
-async function runWithRetry(url: string, port: number): Promise<Run> {
-  const first = await runOnce(url, port);
-  if (!first.runtimeError) return first;
-  const second = await runOnce(url, port);
-  return { ...second, warnings: [...second.warnings, `retried after ${first.errors[0] ?? "a runtime error"}`] };
-}
-
-/** The median of the runs that produced the figure; null when none did. */
-function medianOf(runs: Figures[]): Figures {
-  const out = {} as Figures;
-  for (const key of Object.keys(runs[0] ?? {}) as (keyof Figures)[]) {
-    const values = runs.map((r) => r[key]).filter((v): v is number => v !== null);
-    out[key] = values.length ? median(values) : null;
-  }
-  return out;
-}
-
-const show = (value: number | null, unit = "") => (value === null ? "n/a" : `${value}${unit}`);
+const RUN_OPTIONS = {
+  categories: CATEGORIES,
+  metrics: METRICS,
+  auditCategories: CATEGORIES.filter((c) => c !== "performance"),
+  auditBelow: 1,
+};
 
 export async function measureLighthouse(baseUrl: string, runs: number): Promise<SectionResult> {
   const head = startSection("lighthouse", `Lighthouse (mobile, median of ${runs} run${runs > 1 ? "s" : ""})`);
@@ -99,8 +53,8 @@ export async function measureLighthouse(baseUrl: string, runs: number): Promise<
         missingPages.push(`${path} (${status})`);
         continue;
       }
-      const results = [];
-      for (let i = 0; i < runs; i++) results.push(await runWithRetry(`${baseUrl}${path}`, chrome.port));
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${baseUrl}${path}`, chrome.port, RUN_OPTIONS));
       const m = medianOf(results.map((r) => r.figures));
       pages.push({
         path,

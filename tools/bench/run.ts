@@ -34,6 +34,11 @@ const selected = SECTION_NAMES.filter((name) => !only || name === only);
 let broken = false;
 const results: SectionResult[] = [];
 
+/** A section the harness could not measure, with the first line of why. */
+function errorSection(name: SectionName, reason: string): SectionResult {
+  return { ...startSection(name, name), status: "error", reason: reason.split("\n")[0], budgets: [], data: null, markdown: [] };
+}
+
 /** Runs one section; a crash is recorded in the report as an error and marks the harness broken. */
 async function section(name: SectionName, measure: () => Promise<SectionResult>): Promise<void> {
   console.log(`\n== ${name}`);
@@ -43,14 +48,7 @@ async function section(name: SectionName, measure: () => Promise<SectionResult>)
     broken = true;
     const reason = err instanceof Error ? (err.stack ?? err.message) : String(err);
     console.error(reason);
-    results.push({
-      ...startSection(name, name),
-      status: "error",
-      reason: reason.split("\n")[0],
-      budgets: [],
-      data: null,
-      markdown: [],
-    });
+    results.push(errorSection(name, reason));
   }
 }
 
@@ -91,14 +89,7 @@ if (serverSections.length > 0) {
     const reason = err instanceof Error ? err.message : String(err);
     console.error(reason);
     for (const name of serverSections.filter((n) => !results.some((r) => r.name === n))) {
-      results.push({
-        ...startSection(name, name),
-        status: "error",
-        reason: reason.split("\n")[0],
-        budgets: [],
-        data: null,
-        markdown: [],
-      });
+      results.push(errorSection(name, reason));
     }
   } finally {
     await server?.stop();
