@@ -18,7 +18,7 @@ import {
   toAdminUser,
   updateUser,
 } from "../../services/admin/users.ts";
-import { audit, idParam } from "./admin-context.ts";
+import { idParam } from "./admin-context.ts";
 
 export const adminUsersRoutes = new Hono<AppEnv>()
   .get("/admin/users", async (c) => c.json(await listUsers(c.var.deps.db)))
@@ -40,9 +40,10 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   })
   .put("/admin/users/:id/password", valid("param", idParam), valid("json", adminSetPasswordInput), async (c) => {
     const { id } = c.req.valid("param");
-    const keep = requireAdmin(c).id === id ? c.var.session?.id : undefined;
-    const user = await setUserPassword(c.var.deps.db, id, c.req.valid("json").newPassword, c.var.deps.now(), keep);
-    await audit(c, { action: "user.password", targetType: "user", targetId: id, details: { email: user.email } });
+    const actor = requireAdmin(c);
+    const keepSessionId = actor.id === id ? c.var.session?.id : undefined;
+    // The password, its audit row and the sign-outs are one batch (services/admin/users.ts).
+    await setUserPassword(c.var.deps.db, id, c.req.valid("json").newPassword, { actor, now: c.var.deps.now(), keepSessionId });
     return c.json({ success: true, message: "Password updated successfully" });
   })
   .post("/admin/users/:id/set-access-level", valid("param", idParam), valid("json", adminSetAccessLevelInput), async (c) => {
@@ -53,7 +54,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   })
   .delete("/admin/users/:id", valid("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const user = await deleteUser(c.var.deps.db, id, requireAdmin(c).id, c.var.deps.media);
-    await audit(c, { action: "user.delete", targetType: "user", targetId: id, details: { email: user.email } });
+    const { db, media, now } = c.var.deps;
+    await deleteUser(db, id, { actor: requireAdmin(c), now: now(), media });
     return c.json({ success: true, message: "User deleted successfully" });
   });

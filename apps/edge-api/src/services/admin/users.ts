@@ -1,17 +1,18 @@
 import type { AdminUser, AdminUserDetail } from "@realty/contracts/admin";
 import { accessLevelLabel } from "@realty/plans";
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { atomically } from "../../db/batch.ts";
 import { purchases, scriptCustomizations, sessions, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import { deleteImageFiles } from "../../post-images/image-files.ts";
-import { revokeTokens } from "../auth/reset-tokens.ts";
-import { deleteUserSessions } from "../auth/sessions.ts";
+import { tokenRevocation } from "../auth/reset-tokens.ts";
+import { userSessionsDeletion } from "../auth/sessions.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
 import { changedFields } from "./audit.ts";
-import { type Actor, audited, INSERTED_ID } from "./audited.ts";
+import { type Actor, audited, auditStatement, INSERTED_ID } from "./audited.ts";
 import { isUniqueViolation } from "./db-errors.ts";
 import { anonymiseAndDelete } from "./delete-user-batch.ts";
 
@@ -136,18 +137,36 @@ export async function updateUser(
 /**
  * Sets a user's password and signs them out everywhere: whoever held a session under the old
  * password must sign in again. An admin resetting their own password keeps the current session.
+ * The password, its audit row, the sessions and the reset tokens are one batch (audited.ts); the
+ * sign-outs run only where the new hash landed, so a refused update ends nobody's session.
  */
-export async function setUserPassword(db: Database, id: number, newPassword: string, now: Date, keepSessionId?: string) {
-  if ((await getUser(db, id)).isDemo) throw new AppError("BAD_REQUEST", DEMO_PASSWORD_REFUSED);
+export async function setUserPassword(
+  db: Database,
+  id: number,
+  newPassword: string,
+  options: { actor: Actor; now: Date; keepSessionId?: string | undefined },
+) {
+  const { actor, now } = options;
+  const target = await getUser(db, id);
+  if (target.isDemo) throw new AppError("BAD_REQUEST", DEMO_PASSWORD_REFUSED);
   const passwordHash = await hashPassword(newPassword);
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, updatedAt: now })
-    .where(and(eq(users.id, id), eq(users.isDemo, false)))
-    .returning();
+  const landed = sql`EXISTS (SELECT 1 FROM users WHERE id = ${id} AND password_hash = ${passwordHash})`;
+  const [[user]] = await atomically(db, [
+    db
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, id), eq(users.isDemo, false)))
+      .returning(),
+    auditStatement(
+      db,
+      actor,
+      { action: "user.password", targetType: "user", targetId: id, details: { email: target.email } },
+      now,
+    ),
+    userSessionsDeletion(db, id, options.keepSessionId, landed),
+    tokenRevocation(db, id, now, landed),
+  ]);
   if (!user) throw new AppError("NOT_FOUND", "User not found");
-  await deleteUserSessions(db, id, keepSessionId);
-  await revokeTokens(db, id, now);
   return user;
 }
 
@@ -185,14 +204,20 @@ export async function setAccessLevel(db: Database, id: number, accessLevel: stri
  * so revenue and counts do not change; the e-mail's pending registrations go (personal data).
  * Analytics events and audit rows keep their row with the user set to null.
  */
-export async function deleteUser(db: Database, id: number, actorId: number, media?: MediaPort): Promise<User> {
-  if (id === actorId) throw new AppError("BAD_REQUEST", "You cannot delete your own account");
+export async function deleteUser(
+  db: Database,
+  id: number,
+  options: { actor: Actor; now: Date; media?: MediaPort },
+): Promise<User> {
+  const { actor, now, media } = options;
+  if (id === actor.id) throw new AppError("BAD_REQUEST", "You cannot delete your own account");
   const user = await getUser(db, id);
   // The brand photo lives in the media store, outside the cascade: remove it while the row still names it.
   if (media) {
     await deleteBrandMedia({ db, media }, id);
     await deleteImageFiles({ db, media }, id);
   }
-  await anonymiseAndDelete(db, user, new Date());
+  // The account, the anonymised money history and the audit row are one batch (delete-user-batch.ts).
+  await anonymiseAndDelete(db, user, { actor, now });
   return user;
 }

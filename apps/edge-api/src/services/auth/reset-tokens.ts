@@ -1,7 +1,7 @@
 // Single-use e-mailed tokens (password reset and first password): 32 random bytes, stored as a
 // SHA-256 hash, with an expiry. Only the newest token of an account is ever live: issuing one ends
 // the older ones, and using one ends all of them (issue 11: an older link must not outlive a newer).
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { passwordResetTokens, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -11,10 +11,16 @@ export const INVALID_RESET = "Invalid or expired reset link.";
 
 /** Ends every unused token of an account. Runs for unknown accounts too (user id 0): same work. */
 export async function revokeTokens(db: Database, userId: number, now: Date): Promise<void> {
-  await db
+  await tokenRevocation(db, userId, now);
+}
+
+/** The statement of revokeTokens, for a caller that batches it with other writes (db/batch.ts). */
+export function tokenRevocation(db: Database, userId: number, now: Date, guard?: SQL) {
+  const unused = and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt));
+  return db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .where(guard ? and(unused, guard) : unused);
 }
 
 /** A fresh token and its hash; computed whether or not it will be stored, so timing is equal. */

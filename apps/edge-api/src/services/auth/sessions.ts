@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, type SQL } from "drizzle-orm";
 import { sessions, users } from "../../db/schema.ts";
 import type { Database, Session, User } from "../../db/types.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
@@ -51,7 +51,11 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
 
 /** Ends every session of a user, except the one given (the one that changed the password). */
 export async function deleteUserSessions(db: Database, userId: number, exceptSessionId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  await userSessionsDeletion(db, userId, exceptSessionId);
+}
+
+/** The statement of deleteUserSessions, for a caller that batches it with other writes (db/batch.ts). */
+export function userSessionsDeletion(db: Database, userId: number, exceptSessionId?: string, guard?: SQL) {
+  const own = exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId);
+  return db.delete(sessions).where(guard ? and(own, guard) : own);
 }
