@@ -2,6 +2,7 @@
 // break it, on a fixture that passes every rule, so these tests hold whatever the library says.
 import { scriptKit } from "@realty/library/script-kit";
 import { describe, expect, it } from "vitest";
+import { SCRIPT_KIT_FIXTURE } from "../apps/edge-api/src/testing/script-kit-fixture.ts";
 import {
   duplicatesBy,
   FAIR_HOUSING_PHRASES,
@@ -14,27 +15,8 @@ import {
   wordOverlap,
 } from "./quality.mjs";
 
-const KIT = {
-  short: {
-    hook: "Twenty percent down is not the rule.",
-    body: "FHA allows 3.5% down with qualifying credit, some conventional loans start at 3%, and VA can mean zero down for eligible veterans.",
-    cta: "Comment LOW DOWN and I'll connect you with a lender.",
-  },
-  beats: ["20% down is not required", "FHA: 3.5% down", "Conventional: from 3% down", "VA: zero down if eligible"],
-  shots: [
-    { setting: "phone", shot: "Walk toward the camera on a quiet street, say the hook" },
-    { setting: "office", shot: "Seated at the desk, count the loan types on your fingers" },
-    { setting: "office", shot: "Close-up on a calculator while you explain the trade-off" },
-  ],
-  captions: {
-    instagram: "Twenty percent down is a myth for most buyers. Comment LOW DOWN for a lender's side-by-side numbers.",
-    facebook: "Waiting for 20% down? FHA, conventional and VA loans can ask for far less. Comment LOW DOWN and I'll connect you.",
-    linkedin: "Twenty percent down avoids mortgage insurance; it is not a requirement. Here is what buyers can use instead.",
-    x: "20% down isn't required: FHA 3.5%, some conventional 3%, VA 0% if eligible. Comment LOW DOWN for real numbers.",
-  },
-  hashtags: ["#FirstTimeHomeBuyer", "#DownPayment", "#FHALoan", "#VALoan", "#RealEstateTips"],
-  compliance: "Loan programs and limits change: have a licensed lender confirm eligibility before quoting terms.",
-};
+/** The kit every rule's fixture script carries: the one API tests use too. */
+const KIT = SCRIPT_KIT_FIXTURE;
 
 const BASE = {
   slug: "fixture-low-down",
