@@ -1,8 +1,6 @@
 import { demoLoginInput, loginInput, preferencesInput, registerInput } from "@realty/contracts/auth";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -10,6 +8,7 @@ import { clearSessionCookie, requireUser, startSession } from "../../middleware/
 import { authenticate, registerUser } from "../../services/auth/accounts.ts";
 import { toCurrentUser } from "../../services/auth/current-user.ts";
 import { demoLogin } from "../../services/auth/demo.ts";
+import { updatePreferences } from "../../services/auth/preferences.ts";
 import { deleteSession } from "../../services/auth/sessions.ts";
 import { passwordRoutes } from "./password.routes.ts";
 import { isSameOriginNavigation } from "./same-origin.ts";
@@ -59,16 +58,6 @@ export const authRoutes = new Hono<AppEnv>()
   .route("/", passwordRoutes)
   .put("/auth/preferences", valid("json", preferencesInput), async (c) => {
     const user = requireUser(c);
-    const input = c.req.valid("json");
-    const [updated] = await c.var.deps.db
-      .update(users)
-      .set({
-        defaultLocation: input.defaultLocation || null,
-        defaultSpecialty: input.defaultSpecialty || null,
-        defaultPersonality: input.defaultPersonality || null,
-        updatedAt: c.var.deps.now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    return c.json(toCurrentUser(updated ?? user));
+    const updated = await updatePreferences(c.var.deps.db, user, c.req.valid("json"), c.var.deps.now());
+    return c.json(toCurrentUser(updated));
   });

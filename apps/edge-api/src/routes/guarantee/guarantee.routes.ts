@@ -1,14 +1,13 @@
 // POST /api/guarantee/claims: the member files a refund claim under the guarantee (issue 14);
 // GET /api/guarantee/claims lists their claims. The tracker itself is GET /api/leads/guarantee.
 import { guaranteeClaimInput } from "@realty/contracts/leads";
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { guaranteeClaims } from "../../db/schema.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { fileClaim } from "../../services/guarantee/claims.ts";
+import { listClaims } from "../../services/guarantee/list-claims.ts";
 import type { ClaimRow } from "../../services/guarantee/open-claim.ts";
 
 function present(row: ClaimRow) {
@@ -23,10 +22,6 @@ export const guaranteeRoutes = new Hono<AppEnv>()
   })
   .get("/guarantee/claims", async (c) => {
     const user = requireUser(c);
-    const rows = await c.var.deps.db
-      .select()
-      .from(guaranteeClaims)
-      .where(eq(guaranteeClaims.userId, user.id))
-      .orderBy(desc(guaranteeClaims.createdAt));
+    const rows = await listClaims(c.var.deps.db, user.id);
     return c.json(rows.map(present));
   });

@@ -2,13 +2,12 @@
 // GET /share/post/{id}/image.png?s=… and GET /script/{id}/image.png?s=…. Public (crawlers fetch
 // them without a session) but only through a valid signed link whose member still has the item;
 // anything else is a 404.
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { scripts } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ensurePostImage, ensureScriptImage, loadPost } from "../../post-images/post-image-service.ts";
 import { LINK_SIZE } from "../../post-images/sizes.ts";
+import { findPublishedScript } from "../../services/content/published-script.ts";
 import { shareState } from "../../services/share/share-access.ts";
 import { SHARE_PARAM, type ShareType, shareMinter } from "../../services/share/signing.ts";
 import { serveMedia } from "../content/serve-media.ts";
@@ -38,8 +37,8 @@ export const postPageImageRoutes = new Hono<AppEnv>()
   })
   .get("/script/:id{[0-9]{1,10}}/image.png", async (c) => {
     const id = Number(c.req.param("id"));
-    const [script] = await c.var.deps.db.select().from(scripts).where(eq(scripts.id, id)).limit(1);
-    if (!script?.published) throw new AppError("NOT_FOUND", GONE);
+    const script = await findPublishedScript(c.var.deps.db, id);
+    if (!script) throw new AppError("NOT_FOUND", GONE);
     const minterId = await openMinter(c, "script", id, script.accessLevel);
     return serveMedia(c, await ensureScriptImage(c.var.deps, minterId, script, LINK_SIZE), CACHE);
   });

@@ -3,9 +3,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { analyticsEvents } from "../../db/schema.ts";
 import { renderSharePage } from "../../http/share-page.ts";
 import { publicOrigin } from "../../lib/origin.ts";
+import { recordEvent } from "../../services/analytics/record-event.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
 import { loadShareAgent } from "../../services/share/share-agent.ts";
 import { loadScriptShare, loadVideoShare, type SharePageItem } from "../../services/share/share-items.ts";
@@ -20,12 +20,7 @@ async function respond(c: Context<AppEnv>, type: ShareType, item: SharePageItem 
   const { db, now, config } = c.var.deps;
   if (item.signed && c.req.method === "GET" && !PREVIEW_BOTS.test(c.req.header("user-agent") ?? "")) {
     const key = type === "script" ? "scriptId" : type === "video" ? "videoId" : "postId";
-    await db.insert(analyticsEvents).values({
-      event: "share_visit",
-      properties: { type, id: item.id, [key]: item.id },
-      userId: null,
-      createdAt: now(),
-    });
+    await recordEvent(db, { event: "share_visit", properties: { type, id: item.id, [key]: item.id }, userId: null }, now());
   }
   const { platformName } = await getPlatformSettings(db);
   // A signed page is for the people it was sent to: shared caches must not keep it.

@@ -1,9 +1,9 @@
 import { analyticsInput } from "@realty/contracts/analytics";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { analyticsEvents } from "../../db/schema.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import { recordEvent } from "../../services/analytics/record-event.ts";
 
 /**
  * POST /api/analytics: page views, CTA clicks and client errors. The client ignores the answer.
@@ -15,12 +15,8 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
   valid("json", analyticsInput),
   async (c) => {
     const { event, properties, data } = c.req.valid("json");
-    await c.var.deps.db.insert(analyticsEvents).values({
-      event,
-      properties: properties ?? data ?? {},
-      userId: c.var.user?.id ?? null,
-      createdAt: c.var.deps.now(),
-    });
+    const userId = c.var.user?.id ?? null;
+    await recordEvent(c.var.deps.db, { event, properties: properties ?? data ?? {}, userId }, c.var.deps.now());
     return c.body(null, 204);
   },
 );

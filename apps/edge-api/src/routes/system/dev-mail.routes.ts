@@ -1,7 +1,6 @@
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { mailOutbox } from "../../db/schema.ts";
+import { listOutbox } from "../../services/mail/outbox.ts";
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (how a dual-stack socket reports 127.0.0.1). */
 export function isLoopback(address: string | undefined): boolean {
@@ -22,7 +21,7 @@ export const devMailRoutes = new Hono<AppEnv>().get("/dev/mail", async (c) => {
   if (config.production ? !config.unsafeStagingOutbox : !isLoopback(clientAddress?.(c.req.raw, c.env))) {
     return c.notFound();
   }
-  const rows = await c.var.deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(100);
+  const messages = await listOutbox(c.var.deps.db);
   c.header("Cache-Control", "no-store");
-  return c.json(rows.map(({ to, subject, text, links, createdAt }) => ({ to, subject, text, links, createdAt })));
+  return c.json(messages);
 });
