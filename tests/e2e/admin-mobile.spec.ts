@@ -1,7 +1,8 @@
 // Issue 16 item 7: at 390 px every admin tab and the user dialog fit the screen (no horizontal
 // scroll), and the user dialog's Save and Close can be reached.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN, registerUser, uniqueEmail } from "./fixtures.ts";
+import { signInAsAdmin } from "./admin-fixtures.ts";
+import { registerUser, uniqueEmail } from "./fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
@@ -81,11 +82,7 @@ test("every admin tab and the user dialog fit 390 px; Save and Close are reachab
   const reference = await someonePays(browser);
   const member = await registerUser(page.request, { firstName: "Alexandria-Josephine", lastName: "Montgomery-Vanderbilt" });
   await page.context().clearCookies();
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await signInAsAdmin(page);
   await expectFits(page, "dashboard");
 
   for (const name of TABS) {

@@ -1,7 +1,8 @@
 // Issue 16: the admin finds an order by its payment reference, refunds it in full, the member's
 // dashboard shows the tier held before that purchase, and the stat cards show the refund.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN, uniqueEmail } from "./fixtures.ts";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./admin-fixtures.ts";
+import { uniqueEmail } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 const GOOD_CARD = "4242 4242 4242 4242";
@@ -28,14 +29,6 @@ async function samplerThenDomination(request: APIRequestContext) {
   await pay(request, { ...person, plan: "sampler", registrationToken, isUpgrade: false }, registrationToken);
   const upgradeRef = await pay(request, { plan: "domination", fromPlan: "sampler", isUpgrade: true, registrationToken: null });
   return { person, upgradeRef };
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 
 test("the admin finds an order by payment reference and refunds it; the member is back on Sampler", async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./admin-fixtures.ts";
 import { ADMIN, registerUser, signInThroughForm, uniqueEmail } from "./fixtures.ts";
 
 const MEDIA = join(import.meta.dirname, "../../content/media");
@@ -7,16 +8,6 @@ const MEDIA = join(import.meta.dirname, "../../content/media");
 // These journeys span two or three browsers each (admin, members, a buyer).
 test.describe.configure({ timeout: 90_000 });
 const GOOD_CARD = "4242 4242 4242 4242";
-
-/** Signs the admin in from /admin (the login screen while signed out) and waits for the dashboard. */
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-}
 
 /** A member signed in in a browser of their own, on their dashboard. */
 async function memberBrowser(browser: Browser, accessLevel?: string) {

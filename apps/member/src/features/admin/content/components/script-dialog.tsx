@@ -7,14 +7,15 @@ import {
   SCRIPT_URGENCIES,
 } from "@realty/contracts/admin";
 import { PAID_TIERS } from "@realty/plans";
-import { Button } from "@realty/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
 import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { useForm } from "react-hook-form";
 import { scriptsApi } from "../../shared/api/content.ts";
-import { Options, Select, Textarea } from "../../shared/components/form-controls.tsx";
+import { Textarea } from "../../shared/components/form-controls.tsx";
+import { SelectField } from "../../shared/components/select-field.tsx";
+import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { SCRIPT_CATEGORY_LABELS, SCRIPT_LIST_CATEGORY_LABELS, tierLabel, URGENCY_LABELS } from "../../shared/lib/labels.ts";
 
@@ -76,31 +77,35 @@ function ScriptForm({ script, onDone }: { script: AdminScript | null; onDone: ()
         <Field id="script-content" label="Content" error={errors.content?.message} className="sm:col-span-2">
           <Textarea id="script-content" rows={8} {...form.register("content")} />
         </Field>
-        <Field id="script-category" label="Category">
-          <Select id="script-category" {...form.register("category")}>
-            <Options values={SCRIPT_CATEGORIES} labels={(v) => SCRIPT_CATEGORY_LABELS[v] ?? v} />
-          </Select>
-        </Field>
-        <Field id="script-list-category" label="List Category">
-          <Select id="script-list-category" {...form.register("adminCategory")}>
-            <Options values={SCRIPT_ADMIN_CATEGORIES} labels={(v) => SCRIPT_LIST_CATEGORY_LABELS[v] ?? v} />
-          </Select>
-        </Field>
-        <Field id="script-urgency" label="Urgency">
-          <Select id="script-urgency" {...form.register("urgency")}>
-            <Options values={SCRIPT_URGENCIES} labels={(v) => URGENCY_LABELS[v] ?? v} />
-          </Select>
-        </Field>
-        <Field id="script-access" label="Access Level">
-          <Select id="script-access" {...form.register("accessLevel")}>
-            <Options values={PAID_TIERS} labels={tierLabel} />
-          </Select>
-        </Field>
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : script ? "Save Script" : "Create Script"}
-          </Button>
-        </div>
+        <SelectField
+          id="script-category"
+          label="Category"
+          values={SCRIPT_CATEGORIES}
+          labels={(v) => SCRIPT_CATEGORY_LABELS[v] ?? v}
+          {...form.register("category")}
+        />
+        <SelectField
+          id="script-list-category"
+          label="List Category"
+          values={SCRIPT_ADMIN_CATEGORIES}
+          labels={(v) => SCRIPT_LIST_CATEGORY_LABELS[v] ?? v}
+          {...form.register("adminCategory")}
+        />
+        <SelectField
+          id="script-urgency"
+          label="Urgency"
+          values={SCRIPT_URGENCIES}
+          labels={(v) => URGENCY_LABELS[v] ?? v}
+          {...form.register("urgency")}
+        />
+        <SelectField
+          id="script-access"
+          label="Access Level"
+          values={PAID_TIERS}
+          labels={tierLabel}
+          {...form.register("accessLevel")}
+        />
+        <SubmitRow busy={isSubmitting} busyLabel="Saving..." label={script ? "Save Script" : "Create Script"} />
       </form>
     </>
   );

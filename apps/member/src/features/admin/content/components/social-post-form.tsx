@@ -2,13 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminSocialPost, adminSocialPostInput } from "@realty/contracts/admin";
 import { PLATFORM_NAMES, PLATFORMS } from "@realty/contracts/social-constants";
 import { PAID_TIERS } from "@realty/plans";
-import { Button } from "@realty/ui/button";
 import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { useForm } from "react-hook-form";
 import { socialPostsApi } from "../../shared/api/content.ts";
-import { Options, Select, Textarea } from "../../shared/components/form-controls.tsx";
+import { Textarea } from "../../shared/components/form-controls.tsx";
+import { SelectField } from "../../shared/components/select-field.tsx";
+import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
 
@@ -65,21 +66,21 @@ export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDon
       <Field id={`${id}-content`} label="Content" error={errors.content?.message} className="sm:col-span-2">
         <Textarea id={`${id}-content`} rows={5} {...form.register("content")} />
       </Field>
-      <Field id={`${id}-access`} label="Access Level">
-        <Select id={`${id}-access`} {...form.register("accessLevel")}>
-          <Options values={PAID_TIERS} labels={tierLabel} />
-        </Select>
-      </Field>
-      <Field id={`${id}-platform`} label="Platform">
-        <Select id={`${id}-platform`} {...form.register("platform")}>
-          <Options values={PLATFORMS} labels={(p) => PLATFORM_NAMES[p]} />
-        </Select>
-      </Field>
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : post ? "Save Post" : "Create Post"}
-        </Button>
-      </div>
+      <SelectField
+        id={`${id}-access`}
+        label="Access Level"
+        values={PAID_TIERS}
+        labels={tierLabel}
+        {...form.register("accessLevel")}
+      />
+      <SelectField
+        id={`${id}-platform`}
+        label="Platform"
+        values={PLATFORMS}
+        labels={(p) => PLATFORM_NAMES[p]}
+        {...form.register("platform")}
+      />
+      <SubmitRow busy={isSubmitting} busyLabel="Saving..." label={post ? "Save Post" : "Create Post"} />
     </form>
   );
 }

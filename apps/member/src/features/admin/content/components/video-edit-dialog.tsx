@@ -1,12 +1,13 @@
 import { type AdminVideo, MAX_THUMBNAIL_BYTES, VIDEO_EDIT_CATEGORIES } from "@realty/contracts/admin";
 import { PAID_TIERS } from "@realty/plans";
-import { Button } from "@realty/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
 import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { type FormEvent, useState } from "react";
-import { Checkbox, Options, Select, Textarea } from "../../shared/components/form-controls.tsx";
+import { Checkbox, Textarea } from "../../shared/components/form-controls.tsx";
+import { SelectField } from "../../shared/components/select-field.tsx";
+import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
 import { updateVideo } from "../api/videos.ts";
@@ -66,16 +67,21 @@ function VideoEditForm({ video, onDone }: { video: AdminVideo; onDone: () => voi
         <Field id="edit-video-description" label="Description" error={errors.description} className="sm:col-span-2">
           <Textarea id="edit-video-description" name="description" rows={3} defaultValue={video.description} />
         </Field>
-        <Field id="edit-video-category" label="Category">
-          <Select id="edit-video-category" name="category" defaultValue={video.category}>
-            <Options values={editCategories(video.category)} />
-          </Select>
-        </Field>
-        <Field id="edit-video-access" label="Access Level">
-          <Select id="edit-video-access" name="accessLevel" defaultValue={video.accessLevel}>
-            <Options values={PAID_TIERS} labels={tierLabel} />
-          </Select>
-        </Field>
+        <SelectField
+          id="edit-video-category"
+          label="Category"
+          name="category"
+          values={editCategories(video.category)}
+          defaultValue={video.category}
+        />
+        <SelectField
+          id="edit-video-access"
+          label="Access Level"
+          name="accessLevel"
+          values={PAID_TIERS}
+          labels={tierLabel}
+          defaultValue={video.accessLevel}
+        />
         <Field id="edit-video-thumbnail" label="New Thumbnail (optional)" error={errors.thumbnailFile}>
           <Input id="edit-video-thumbnail" name="thumbnailFile" type="file" accept="image/*" className="h-auto" />
         </Field>
@@ -86,11 +92,7 @@ function VideoEditForm({ video, onDone }: { video: AdminVideo; onDone: () => voi
           label="Mark as popular"
           className="self-end pb-2"
         />
-        <div className="flex justify-end sm:col-span-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
-          </Button>
-        </div>
+        <SubmitRow busy={saving} busyLabel="Saving..." label="Save Changes" />
       </form>
     </>
   );

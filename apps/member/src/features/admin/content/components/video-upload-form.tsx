@@ -6,7 +6,8 @@ import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { Checkbox, Options, Select, Textarea } from "../../shared/components/form-controls.tsx";
+import { Checkbox, Textarea } from "../../shared/components/form-controls.tsx";
+import { SelectField } from "../../shared/components/select-field.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
 import { uploadVideo } from "../api/videos.ts";
@@ -50,24 +51,32 @@ export function VideoUploadForm() {
       <Field id="video-title" label="Title" error={errors.title}>
         <Input id="video-title" name="title" />
       </Field>
-      <Field id="video-category" label="Category">
-        <Select id="video-category" name="category" defaultValue={VIDEO_UPLOAD_CATEGORIES[0]}>
-          <Options values={VIDEO_UPLOAD_CATEGORIES} />
-        </Select>
-      </Field>
+      <SelectField
+        id="video-category"
+        label="Category"
+        name="category"
+        values={VIDEO_UPLOAD_CATEGORIES}
+        defaultValue={VIDEO_UPLOAD_CATEGORIES[0]}
+      />
       <Field id="video-description" label="Description" error={errors.description} className="sm:col-span-2">
         <Textarea id="video-description" name="description" rows={3} />
       </Field>
-      <Field id="video-access" label="Access Level">
-        <Select id="video-access" name="accessLevel" defaultValue="domination">
-          <Options values={PAID_TIERS} labels={tierLabel} />
-        </Select>
-      </Field>
-      <Field id="video-quarter" label="Quarter">
-        <Select id="video-quarter" name="quarter" defaultValue="1">
-          <Options values={["1", "2", "3", "4"]} labels={(q) => `Quarter ${q}`} />
-        </Select>
-      </Field>
+      <SelectField
+        id="video-access"
+        label="Access Level"
+        name="accessLevel"
+        values={PAID_TIERS}
+        labels={tierLabel}
+        defaultValue="domination"
+      />
+      <SelectField
+        id="video-quarter"
+        label="Quarter"
+        name="quarter"
+        values={["1", "2", "3", "4"]}
+        labels={(q) => `Quarter ${q}`}
+        defaultValue="1"
+      />
       <Field id="video-file" label="Video File" error={errors.videoFile} hint="MP4, WebM, MOV or OGG. Max 100MB.">
         <Input id="video-file" name="videoFile" type="file" accept="video/*" className="h-auto" />
       </Field>

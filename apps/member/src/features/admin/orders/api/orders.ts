@@ -4,17 +4,10 @@ import type { AdminClaim, AdminClaimDecisionInput, AdminOrder, AdminOrderDetail,
 import useSWR, { mutate } from "swr";
 import { apiRequest } from "../../../../lib/api-client.ts";
 import { refreshAdmin } from "../../shared/api/admin-keys.ts";
+import { withQuery } from "../../shared/lib/with-query.ts";
 
 export const ORDERS_PATH = "/api/admin/orders";
 export const CLAIMS_PATH = "/api/admin/claims";
-
-/** "?q=..&plan=..": empty values are left out so the key stays stable. */
-export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 export const useAdminOrders = (query: Record<string, string | number | undefined>) =>
   useSWR<Paged<AdminOrder>>(withQuery(ORDERS_PATH, query), { keepPreviousData: true });

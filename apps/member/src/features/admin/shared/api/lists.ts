@@ -2,7 +2,7 @@
 import type { AdminScript, AdminUser } from "@realty/contracts/admin";
 import type { Paged } from "@realty/contracts/admin-business";
 import useSWR from "swr";
-import { withQuery } from "../../orders/api/orders.ts";
+import { withQuery } from "../lib/with-query.ts";
 
 export const LIST_PATHS = { users: "/api/admin/lists/users", scripts: "/api/admin/lists/scripts" } as const;
 

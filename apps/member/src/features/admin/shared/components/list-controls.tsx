@@ -1,5 +1,6 @@
 import { Button } from "@realty/ui/button";
 import { Download } from "lucide-react";
+import type { ReactNode } from "react";
 import { Select } from "./form-controls.tsx";
 
 export interface SortChoice {
@@ -11,16 +12,13 @@ export interface SortChoice {
 /** One select for what to sort by and which way, as "Name A–Z" rather than two controls. */
 export function SortSelect({
   choices,
-  sort,
-  dir,
-  onChange,
+  list,
 }: {
   choices: readonly SortChoice[];
-  sort: string;
-  dir: string;
-  onChange: (choice: SortChoice) => void;
+  /** The list's state (useListQuery): only the sort and the direction go into its query, not the label. */
+  list: { filters: { sort: string; dir: string }; change: (next: { sort: string; dir: SortChoice["dir"] }) => void };
 }) {
-  const current = choices.findIndex((c) => c.sort === sort && c.dir === dir);
+  const current = choices.findIndex((c) => c.sort === list.filters.sort && c.dir === list.filters.dir);
   return (
     <Select
       aria-label="Sort"
@@ -28,7 +26,7 @@ export function SortSelect({
       value={String(Math.max(0, current))}
       onChange={(e) => {
         const choice = choices[Number(e.target.value)];
-        if (choice) onChange(choice);
+        if (choice) list.change({ sort: choice.sort, dir: choice.dir });
       }}
     >
       {choices.map((c, i) => (
@@ -40,13 +38,17 @@ export function SortSelect({
   );
 }
 
-export function CsvLink({ href }: { href: string }) {
+/** The header actions of an exportable list: the CSV link, then the list's own buttons. */
+export function ListActions({ csvHref, children }: { csvHref: string; children?: ReactNode }) {
   return (
-    <Button asChild variant="outline">
-      <a href={href} download>
-        <Download aria-hidden />
-        Export CSV
-      </a>
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <a href={csvHref} download>
+          <Download aria-hidden />
+          Export CSV
+        </a>
+      </Button>
+      {children}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { AdminUserDetail } from "@realty/contracts/admin";
 import { ACCESS_LEVELS, isAccessLevel } from "@realty/plans";
 import { Button } from "@realty/ui/button";
-import { Field } from "@realty/ui/field";
 import { toast } from "@realty/ui/use-toast";
 import { useState } from "react";
-import { Options, Select } from "../../shared/components/form-controls.tsx";
+import { SelectField } from "../../shared/components/select-field.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
 import { setAccessLevel } from "../api/users.ts";
@@ -34,11 +33,15 @@ export function UserAccessTab({ user, editing }: { user: AdminUserDetail; editin
       </p>
       {editing ? (
         <div className="flex flex-wrap items-end gap-3">
-          <Field id="user-access-level" label="Access Level" className="min-w-56">
-            <Select id="user-access-level" value={level} onChange={(e) => setLevel(e.target.value as typeof level)}>
-              <Options values={ACCESS_LEVELS} labels={tierLabel} />
-            </Select>
-          </Field>
+          <SelectField
+            id="user-access-level"
+            label="Access Level"
+            fieldClassName="min-w-56"
+            values={ACCESS_LEVELS}
+            labels={tierLabel}
+            value={level}
+            onChange={(e) => setLevel(e.target.value as typeof level)}
+          />
           <Button onClick={save} disabled={saving || level === user.accessLevel}>
             {saving ? "Updating..." : "Update Access Level"}
           </Button>

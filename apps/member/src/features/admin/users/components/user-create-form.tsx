@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { adminCreateUserForm } from "@realty/contracts/admin";
 import { ACCESS_LEVELS } from "@realty/plans";
-import { Button } from "@realty/ui/button";
 import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
 import { useForm } from "react-hook-form";
-import { Options, Select } from "../../shared/components/form-controls.tsx";
+import { SelectField } from "../../shared/components/select-field.tsx";
+import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
 import { createUser } from "../api/users.ts";
@@ -46,16 +46,16 @@ export function UserCreateForm({ onDone }: { onDone: () => void }) {
       <Field id="new-user-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
         <PasswordInput id="new-user-confirm" autoComplete="new-password" {...form.register("confirmPassword")} />
       </Field>
-      <Field id="new-user-access" label="Access Level" error={errors.accessLevel?.message} className="sm:col-span-2">
-        <Select id="new-user-access" {...form.register("accessLevel")}>
-          <Options values={ACCESS_LEVELS} labels={tierLabel} />
-        </Select>
-      </Field>
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Creating..." : "Create User"}
-        </Button>
-      </div>
+      <SelectField
+        id="new-user-access"
+        label="Access Level"
+        error={errors.accessLevel?.message}
+        fieldClassName="sm:col-span-2"
+        values={ACCESS_LEVELS}
+        labels={tierLabel}
+        {...form.register("accessLevel")}
+      />
+      <SubmitRow busy={isSubmitting} busyLabel="Creating..." label="Create User" />
     </form>
   );
 }

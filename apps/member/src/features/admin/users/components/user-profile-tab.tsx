@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminUserDetail, adminUpdateUserInput } from "@realty/contracts/admin";
 import { formatAmount } from "@realty/plans";
-import { Button } from "@realty/ui/button";
 import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { formatDate, tierLabel } from "../../shared/lib/labels.ts";
 import { updateUser } from "../api/users.ts";
@@ -69,11 +69,7 @@ function ProfileForm({ user }: { user: AdminUserDetail }) {
       <Field id="edit-user-email" label="Email" error={errors.email?.message} className="sm:col-span-2">
         <Input id="edit-user-email" type="email" {...form.register("email")} />
       </Field>
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <SubmitRow busy={isSubmitting} busyLabel="Saving..." label="Save Changes" />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { sendPasswordReset, setUserPassword } from "../api/users.ts";
 
@@ -39,11 +40,7 @@ export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; edit
           <Field id="user-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
             <PasswordInput id="user-confirm-password" autoComplete="new-password" {...form.register("confirmPassword")} />
           </Field>
-          <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Updating..." : "Update Password"}
-            </Button>
-          </div>
+          <SubmitRow busy={isSubmitting} busyLabel="Updating..." label="Update Password" />
         </form>
       ) : null}
     </div>

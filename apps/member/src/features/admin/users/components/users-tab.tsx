@@ -1,18 +1,17 @@
 import { ACCESS_LEVELS } from "@realty/plans";
-import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
-import { Input } from "@realty/ui/input";
-import { Eye, Pencil, Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { csvHref, useUserPage } from "../../shared/api/lists.ts";
 import { type AdminColumn, AdminTable } from "../../shared/components/admin-table.tsx";
-import { Options, Select } from "../../shared/components/form-controls.tsx";
-import { CsvLink, type SortChoice, SortSelect } from "../../shared/components/list-controls.tsx";
-import { Pager } from "../../shared/components/pager.tsx";
-import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
-import { formatDate, tierLabel } from "../../shared/lib/labels.ts";
-import { AccessBadge } from "./access-badge.tsx";
+import { ListActions, type SortChoice, SortSelect } from "../../shared/components/list-controls.tsx";
+import { FilterSelect, SearchBox } from "../../shared/components/list-filters.tsx";
+import { PagedResults } from "../../shared/components/paged-results.tsx";
+import { SectionCard } from "../../shared/components/section-card.tsx";
+import { useListQuery } from "../../shared/hooks/use-list-query.ts";
+import { tierLabel } from "../../shared/lib/labels.ts";
 import { UserDialog, type UserDialogState } from "./user-dialog.tsx";
+import { UserRow } from "./user-row.tsx";
 
 const PAGE_SIZE = 20;
 const USER_COLUMNS: AdminColumn[] = [
@@ -32,102 +31,43 @@ const USER_SORTS: readonly SortChoice[] = [
 
 /** Users (part 2 §2; issue 16): search, plan filter, sort and pages on the server; CSV export. */
 export function UsersTab() {
-  const [filters, setFilters] = useState({ q: "", plan: "", sort: "createdAt", dir: "desc" });
-  const [page, setPage] = useState(1);
-  const query = { ...filters, page, pageSize: PAGE_SIZE };
-  const { data, isLoading } = useUserPage(query);
+  const list = useListQuery({ q: "", plan: "", sort: "createdAt", dir: "desc" }, PAGE_SIZE);
+  const page = useUserPage(list.query);
+  const { data } = page;
   const [dialog, setDialog] = useState<UserDialogState>(null);
-  const shown = data?.items ?? [];
-  const change = (next: Partial<typeof filters>) => {
-    setFilters({ ...filters, ...next });
-    setPage(1);
-  };
 
   return (
     <SectionCard
       title="Users"
-      description={data ? `Showing ${shown.length} of ${data.total} users` : undefined}
+      description={data ? `Showing ${data.items.length} of ${data.total} users` : undefined}
       actions={
-        <div className="flex flex-wrap gap-2">
-          <CsvLink href={csvHref("users", query)} />
+        <ListActions csvHref={csvHref("users", list.query)}>
           <Button onClick={() => setDialog({ mode: "create" })}>
             <UserPlus aria-hidden />
             Add User
           </Button>
-        </div>
+        </ListActions>
       }
     >
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,24rem)_auto_auto]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-3 left-3 size-4 text-muted" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search by name or email"
-            className="pl-9"
-            value={filters.q}
-            onChange={(e) => change({ q: e.target.value })}
-          />
-        </div>
-        <Select
-          aria-label="Filter by plan"
+        <SearchBox label="Search users" placeholder="Search by name or email" icon {...list.field("q")} />
+        <FilterSelect
+          label="Filter by plan"
           className="sm:w-48"
-          value={filters.plan}
-          onChange={(e) => change({ plan: e.target.value })}
-        >
-          <option value="">All access levels</option>
-          <Options values={ACCESS_LEVELS} labels={tierLabel} />
-        </Select>
-        <SortSelect
-          choices={USER_SORTS}
-          sort={filters.sort}
-          dir={filters.dir}
-          onChange={({ sort, dir }) => change({ sort, dir })}
+          allLabel="All access levels"
+          values={ACCESS_LEVELS}
+          labels={tierLabel}
+          {...list.field("plan")}
         />
+        <SortSelect choices={USER_SORTS} list={list} />
       </div>
-      {isLoading && !data ? <ListNote>Loading users...</ListNote> : null}
-      {data && shown.length === 0 ? <ListNote>No users match your search.</ListNote> : null}
-      {shown.length > 0 ? (
+      <PagedResults list={list} result={page} notes={{ loading: "Loading users...", empty: "No users match your search." }}>
         <AdminTable columns={USER_COLUMNS}>
-          {shown.map((user) => {
-            const name = `${user.firstName} ${user.lastName}`.trim();
-            return (
-              <tr key={user.id} className="border-b border-line last:border-0">
-                <td className="py-3 pr-4 font-medium text-ink">
-                  {name}
-                  {user.isAdmin ? <Badge className="ml-2">Admin</Badge> : null}
-                </td>
-                <td className="py-3 pr-4 text-muted">{user.email}</td>
-                <td className="py-3 pr-4 whitespace-nowrap text-muted">{formatDate(user.createdAt)}</td>
-                <td className="py-3 pr-4">
-                  <AccessBadge level={user.accessLevel} label={user.accessLevelLabel} />
-                </td>
-                <td className="py-3">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`View ${name}`}
-                      onClick={() => setDialog({ mode: "view", userId: user.id })}
-                    >
-                      <Eye aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Edit ${name}`}
-                      onClick={() => setDialog({ mode: "edit", userId: user.id })}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+          {data?.items.map((user) => (
+            <UserRow key={user.id} user={user} onOpen={setDialog} />
+          ))}
         </AdminTable>
-      ) : null}
-      {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} /> : null}
+      </PagedResults>
       <UserDialog state={dialog} onChange={setDialog} />
     </SectionCard>
   );

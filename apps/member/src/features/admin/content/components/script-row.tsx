@@ -1,0 +1,43 @@
+import type { AdminScript } from "@realty/contracts/admin";
+import { Badge } from "@realty/ui/badge";
+import { toast } from "@realty/ui/use-toast";
+import { Pencil, Trash2 } from "lucide-react";
+import { scriptsApi } from "../../shared/api/content.ts";
+import { IconButton } from "../../shared/components/icon-button.tsx";
+import { failureToast } from "../../shared/lib/errors.ts";
+import { confirmDelete, SCRIPT_LIST_CATEGORY_LABELS, URGENCY_LABELS } from "../../shared/lib/labels.ts";
+
+const URGENCY_VARIANT = { high: "destructive", medium: "secondary", low: "outline" } as const;
+
+async function remove(script: AdminScript) {
+  if (!confirmDelete(`"${script.title}"`)) return;
+  try {
+    await scriptsApi.remove(script.id);
+    toast({ title: "Script deleted", description: script.title });
+  } catch (error) {
+    failureToast("Error deleting script", error);
+  }
+}
+
+/** One row of the Scripts table: its list category, figures and urgency, with Edit and Delete. */
+export function ScriptRow({ script, onEdit }: { script: AdminScript; onEdit: (script: AdminScript) => void }) {
+  return (
+    <tr className="border-b border-line last:border-0">
+      <td className="py-3 pr-4 font-medium text-ink">{script.title}</td>
+      <td className="py-3 pr-4 whitespace-nowrap text-muted">
+        {SCRIPT_LIST_CATEGORY_LABELS[script.adminCategory] ?? script.adminCategory}
+      </td>
+      <td className="py-3 pr-4 text-right tabular-nums">{script.views}</td>
+      <td className="py-3 pr-4 text-right tabular-nums">{script.leads}</td>
+      <td className="py-3 pr-4">
+        <Badge variant={URGENCY_VARIANT[script.urgency]}>{URGENCY_LABELS[script.urgency] ?? script.urgency}</Badge>
+      </td>
+      <td className="py-3">
+        <div className="flex justify-end gap-1">
+          <IconButton label={`Edit ${script.title}`} icon={Pencil} onClick={() => onEdit(script)} />
+          <IconButton label={`Delete ${script.title}`} icon={Trash2} onClick={() => remove(script)} />
+        </div>
+      </td>
+    </tr>
+  );
+}
