@@ -2,7 +2,7 @@
 // e-mails the reason; a decided claim cannot be decided again; bad input changes nothing.
 import type { AdminClaim, Paged } from "@realty/contracts/admin-business";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLog,
   guaranteeClaimDecisions,
@@ -13,15 +13,11 @@ import {
   purchaseRefunds,
   users,
 } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
+import { adminFixtureEachTest } from "../../testing/admin-each-test.ts";
 import { buyAsNewVisitor } from "../../testing/checkout-client.ts";
 import { refundKey } from "../../testing/orders-testing.ts";
 
-let f: AdminFixture;
-beforeEach(async () => {
-  f = await adminFixture();
-});
-afterEach(() => f.t.cleanup());
+const f = adminFixtureEachTest();
 
 /** A member who bought Spark and filed a claim with the tracker's evidence. */
 async function claimant() {

@@ -2,7 +2,7 @@
 import type { AdminStats } from "@realty/contracts/admin";
 import type { AdminOrder, AdminOrderDetail, Paged } from "@realty/contracts/admin-business";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLog,
   brandProfiles,
@@ -17,14 +17,10 @@ import {
   testPaymentRefunds,
   users,
 } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
+import { adminFixtureEachTest } from "../../testing/admin-each-test.ts";
 import { refundKey, samplerThenDomination } from "../../testing/orders-testing.ts";
 
-let f: AdminFixture;
-beforeEach(async () => {
-  f = await adminFixture();
-});
-afterEach(() => f.t.cleanup());
+const f = adminFixtureEachTest();
 
 async function orders(query: string) {
   const res = await f.asAdmin.get(`/api/admin/orders${query}`);

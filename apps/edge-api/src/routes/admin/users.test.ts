@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   analyticsEvents,
   auditLog,
@@ -11,13 +11,10 @@ import {
   sessions,
   users,
 } from "../../db/schema.ts";
-import { type AdminFixture, adminFixture, insertUser, signedIn } from "../../testing/admin-testing.ts";
+import { adminFixtureEachTest } from "../../testing/admin-each-test.ts";
+import { insertUser, signedIn } from "../../testing/admin-testing.ts";
 
-let f: AdminFixture;
-beforeEach(async () => {
-  f = await adminFixture();
-});
-afterEach(() => f.t.cleanup());
+const f = adminFixtureEachTest();
 
 const newUser = { firstName: "Nora", lastName: "New", email: "Nora@Example.com", password: "secret1" };
 
