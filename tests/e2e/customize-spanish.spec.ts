@@ -2,10 +2,9 @@
 // library script for a city and specialty with the built-in engine, gets Spanish copy, copies the X
 // caption (room left for the link: at most 280 with it) and downloads a checklist with their brand.
 // No Spanish script promises a lead magnet yet, so the checklist comes from a script that does.
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { pdfPageCount, pdfText } from "../../apps/edge-api/src/services/lead-magnets/pdf-text-extract.ts";
 import { openDashboard } from "./dashboard-fixtures.ts";
+import { type AgentBrand, downloadBrandedChecklist, openScript, saveBrand } from "./script-kit-fixtures.ts";
 
 interface ListItem {
   id: number;
@@ -18,7 +17,7 @@ interface Detail extends ListItem {
   leadMagnetTitle: string | null;
 }
 
-const BRAND = {
+const BRAND: AgentBrand = {
   displayName: "Lucía Marquez",
   brokerage: "Casa Clara Realty",
   phone: "(555) 765-4321",
@@ -35,15 +34,6 @@ async function library(page: Page): Promise<ListItem[]> {
   return (await (await page.request.get("/api/scripts")).json()) as ListItem[];
 }
 
-async function openScript(page: Page, title: string) {
-  await page.getByRole("searchbox", { name: "Search scripts" }).fill(title);
-  const card = page.locator("[data-slot=script-card]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-  await card.getByRole("button", { name: /^Customize & Share/ }).click();
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test.describe("customize a Spanish script with the built-in engine", () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -55,7 +45,7 @@ test.describe("customize a Spanish script with the built-in engine", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openDashboard(page, playwright, baseURL, "domination");
-    expect((await page.request.put("/api/user/brand", { data: BRAND })).status()).toBe(200);
+    await saveBrand(page, BRAND);
     const scripts = await library(page);
     const spanish = scripts.find((s) => s.hasAccess && s.language === "es");
     if (!spanish) throw new Error("the library has no open Spanish script");
@@ -97,15 +87,11 @@ test.describe("customize a Spanish script with the built-in engine", () => {
     if (!withMagnet) throw new Error("the library has no open script with a lead magnet");
     const detail = (await (await page.request.get(`/api/scripts/${withMagnet.id}`)).json()) as Detail;
     const other = await openScript(page, withMagnet.title);
-    const downloading = page.waitForEvent("download");
-    await other.getByRole("link", { name: /^Download (checklist|worksheet)/ }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${withMagnet.leadMagnet}-lucia-marquez.pdf`);
-    const bytes = new Uint8Array(readFileSync((await download.path()) ?? ""));
-    expect(await pdfPageCount(bytes)).toBe(1);
-    const text = await pdfText(bytes);
-    for (const part of [detail.leadMagnetTitle ?? "missing", "Lucía Marquez", "Casa Clara Realty", "EQUAL HOUSING"]) {
-      expect(text, part).toContain(part);
-    }
+    await downloadBrandedChecklist(page, other, {
+      leadMagnet: withMagnet.leadMagnet,
+      leadMagnetTitle: detail.leadMagnetTitle,
+      brand: BRAND,
+      agentStem: "lucia-marquez",
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { openDashboard } from "./dashboard-fixtures.ts";
 
 /** The networks are out of reach in tests: answer their pages locally so popups load. */
@@ -16,10 +16,19 @@ async function openFirstScript(page: Page) {
   return dialog;
 }
 
-/** Clicks, waits for the share popup to reach `pattern`, and answers its URL and window size. */
-async function popupUrl(page: Page, click: () => Promise<void>, pattern: RegExp, size?: [number, number]): Promise<URL> {
+/**
+ * Clicks "Share on <network>" inside `within`, waits for the share popup to reach `pattern`, and
+ * answers its URL (checking the window size when one is given).
+ */
+async function popupUrl(
+  page: Page,
+  within: Locator,
+  network: "Twitter" | "Facebook" | "LinkedIn",
+  pattern: RegExp,
+  size?: [number, number],
+): Promise<URL> {
   const popup = page.waitForEvent("popup");
-  await click();
+  await within.getByRole("button", { name: `Share on ${network}` }).click();
   const opened = await popup;
   await expect.poll(() => opened.url()).toMatch(pattern);
   const url = new URL(opened.url());
@@ -42,12 +51,7 @@ test.describe("sharing", () => {
     const dialog = await openFirstScript(page);
     const content = ((await dialog.getByTestId("script-text").textContent()) ?? "").replace(/\s+/g, " ").trim();
 
-    const tweet = await popupUrl(
-      page,
-      () => dialog.getByRole("button", { name: "Share on Twitter" }).click(),
-      /intent\/tweet/,
-      [600, 400],
-    );
+    const tweet = await popupUrl(page, dialog, "Twitter", /intent\/tweet/, [600, 400]);
     expect(tweet.origin + tweet.pathname).toBe("https://twitter.com/intent/tweet");
     // Issue 14: the body is cut to fit 280 characters (a link counts 23); the call to action is whole.
     const [text = "", cta = "", tags = "", link = ""] = (tweet.searchParams.get("text") ?? "").split("\n\n");
@@ -59,21 +63,11 @@ test.describe("sharing", () => {
     expect(tags).toBe("#firsttimehomebuyer #downpayment #homebuyingtips #realestate");
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/script\/\d+\?s=\d+\.[\w-]{22}$/);
 
-    const facebook = await popupUrl(
-      page,
-      () => dialog.getByRole("button", { name: "Share on Facebook" }).click(),
-      /sharer/,
-      [600, 400],
-    );
+    const facebook = await popupUrl(page, dialog, "Facebook", /sharer/, [600, 400]);
     expect(facebook.origin + facebook.pathname).toBe("https://www.facebook.com/sharer/sharer.php");
     expect(facebook.searchParams.get("u")).toBe(link);
 
-    const linkedin = await popupUrl(
-      page,
-      () => dialog.getByRole("button", { name: "Share on LinkedIn" }).click(),
-      /linkedin/,
-      [600, 500],
-    );
+    const linkedin = await popupUrl(page, dialog, "LinkedIn", /linkedin/, [600, 500]);
     expect(linkedin.origin + linkedin.pathname).toBe("https://www.linkedin.com/sharing/share-offsite/");
     expect(linkedin.searchParams.get("url")).toBe(link);
     expect(linkedin.searchParams.get("summary")).toContain(content.slice(0, 60));
@@ -111,7 +105,7 @@ test.describe("sharing", () => {
     const grid = page.locator("section", { has: page.getByRole("heading", { name: "Professional Videos" }) });
     await grid.getByRole("button", { name: "Share How Mortgage Rates Are Really Set" }).click();
     const dialog = page.getByRole("dialog");
-    const tweet = await popupUrl(page, () => dialog.getByRole("button", { name: "Share on Twitter" }).click(), /intent\/tweet/);
+    const tweet = await popupUrl(page, dialog, "Twitter", /intent\/tweet/);
     const parts = (tweet.searchParams.get("text") ?? "").split("\n\n");
     const [text = ""] = parts;
     const link = parts[parts.length - 1] ?? "";
@@ -167,7 +161,7 @@ test.describe("sharing", () => {
     await openDashboard(page, playwright, baseURL, "sampler");
     await page.getByRole("tab", { name: "Posts" }).click();
     const post = page.locator("[data-slot=post-card]").filter({ hasText: "Home Buying Tips" });
-    const url = await popupUrl(page, () => post.getByRole("button", { name: "Share on LinkedIn" }).click(), /linkedin/);
+    const url = await popupUrl(page, post, "LinkedIn", /linkedin/);
     expect(url.origin + url.pathname).toBe("https://www.linkedin.com/sharing/share-offsite/");
     const shared = url.searchParams.get("url") ?? "";
     expect(shared).toMatch(/\/share\/post\/\d+\?s=\d+\.[\w-]{22}$/);

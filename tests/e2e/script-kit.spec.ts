@@ -1,10 +1,9 @@
 // Issue 13's journey on the library side: a member opens a script, reads its post kit in tabs,
 // copies the X caption (the link counted as X counts it, at most 280), and downloads the checklist
 // the script promises as a PDF with their brand on it.
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { pdfPageCount, pdfText } from "../../apps/edge-api/src/services/lead-magnets/pdf-text-extract.ts";
 import { openDashboard } from "./dashboard-fixtures.ts";
+import { type AgentBrand, downloadBrandedChecklist, openScript, saveBrand } from "./script-kit-fixtures.ts";
 
 interface ListItem {
   id: number;
@@ -17,7 +16,7 @@ interface Detail extends ListItem {
   leadMagnetTitle: string | null;
 }
 
-const BRAND = {
+const BRAND: AgentBrand = {
   displayName: "Dana Brandwell",
   brokerage: "Harbor & Pine Realty",
   phone: "(555) 123-4567",
@@ -38,15 +37,6 @@ async function scriptWithChecklist(page: Page): Promise<Detail> {
   throw new Error("the library has no open script with a kit and a lead magnet");
 }
 
-async function openScript(page: Page, title: string) {
-  await page.getByRole("searchbox", { name: "Search scripts" }).fill(title);
-  const card = page.locator("[data-slot=script-card]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-  await card.getByRole("button", { name: /^Customize & Share/ }).click();
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test.describe("a script's post kit", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -58,7 +48,7 @@ test.describe("a script's post kit", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openDashboard(page, playwright, baseURL, "domination");
-    expect((await page.request.put("/api/user/brand", { data: BRAND })).status()).toBe(200);
+    await saveBrand(page, BRAND);
     const script = await scriptWithChecklist(page);
     const dialog = await openScript(page, script.title);
 
@@ -83,16 +73,12 @@ test.describe("a script's post kit", () => {
     const link = copied.match(/https?:\/\/\S+$/)?.[0] ?? "";
     expect(copied.length - link.length + 23).toBe(count);
 
-    const downloading = page.waitForEvent("download");
-    await dialog.getByRole("link", { name: /^Download (checklist|worksheet)/ }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`${script.leadMagnet}-dana-brandwell.pdf`);
-    const bytes = new Uint8Array(readFileSync((await download.path()) ?? ""));
-    expect(await pdfPageCount(bytes)).toBe(1);
-    const text = await pdfText(bytes);
-    for (const part of [script.leadMagnetTitle ?? "missing", "Dana Brandwell", "Harbor & Pine Realty", "EQUAL HOUSING"]) {
-      expect(text, part).toContain(part);
-    }
+    await downloadBrandedChecklist(page, dialog, {
+      leadMagnet: script.leadMagnet,
+      leadMagnetTitle: script.leadMagnetTitle,
+      brand: BRAND,
+      agentStem: "dana-brandwell",
+    });
   });
 
   test("the kit's tabs fit a 390 px phone and move with the arrow keys", async ({ page, playwright, baseURL }) => {
