@@ -1,38 +1,28 @@
 // media:build renders what is missing or stale and nothing else: an unchanged source is never
 // rendered twice, a changed one gets new files, and files gone from the store are made again.
 import { afterEach, describe, expect, it } from "vitest";
-import { ffmpegRender } from "../../adapters/render/ffmpeg.ts";
-import { LANDSCAPE, PORTRAIT, scaledLayout } from "../../render/constants.ts";
 import { fixtureGauge } from "../../render/fixtures.ts";
+import { smallBuildDeps, wantedRender } from "../../testing/render-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { type BuildMediaDeps, buildMedia } from "./build-media.ts";
-import type { LibraryRender } from "./render-inputs.ts";
+import { buildMedia } from "./build-media.ts";
 import { getRenderJob } from "./render-jobs.ts";
 import { renderKeyFor, renderOutputKeys, renditionKey } from "./render-keys.ts";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
 
-const LAYOUTS = [scaledLayout(PORTRAIT, 0.2), scaledLayout(LANDSCAPE, 0.2)];
-
-function wanted(hook?: string): LibraryRender {
-  const fixture = fixtureGauge();
-  const input = hook ? { ...fixture, source: { ...fixture.source, hook } } : fixture;
-  return { input, key: renderKeyFor(input), priority: 1 };
-}
-
 describe("buildMedia", () => {
   it("renders a new source once, again only when it changes or its files are gone", async () => {
     t = await createTestApp();
-    const deps: BuildMediaDeps = { db: t.db, media: t.deps.media, render: ffmpegRender(), now: t.deps.now, layouts: LAYOUTS };
-    const first = wanted();
+    const deps = smallBuildDeps(t);
+    const first = wantedRender();
     expect((await buildMedia(deps, [first])).rendered).toEqual([first.key]);
     for (const key of renderOutputKeys(first.key)) expect(await t.deps.media.head(key)).not.toBeNull();
     expect(await getRenderJob(t.db, first.key)).toMatchObject({ status: "done", progress: 100, attempts: 1 });
 
     expect((await buildMedia(deps, [first])).rendered).toEqual([]);
 
-    const changed = wanted("A new opening line for the same video");
+    const changed = wantedRender("A new opening line for the same video");
     expect(changed.key).not.toBe(first.key);
     expect((await buildMedia(deps, [changed])).rendered).toEqual([changed.key]);
 

@@ -2,27 +2,16 @@
 // a fifth of the size), unless a video row or the home page's video still uses that key.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { ffmpegRender } from "../../adapters/render/ffmpeg.ts";
 import { renderJobs, settings, videos } from "../../db/schema.ts";
 import { HOMEPAGE_VIDEO_KEY } from "../../db/seed/seed.ts";
-import { LANDSCAPE, PORTRAIT, scaledLayout } from "../../render/constants.ts";
-import { fixtureGauge } from "../../render/fixtures.ts";
+import { smallBuildDeps, wantedRender } from "../../testing/render-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { type BuildMediaDeps, buildMedia } from "./build-media.ts";
+import { buildMedia } from "./build-media.ts";
 import { pruneOldRenders } from "./prune-renders.ts";
-import type { LibraryRender } from "./render-inputs.ts";
-import { renderKeyFor, renderOutputKeys } from "./render-keys.ts";
+import { renderOutputKeys } from "./render-keys.ts";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
-
-const LAYOUTS = [scaledLayout(PORTRAIT, 0.2), scaledLayout(LANDSCAPE, 0.2)];
-
-function wanted(hook?: string): LibraryRender {
-  const fixture = fixtureGauge();
-  const input = hook ? { ...fixture, source: { ...fixture.source, hook } } : fixture;
-  return { input, key: renderKeyFor(input), priority: 1 };
-}
 
 async function present(key: string): Promise<boolean[]> {
   return Promise.all(renderOutputKeys(key).map(async (k) => (await t.deps.media.head(k)) !== null));
@@ -31,8 +20,8 @@ async function present(key: string): Promise<boolean[]> {
 describe("pruning old renders", () => {
   it("removes the previous render's files after the new render is recorded", async () => {
     t = await createTestApp();
-    const deps: BuildMediaDeps = { db: t.db, media: t.deps.media, render: ffmpegRender(), now: t.deps.now, layouts: LAYOUTS };
-    const first = wanted();
+    const deps = smallBuildDeps(t);
+    const first = wantedRender();
     const [video] = await t.db
       .insert(videos)
       .values({
@@ -47,7 +36,7 @@ describe("pruning old renders", () => {
     expect(await present(first.key)).toEqual(renderOutputKeys(first.key).map(() => true));
 
     // The seed points the row at the new source's key; the old files stay until the new render is done.
-    const changed = wanted("A new opening line for the same video");
+    const changed = wantedRender("A new opening line for the same video");
     await t.db
       .update(videos)
       .set({ renderKey: changed.key })
