@@ -39,6 +39,8 @@ const envSchema = z.object({
   APP_SECRET: optional.pipe(z.string().min(32, "APP_SECRET must be at least 32 characters").optional()),
   /** Bearer secret of the render service's endpoints (/api/internal/render); unset, they do not exist. */
   RENDER_SERVICE_TOKEN: optional.pipe(z.string().min(32, "RENDER_SERVICE_TOKEN must be at least 32 characters").optional()),
+  /** Where `npm run render:service` finds the app (default PUBLIC_URL). */
+  RENDER_SERVICE_URL: optional.pipe(z.string().url("RENDER_SERVICE_URL must be a URL").optional()),
   ADMIN_EMAIL: optional.pipe(z.string().email("ADMIN_EMAIL must be an e-mail address").optional()),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
   /** Multiplies every rate limit; the browser tests raise it, since they all come from 127.0.0.1. */

@@ -17,23 +17,19 @@ import { AppError } from "../../lib/errors.ts";
 import { constantTimeEqual, randomToken, sha256Hex } from "../../lib/tokens.ts";
 import { valid } from "../../lib/validate.ts";
 import type { MediaObject } from "../../ports/media.ts";
-import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
 import { claimNextEndCard, failEndCard, reportEndCardProgress } from "../../services/render/end-card-jobs.ts";
-import { CLAIM_LOST, endCardBody, endCardPhoto, storeEndCard } from "../../services/render/end-card-service.ts";
+import {
+  CLAIM_LOST,
+  type ClaimedEndCard,
+  endCardBody,
+  endCardPhoto,
+  storeEndCard,
+} from "../../services/render/end-card-service.ts";
 
 /** A finished download is the body (at most 60 s) plus a 3.5 s card: far below this. */
 export const MAX_END_CARD_UPLOAD_BYTES = 200 * 1024 * 1024;
 const CLAIM = ":claim{[A-Za-z0-9_-]{20,64}}";
 const RESULT_PATH = /^\/api\/internal\/render\/end-cards\/[A-Za-z0-9_-]{20,64}\/result$/;
-
-/** The claimed job as the render service receives it. */
-export interface ClaimedEndCard {
-  claim: string;
-  rendition: RenditionName;
-  profile: EndCardProfile;
-  hasPhoto: boolean;
-  attempt: number;
-}
 
 /** The upload streams under its own limit, not the 1 MB JSON limit (app.ts). */
 export function isRenderUpload(method: string, path: string): boolean {

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endCardJobs, renderJobs, users, videos } from "../../db/schema.ts";
 import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import type { ClaimedEndCard } from "../../services/render/end-card-service.ts";
 import { renditionKey } from "../../services/render/render-keys.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
-import type { ClaimedEndCard } from "./render-service.routes.ts";
 
 const TOKEN = "render-service-token-for-tests-0123456789";
 const BODY = new Uint8Array(4096).map((_, i) => i % 251);

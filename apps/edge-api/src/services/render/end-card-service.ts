@@ -4,8 +4,18 @@
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaObject, MediaPort } from "../../ports/media.ts";
+import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
 import { completeEndCard, type EndCardJob, heldEndCard } from "./end-card-jobs.ts";
 import { renditionKey } from "./render-keys.ts";
+
+/** A claimed job as the render service receives it (POST …/claim). */
+export interface ClaimedEndCard {
+  claim: string;
+  rendition: RenditionName;
+  profile: EndCardProfile;
+  hasPhoto: boolean;
+  attempt: number;
+}
 
 export const CLAIM_LOST = "This job is no longer held by this claim (it was retaken or finished).";
 

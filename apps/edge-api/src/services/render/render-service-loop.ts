@@ -1,0 +1,120 @@
+// The Node render service (`npm run render:service`): makes members' end cards for a deployment
+// whose runtime cannot encode (the Worker). It talks to the app only over HTTP
+// (/api/internal/render, routes/internal/render-service.routes.ts) with the bearer token, and
+// renders with the same RenderPort as Node's own downloads (adapters/render/ffmpeg.ts), so a
+// Worker's branded file is made by exactly the code that makes Node's.
+import type { RenderPort } from "../../ports/render.ts";
+import type { ClaimedEndCard } from "./end-card-service.ts";
+
+export interface RenderServiceOptions {
+  /** The app's origin, e.g. https://app.example.com or http://127.0.0.1:8788. */
+  baseUrl: string;
+  token: string;
+  render: RenderPort;
+  log: (line: string) => void;
+  /** Pause between claims while the queue is empty. */
+  idleMs?: number;
+  /** Progress heartbeat while a card renders, well inside the 3-minute stale-claim window. */
+  heartbeatMs?: number;
+}
+
+class ServiceError extends Error {}
+
+function client(options: RenderServiceOptions) {
+  const base = `${options.baseUrl.replace(/\/$/, "")}/api/internal/render/end-cards`;
+  return async (path: string, init: RequestInit = {}, ok: number[] = [200, 204]): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set("authorization", `Bearer ${options.token}`);
+    const res = await fetch(`${base}${path}`, { ...init, headers });
+    if (!ok.includes(res.status)) {
+      const text = (await res.text()).slice(0, 300);
+      throw new ServiceError(`${init.method ?? "GET"} ${path.split("/").at(-1)} answered ${res.status}: ${text}`);
+    }
+    return res;
+  };
+}
+
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, options: RenderServiceOptions): Promise<number> {
+  const at = `/${job.claim}`;
+  const progress = (percent: number) => call(`${at}/progress`, postJson({ progress: percent }));
+  const photo = job.hasPhoto ? new Uint8Array(await (await call(`${at}/photo`)).arrayBuffer()) : null;
+  const body = await call(`${at}/body`);
+  if (!body.body) throw new ServiceError("The rendition arrived empty.");
+  await progress(10);
+  // The card and the join take seconds; the heartbeat keeps the claim from being retaken meanwhile.
+  let share = 10;
+  const beat = setInterval(() => {
+    share = Math.min(90, share + 20);
+    void progress(share).catch(() => {});
+  }, options.heartbeatMs ?? 20_000);
+  try {
+    const bytes = await options.render.withEndCard(job.rendition, body.body, job.profile, photo);
+    await progress(95);
+    await call(`${at}/result`, {
+      method: "PUT",
+      headers: { "content-type": "video/mp4" },
+      body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+    });
+    return bytes.length;
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** Claims and makes one end card; false when nothing was due. A failure is reported to the app, then thrown. */
+export async function processNextEndCard(options: RenderServiceOptions): Promise<boolean> {
+  const call = client(options);
+  const claimed = await call("/claim", { method: "POST" });
+  if (claimed.status === 204) return false;
+  const { job } = (await claimed.json()) as { job: ClaimedEndCard };
+  const started = performance.now();
+  try {
+    const bytes = await makeCard(call, job, options);
+    options.log(
+      `end card ${job.rendition} for ${job.profile.displayName}: ${bytes} bytes in ${Math.round(performance.now() - started)} ms`,
+    );
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    // The app retries it later (or gives up after three attempts and tells the member).
+    await call(`/${job.claim}/fail`, postJson({ error: message }), [200, 409]).catch(() => {});
+    throw err;
+  }
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+    signal.addEventListener("abort", done, { once: true });
+  });
+}
+
+/**
+ * Claims and renders until `signal` aborts (SIGTERM): the card in hand is finished and uploaded
+ * first, so stopping never strands a claim. Errors (the app unreachable, a failed render) are
+ * logged and the loop carries on after a pause.
+ */
+export async function runRenderService(options: RenderServiceOptions, signal: AbortSignal): Promise<void> {
+  const idle = options.idleMs ?? 2000;
+  while (!signal.aborted) {
+    let worked = false;
+    try {
+      worked = await processNextEndCard(options);
+    } catch (err) {
+      options.log(`end card failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    if (!worked) await pause(idle, signal);
+  }
+}

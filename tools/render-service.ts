@@ -1,0 +1,29 @@
+// `npm run render:service`: makes members' end cards for a deployment that cannot encode (the
+// Worker). It claims jobs from the app at RENDER_SERVICE_URL (or --url, or PUBLIC_URL) with the
+// bearer secret RENDER_SERVICE_TOKEN, renders with ffmpeg like `npm start`, uploads the result,
+// and stops on SIGTERM or Ctrl-C once the card in hand is uploaded.
+import { parseArgs } from "node:util";
+import { ffmpegRender } from "../apps/edge-api/src/adapters/render/ffmpeg.ts";
+import { readEnv } from "../apps/edge-api/src/env.ts";
+import { runRenderService } from "../apps/edge-api/src/services/render/render-service-loop.ts";
+
+const env = readEnv(process.env);
+const { values } = parseArgs({ options: { url: { type: "string" } } });
+const baseUrl = values.url ?? env.RENDER_SERVICE_URL ?? env.PUBLIC_URL;
+const token = env.RENDER_SERVICE_TOKEN;
+if (!baseUrl || !token) {
+  console.error("Set RENDER_SERVICE_TOKEN (as on the Worker) and RENDER_SERVICE_URL (or --url, or PUBLIC_URL) first.");
+  process.exit(2);
+}
+const log = (line: string) => console.log(`[render-service] ${line}`);
+const stop = new AbortController();
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: finishing the card in hand, then stopping`);
+    stop.abort();
+  });
+}
+log(`making end cards for ${baseUrl}`);
+await runRenderService({ baseUrl, token, render: ffmpegRender(), log }, stop.signal);
+log("stopped");
+process.exit(0);
