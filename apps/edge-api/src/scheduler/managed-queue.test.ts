@@ -2,25 +2,20 @@
 // networks: edits and cancels before a post is due, a retry after a failure, a partial failure that
 // keeps the unsent network's text, and a failure notice e-mailed once.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, mailOutbox } from "../db/schema.ts";
-import { type FakeSocial, startFakeSocial } from "../testing/fake-social.ts";
-import { signedInMember, socialTestApp, walkOAuth } from "../testing/social-kit.ts";
+import type { FakeSocial } from "../testing/fake-social.ts";
+import type { signedInMember } from "../testing/social-kit.ts";
+import { memberWith, useSocialTestApp } from "../testing/social-suite.ts";
 import type { TestApp } from "../testing/test-app.ts";
 import { runDueDeliveries } from "./run-due-deliveries.ts";
 
 const HOUR = 60 * 60_000;
 let fake: FakeSocial;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeSocial();
+useSocialTestApp((current) => {
+  ({ fake, t } = current);
 });
-afterAll(() => fake.close());
-beforeEach(async () => {
-  t = await socialTestApp(fake);
-  fake.reset();
-});
-afterEach(() => t.cleanup());
 
 type Browser = Awaited<ReturnType<typeof signedInMember>>["browser"];
 interface Listed {
@@ -29,12 +24,6 @@ interface Listed {
   content: string;
   scheduledFor: string | null;
   deliveries: { id: number; platform: string; status: string; content: string; error: string | null }[];
-}
-
-async function memberWith(...platforms: ("facebook" | "linkedin" | "twitter")[]) {
-  const member = await signedInMember(t);
-  for (const platform of platforms) await walkOAuth(member.browser, platform);
-  return member;
 }
 
 async function schedule(browser: Browser, body: Record<string, unknown>, inMs = HOUR): Promise<number> {
@@ -53,7 +42,7 @@ const failureMails = async () =>
 
 describe("managed queue", () => {
   it("edits the text per network and reschedules before the post is due; it goes out as edited, when rescheduled", async () => {
-    const { browser } = await memberWith("facebook", "twitter");
+    const { browser } = await memberWith(t, "facebook", "twitter");
     const id = await schedule(browser, { content: "First draft", platforms: ["facebook", "twitter"] });
     const later = new Date(t.deps.now().getTime() + 3 * HOUR).toISOString();
     const tooLong = await browser.put(`/api/social/posts/${id}`, { variants: { twitter: "x".repeat(281) } });
@@ -79,7 +68,7 @@ describe("managed queue", () => {
   });
 
   it("cancels a scheduled post: nothing is sent, History shows it cancelled, then it can be deleted", async () => {
-    const { browser } = await memberWith("linkedin");
+    const { browser } = await memberWith(t, "linkedin");
     const id = await schedule(browser, { content: "Never mind", platforms: ["linkedin"] });
     expect((await browser.post(`/api/social/posts/${id}/cancel`)).status).toBe(200);
     t.advance(2 * HOUR);
@@ -91,9 +80,9 @@ describe("managed queue", () => {
   });
 
   it("refuses another member's post and bad ids without changing anything", async () => {
-    const { browser } = await memberWith("facebook");
+    const { browser } = await memberWith(t, "facebook");
     const id = await schedule(browser, { content: "Mine", platforms: ["facebook"] });
-    const other = await memberWith("facebook");
+    const other = await memberWith(t, "facebook");
     expect((await other.browser.post(`/api/social/posts/${id}/cancel`)).status).toBe(404);
     expect((await other.browser.del(`/api/social/posts/${id}`)).status).toBe(404);
     expect((await browser.post("/api/social/posts/abc/cancel")).status).toBe(400);
@@ -102,7 +91,7 @@ describe("managed queue", () => {
   });
 
   it("keeps the unsent network's text on a partial failure, tells the member once, and retries it", async () => {
-    const { browser } = await memberWith("linkedin", "twitter");
+    const { browser } = await memberWith(t, "linkedin", "twitter");
     const id = await schedule(browser, {
       content: "Rates dipped this week: what it means for buyers.",
       platforms: ["linkedin", "twitter"],
@@ -138,7 +127,7 @@ describe("managed queue", () => {
   });
 
   it("retries with corrected text after a failure, checked against the network's limit first", async () => {
-    const { browser } = await memberWith("facebook");
+    const { browser } = await memberWith(t, "facebook");
     const id = await schedule(browser, { content: "Spring market report", platforms: ["facebook"] });
     fake.failNext("publish", 400, { error: { message: "Duplicate status message" } });
     t.advance(HOUR + 60_000);

@@ -1,33 +1,22 @@
 // The scheduler with a controllable clock, against the real adapters and the fake networks, which
 // count every post they receive: a post published twice would show up there.
+import { PLATFORMS } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, hubPosts, socialConnections } from "../db/schema.ts";
 import { publishTarget } from "../services/social/connections.ts";
 import { sendClaimedDelivery } from "../services/social/deliveries.ts";
-import { type FakeSocial, startFakeSocial } from "../testing/fake-social.ts";
-import { signedInMember, socialTestApp, walkOAuth } from "../testing/social-kit.ts";
+import type { FakeSocial } from "../testing/fake-social.ts";
+import { memberWith, useSocialTestApp } from "../testing/social-suite.ts";
 import type { TestApp } from "../testing/test-app.ts";
 import { CLAIM_STALE_MS, claimDueDeliveries, runDueDeliveries, SENDING_STALE_MS } from "./run-due-deliveries.ts";
 
 const HOUR = 60 * 60_000;
 let fake: FakeSocial;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeSocial();
+useSocialTestApp((current) => {
+  ({ fake, t } = current);
 });
-afterAll(() => fake.close());
-beforeEach(async () => {
-  t = await socialTestApp(fake);
-  fake.reset();
-});
-afterEach(() => t.cleanup());
-
-async function memberWith(...platforms: ("facebook" | "linkedin" | "twitter")[]) {
-  const member = await signedInMember(t);
-  for (const platform of platforms) await walkOAuth(member.browser, platform);
-  return member;
-}
 
 async function schedule(
   browser: Awaited<ReturnType<typeof memberWith>>["browser"],
@@ -49,7 +38,7 @@ const posts = () => t.db.select().from(hubPosts);
 
 describe("runDueDeliveries", () => {
   it("publishes a scheduled post once, when it falls due, to each platform", async () => {
-    const { browser } = await memberWith("facebook", "twitter");
+    const { browser } = await memberWith(t, "facebook", "twitter");
     expect(await schedule(browser, "Market update: rates dipped this week.", ["facebook", "twitter"])).toEqual({
       scheduled: true,
       platforms: ["facebook", "twitter"],
@@ -71,8 +60,8 @@ describe("runDueDeliveries", () => {
   });
 
   it("never sends a delivery twice when two runs overlap", async () => {
-    const { browser } = await memberWith("facebook", "linkedin", "twitter");
-    for (let i = 0; i < 5; i++) await schedule(browser, `Tip number ${i}`, ["facebook", "linkedin", "twitter"]);
+    const { browser } = await memberWith(t, ...PLATFORMS);
+    for (let i = 0; i < 5; i++) await schedule(browser, `Tip number ${i}`, [...PLATFORMS]);
     t.advance(HOUR);
     const [a, b] = await Promise.all([runDueDeliveries(t.deps, t.deps.now()), runDueDeliveries(t.deps, t.deps.now())]);
     expect((a?.claimed ?? 0) + (b?.claimed ?? 0)).toBe(15);
@@ -82,7 +71,7 @@ describe("runDueDeliveries", () => {
   });
 
   it("retakes a claim left by a run that died before sending, and sends it once", async () => {
-    const { browser } = await memberWith("twitter");
+    const { browser } = await memberWith(t, "twitter");
     await schedule(browser, "Crash before send", ["twitter"]);
     t.advance(HOUR);
     const claimed = await claimDueDeliveries(t.deps, t.deps.now());
@@ -97,7 +86,7 @@ describe("runDueDeliveries", () => {
   });
 
   it("does not resend a post interrupted after the network took it, and says why", async () => {
-    const { browser } = await memberWith("twitter");
+    const { browser } = await memberWith(t, "twitter");
     await schedule(browser, "Crash after send", ["twitter"]);
     t.advance(HOUR);
     const [row] = await claimDueDeliveries(t.deps, t.deps.now());
@@ -123,7 +112,7 @@ describe("runDueDeliveries", () => {
   });
 
   it("lets a stalled run that lost its claim write nothing and send nothing", async () => {
-    const { browser } = await memberWith("linkedin");
+    const { browser } = await memberWith(t, "linkedin");
     await schedule(browser, "Stalled run", ["linkedin"]);
     t.advance(HOUR);
     const claimedAt = t.deps.now();
@@ -137,7 +126,7 @@ describe("runDueDeliveries", () => {
   });
 
   it("retries a network failure with back-off, then stops and marks it failed with the reason", async () => {
-    const { browser } = await memberWith("facebook");
+    const { browser } = await memberWith(t, "facebook");
     await schedule(browser, "Flaky network", ["facebook"]);
     for (let i = 0; i < 3; i++) fake.failNext("publish", 503, { error: { message: "Service temporarily unavailable" } });
     t.advance(HOUR);
@@ -160,7 +149,7 @@ describe("runDueDeliveries", () => {
   });
 
   it("fails a refused post at once and keeps the other platforms going (partial)", async () => {
-    const { browser } = await memberWith("linkedin", "twitter");
+    const { browser } = await memberWith(t, "linkedin", "twitter");
     await schedule(browser, "Half works", ["linkedin", "twitter"]);
     fake.failNext("publish", 422, { message: "Content is a duplicate." });
     t.advance(HOUR);
@@ -170,7 +159,7 @@ describe("runDueDeliveries", () => {
   });
 
   it("fails a due post whose account was disconnected, naming the platform", async () => {
-    const { browser } = await memberWith("twitter");
+    const { browser } = await memberWith(t, "twitter");
     await schedule(browser, "Disconnected", ["twitter"]);
     await browser.post("/api/social/disconnect", { platform: "twitter" });
     t.advance(HOUR);
@@ -180,8 +169,8 @@ describe("runDueDeliveries", () => {
   });
 
   it("reads engagement from the networks that report it and shows it in History and Analytics", async () => {
-    const { browser } = await memberWith("facebook", "linkedin", "twitter");
-    await schedule(browser, "Engaging post", ["facebook", "linkedin", "twitter"]);
+    const { browser } = await memberWith(t, ...PLATFORMS);
+    await schedule(browser, "Engaging post", [...PLATFORMS]);
     t.advance(HOUR);
     await runDueDeliveries(t.deps, t.deps.now());
     const history = (await (await browser.get("/api/social/posts")).json()) as {

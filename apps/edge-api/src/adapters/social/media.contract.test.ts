@@ -2,7 +2,7 @@
 // post's branded image or a video's rendition through each network's upload API (the local fakes
 // check the bytes arrive whole), then post naming the uploaded media; a refused refresh marks the
 // connection "Needs reconnect" and keeps its tokens.
-import type { Platform } from "@realty/contracts/social";
+import { PLATFORMS, type Platform } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, socialConnections, socialPosts, users, videos } from "../../db/schema.ts";
@@ -49,7 +49,7 @@ async function member(platform: Platform) {
   return m;
 }
 
-describe.each(["facebook", "linkedin", "twitter"] as const)("%s media", (platform) => {
+describe.each(PLATFORMS)("%s media", (platform) => {
   it("uploads the post's branded image through the upload API, then posts naming it", async () => {
     const { browser } = await member(platform);
     const image = await browser.get(`/api/posts/${postId}/image/feed`);

@@ -1,25 +1,20 @@
 // Contract tests of the social port: the real Facebook, LinkedIn and X adapters (through arctic)
 // against local fake networks, driven through our own routes as a browser would.
-import type { Platform } from "@realty/contracts/social";
+import { PLATFORMS, type Platform } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, oauthStates, socialConnections } from "../../db/schema.ts";
 import { decryptToken, tokenContext } from "../../services/social/token-crypto.ts";
-import { FAKE_CLIENT, type FakeSocial, startFakeSocial } from "../../testing/fake-social.ts";
-import { signedInMember, socialTestApp, walkOAuth } from "../../testing/social-kit.ts";
+import { FAKE_CLIENT, type FakeSocial } from "../../testing/fake-social.ts";
+import { signedInMember, walkOAuth } from "../../testing/social-kit.ts";
+import { useSocialTestApp } from "../../testing/social-suite.ts";
 import type { TestApp } from "../../testing/test-app.ts";
 
 let fake: FakeSocial;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeSocial();
+useSocialTestApp((current) => {
+  ({ fake, t } = current);
 });
-afterAll(() => fake.close());
-beforeEach(async () => {
-  t = await socialTestApp(fake);
-  fake.reset();
-});
-afterEach(() => t.cleanup());
 
 async function connection(userId: number, platform: Platform) {
   const [row] = await t.db
@@ -35,7 +30,7 @@ const AUTHORIZE_PATHS: Record<Platform, string> = {
   twitter: "/i/oauth2/authorize",
 };
 
-describe.each(["facebook", "linkedin", "twitter"] as const)("%s provider", (platform) => {
+describe.each(PLATFORMS)("%s provider", (platform) => {
   it("builds the authorization URL with client id, redirect URI, scopes and a stored state", async () => {
     const { browser, userId } = await signedInMember(t);
     const res = await browser.get(`/api/auth/${platform}`);
