@@ -1,24 +1,8 @@
 import type { CustomizeLanguage, ScriptKit } from "@realty/contracts/customize";
-import type { ScriptKit as AuthoredKit } from "@realty/library/script-kit";
+import type { ComposeRequest } from "../lib/personalizer/compose-request.ts";
 
-/** A script to personalize and what to personalize it to; every input may be absent (part 1 §5). */
-export interface PersonalizeRequest {
-  title: string;
-  /** The stored script: hook, body and call to action separated by blank lines. */
-  content: string;
-  /** The library's category and topic, which pick the angle lines (absent for admin scripts). */
-  category?: string | null | undefined;
-  topic?: string | null | undefined;
-  /** The script's hand-written post kit (short cut, beats, captions), when it has one. */
-  kit?: AuthoredKit | null | undefined;
-  /** The language the script is written in. */
-  sourceLanguage?: CustomizeLanguage | undefined;
-  /** A validated place: "Austin" or "Austin, TX". */
-  location?: string | undefined;
-  specialty?: string | undefined;
-  personality?: string | undefined;
-  language?: CustomizeLanguage | undefined;
-}
+/** A script to personalize and what to personalize it to (lib/personalizer/compose-request.ts). */
+export type PersonalizeRequest = ComposeRequest;
 
 /** An adapter's answer: the post kit, or why it could not make one (logged, never shown). */
 export type PersonalizeResult = { ok: true; kit: ScriptKit } | { ok: false; reason: string };

@@ -2,9 +2,9 @@
 // the service falls back to the built-in personalizer.
 import type { ScriptKit } from "@realty/contracts/customize";
 import { z } from "zod";
-import { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "./builtin-personalizer.ts";
-import { X_MAX } from "./kit-extras.ts";
-import { sentences, wordCount } from "./script-parts.ts";
+import { X_MAX } from "../../lib/personalizer/kit-extras.ts";
+import { sentences, wordCount } from "../../lib/personalizer/script-parts.ts";
+import { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "../../lib/personalizer/short-cut.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

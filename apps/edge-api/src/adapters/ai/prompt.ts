@@ -2,8 +2,8 @@
 // the script and the agent's inputs go in a separate user message as JSON data, so a location
 // such as "Ignore previous instructions" stays a string to write about, never an instruction.
 import { parsePlace } from "@realty/contracts/customize-options";
+import { scriptParts } from "../../lib/personalizer/script-parts.ts";
 import type { PersonalizeRequest } from "../../ports/ai.ts";
-import { scriptParts } from "./script-parts.ts";
 
 export const SYSTEM_PROMPT = [
   "You turn a real estate agent's social-media video script into a post kit for that agent.",

@@ -10,12 +10,12 @@ import type {
 } from "@realty/contracts/customize";
 import { NOTHING_TO_CUSTOMIZE } from "@realty/contracts/customize";
 import { and, eq } from "drizzle-orm";
-import { composeKit } from "../../adapters/ai/builtin-personalizer.ts";
-import { spokenCity } from "../../adapters/ai/place.ts";
 import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
+import { composeKit } from "../../lib/personalizer/compose-kit.ts";
+import { spokenCity } from "../../lib/personalizer/place.ts";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished, scriptSample } from "../content/access.ts";
 import { unsafeReason } from "./answer-safety.ts";

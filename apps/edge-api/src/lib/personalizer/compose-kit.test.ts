@@ -4,8 +4,9 @@ import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-opt
 import type { ScriptKit as AuthoredKit } from "@realty/library/script-kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { builtinPersonalizer } from "../../adapters/ai/builtin-personalizer.ts";
 import { lintFairHousing } from "../../services/ai/fair-housing.ts";
-import { builtinPersonalizer, composeKit } from "./builtin-personalizer.ts";
+import { composeKit } from "./compose-kit.ts";
 import { NEUTRAL_HOOKS, TONES } from "./personalizer-phrases.ts";
 import { NEUTRAL_HOOKS_ES, TONES_ES } from "./personalizer-phrases-es.ts";
 import { sentences, wordCount } from "./script-parts.ts";

@@ -2,7 +2,7 @@
 // will use (lead-in, angle lines, sign-off), and the script's parts.
 import type { SpecialtyOption, ToneOption } from "@realty/contracts/customize-options";
 import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
-import type { PersonalizeRequest } from "../../ports/ai.ts";
+import type { ComposeRequest } from "./compose-request.ts";
 import { DEFAULT_AUDIENCE, NEUTRAL_HOOKS, SPECIALTIES, TONES } from "./personalizer-phrases.ts";
 import {
   DEFAULT_AUDIENCE_ES,
@@ -49,7 +49,7 @@ function angleLines(specialty: SpecialtyOption | undefined, family: TopicFamily,
 }
 
 export /** Everything the agent told us, read into the shapes the composer needs. */
-function readRequest(request: PersonalizeRequest) {
+function readRequest(request: ComposeRequest) {
   const city = spokenCity(request.location);
   const specialty = isSpecialty(request.specialty) ? request.specialty : undefined;
   const tone = isTone(request.personality) ? request.personality : undefined;
