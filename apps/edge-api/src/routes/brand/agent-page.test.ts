@@ -1,19 +1,19 @@
 // The member's share page (issue 14): their brand and customized script, a lead form, and no
 // product advertising; a bare link stays the library's teaser.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scriptCustomizations, videos } from "../../db/schema.ts";
 import { signShare } from "../../services/share/signing.ts";
 import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
-import { addScript, signedLink } from "../../testing/leads-testing.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { signedLink } from "../../testing/leads-testing.ts";
+import { scriptShareEachTest } from "../../testing/script-share-each-test.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
 let scriptId: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  scriptId = await addScript(t);
+scriptShareEachTest((f) => {
+  t = f.t;
+  scriptId = f.scriptId;
 });
-afterEach(() => t.cleanup());
 
 const CUSTOM = "Austin sellers: spring is your window.\n\nHere is what Austin buyers ask first.\n\nDM me 'ATX'.";
 const page = async (path: string) => {

@@ -1,18 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leads, mailOutbox, users } from "../../db/schema.ts";
 import { leadCountsByScript } from "../../services/leads/leads.ts";
 import { signedInMember } from "../../testing/brand-testing.ts";
-import { addScript, postLeadForm, signedLink, visitorFields } from "../../testing/leads-testing.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { postLeadForm, signedLink, visitorFields } from "../../testing/leads-testing.ts";
+import { scriptShareEachTest } from "../../testing/script-share-each-test.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
 let scriptId: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  scriptId = await addScript(t);
+scriptShareEachTest((f) => {
+  t = f.t;
+  scriptId = f.scriptId;
 });
-afterEach(() => t.cleanup());
 
 type LeadRow = { id: number; name: string; email: string | null; status: string; notes: string; source: { title: string } };
 
