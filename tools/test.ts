@@ -1,5 +1,6 @@
 // `npm test`: every unit and integration test (vitest), the API's route suites again inside workerd
-// against D1 and R2 (vitest.workers.config.ts), then every browser test (Playwright in
+// against D1 and R2 (vitest.workers.config.ts), one black-box HTTP suite against the Node entry and
+// against `npm run worker:local` (vitest.blackbox.config.ts), then every browser test (Playwright in
 // Debian's Chromium against the product exactly as `npm start` serves it, on a fresh data folder).
 import { spawnSync } from "node:child_process";
 
@@ -12,4 +13,5 @@ function run(command: string, args: string[]): void {
 
 run("vitest", ["run"]);
 run("vitest", ["run", "--config", "vitest.workers.config.ts"]);
+run("vitest", ["run", "--config", "vitest.blackbox.config.ts"]);
 run("playwright", ["test"]);

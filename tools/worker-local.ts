@@ -61,6 +61,15 @@ try {
   await local.dispose();
 }
 
+/**
+ * The product's settings found in this environment, passed to the Worker as `--var` the way Node
+ * reads them from process.env (e.g. STRIPE_* for real or fake Stripe, OPENAI_*, MAIL_*).
+ */
+const FORWARDED = /^(STRIPE|OPENAI|MAIL|FACEBOOK|LINKEDIN|X)_|^(SOCIAL_SANDBOX|RATE_LIMIT_MULTIPLIER)$/;
+const forwarded = Object.entries(process.env)
+  .filter(([name, value]) => FORWARDED.test(name) && value)
+  .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+
 const origin = `http://${host}:${port}`;
 const dev = spawn(
   "wrangler",
@@ -82,6 +91,7 @@ const dev = spawn(
     `APP_SECRET:${appSecret()}`,
     "--var",
     `PUBLIC_URL:${process.env.PUBLIC_URL ?? origin}`,
+    ...forwarded,
   ],
   { cwd: root, stdio: "inherit", env },
 );

@@ -11,6 +11,7 @@ import { type AppOptions, createApp } from "../app.ts";
 import { openNodeDatabase } from "../db/node-client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { type AppConfig, type AppDeps, DEFAULT_RATE_LIMITS } from "../deps.ts";
+import { cookieClient } from "./cookie-client.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 /** The library's media files, served read-only behind the test app's own upload folder. */
@@ -56,39 +57,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
   const app = createApp(deps, options.app);
 
-  /** A tiny cookie-keeping client over app.request, like a browser tab. */
-  function client() {
-    let cookie = "";
-    async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-      const res = await app.request(`${TEST_ORIGIN}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const set = res.headers.get("set-cookie");
-      if (set) {
-        const [pair] = set.split(";");
-        cookie = pair?.endsWith("=") ? "" : (pair ?? "");
-      }
-      return res;
-    }
-    return {
-      get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
-      post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body ?? {}, headers),
-      put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body ?? {}, headers),
-      del: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
-      get cookie() {
-        return cookie;
-      },
-      set cookie(value: string) {
-        cookie = value;
-      },
-    };
-  }
+  /** A browser tab over app.request (no socket, no Origin header unless a test sends one). */
+  const client = () => cookieClient({ fetch: async (url, init) => app.request(url, init), origin: TEST_ORIGIN });
 
   return {
     app,

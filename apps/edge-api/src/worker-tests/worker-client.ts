@@ -1,10 +1,11 @@
-// A cookie-keeping browser over the Worker's own fetch handler (SELF), shaped like createTestApp's
-// client so the runtime-neutral helpers (testing/checkout-client.ts) drive both.
+// The shared cookie client (testing/cookie-client.ts) over the Worker's own fetch handler (SELF),
+// so the runtime-neutral helpers (testing/checkout-client.ts) drive both runtimes.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../db/schema.ts";
 import type { Database } from "../db/types.ts";
+import { cookieClient } from "../testing/cookie-client.ts";
 
 export const ORIGIN = "http://localhost";
 
@@ -12,41 +13,13 @@ export function workerDb(): Database {
   return drizzle(env.DB, { schema }) as unknown as Database;
 }
 
+/** A browser tab on the product's own page, over the Worker's fetch handler. */
 export function client() {
-  let cookie = "";
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    // Bytes go as they are (multipart uploads); anything else as JSON.
-    const raw = body instanceof ArrayBuffer;
-    const res = await SELF.fetch(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined || raw ? {} : { "content-type": "application/json" }),
-        ...(method === "GET" ? {} : { origin: ORIGIN }),
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined || raw ? (body as ArrayBuffer | undefined) : JSON.stringify(body),
-    });
-    const set = res.headers.get("set-cookie");
-    if (set) {
-      const [pair] = set.split(";");
-      cookie = pair?.endsWith("=") ? "" : (pair ?? "");
-    }
-    return res as unknown as Response;
-  }
-  return {
-    call,
-    get: (path: string, headers?: Record<string, string>) => call("GET", path, undefined, headers),
-    post: (path: string, body?: unknown, headers?: Record<string, string>) => call("POST", path, body ?? {}, headers),
-    put: (path: string, body?: unknown, headers?: Record<string, string>) => call("PUT", path, body ?? {}, headers),
-    del: (path: string, headers?: Record<string, string>) => call("DELETE", path, undefined, headers),
-    get cookie() {
-      return cookie;
-    },
-    set cookie(value: string) {
-      cookie = value;
-    },
-  };
+  return cookieClient({
+    fetch: async (url, init) => (await SELF.fetch(url, init as Parameters<typeof SELF.fetch>[1])) as unknown as Response,
+    origin: ORIGIN,
+    sameOrigin: true,
+  });
 }
 
 export type WorkerBrowser = ReturnType<typeof client>;
