@@ -17,7 +17,7 @@ const TOKEN = "workerd-render-service-token-0123456789";
 // A separate env object: worker-deps builds (and memoizes) an app that knows the token for it.
 const serviceEnv = { ...env, RENDER_SERVICE_TOKEN: TOKEN };
 
-function internal(path: string, init: RequestInit = {}): Promise<Response> {
+async function internal(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("authorization", `Bearer ${TOKEN}`);
   const request = new Request(`${ORIGIN}/api/internal/render/end-cards${path}`, { ...init, headers });
