@@ -3,10 +3,16 @@ import type { AppDeps } from "./deps.ts";
 import type { Log } from "./lib/log.ts";
 import type { ReadCache } from "./lib/read-cache.ts";
 
+/**
+ * The ports of the process plus this request's logger: what routes hand to services
+ * (services/service-deps.ts). One object per request, so a service logs under the request's id.
+ */
+export type RequestDeps = AppDeps & { log: Log };
+
 /** Hono's environment for every route: the injected ports and the signed-in user, if any. */
 export interface AppEnv {
   Variables: {
-    deps: AppDeps;
+    deps: RequestDeps;
     requestId: string;
     /** This request's logger (lib/log.ts): routes hand it to the services they call. */
     log: Log;

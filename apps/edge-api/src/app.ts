@@ -79,7 +79,8 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
     c.set("requestId", requestId);
     // Before the deps, so onError can log a failure to build them.
     c.set("log", requestLog(requestId));
-    c.set("deps", typeof deps === "function" ? deps(c.env) : deps);
+    // The request's logger travels with the ports, so routes pass c.var.deps to services whole.
+    c.set("deps", { ...(typeof deps === "function" ? deps(c.env) : deps), log: c.var.log });
     c.set("readCache", readCache);
     try {
       await next();

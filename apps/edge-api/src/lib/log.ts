@@ -12,6 +12,11 @@ export interface Log {
 /** Where lines end up: the console on Node and Workers; tests pass their own to read them. */
 export type LogSink = Pick<Console, "error" | "log">;
 
+/** A logger for work no request started (a scheduler run, a start-up task): the job's name and a run id. */
+export function jobLog(job: string, sink: LogSink = console): Log {
+  return requestLog(`${job}-${crypto.randomUUID().slice(0, 8)}`, sink);
+}
+
 export function requestLog(requestId: string, sink: LogSink = console): Log {
   return {
     error: (message, err) =>

@@ -1,17 +1,18 @@
 // The Node entry's scheduler: runs the due deliveries every intervalMs. It skips a tick while the
 // previous run is still going (overlap would be safe, only wasteful), and stop() waits for the run in
 // flight so a shutdown does not cut a send between the network's answer and our write.
-import type { AppDeps } from "../deps.ts";
-import { runDueDeliveries } from "./run-due-deliveries.ts";
+import { jobLog } from "../lib/log.ts";
+import { runDueDeliveries, type SchedulerDeps } from "./run-due-deliveries.ts";
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
-export function startScheduler(deps: AppDeps, intervalMs = SCHEDULER_INTERVAL_MS): { stop: () => Promise<void> } {
+export function startScheduler(deps: SchedulerDeps, intervalMs = SCHEDULER_INTERVAL_MS): { stop: () => Promise<void> } {
   let running: Promise<unknown> | null = null;
+  const log = jobLog("scheduler");
   const tick = () => {
     if (running) return;
     running = runDueDeliveries(deps, deps.now())
-      .catch((err: unknown) => console.error("[scheduler] run failed", err))
+      .catch((err: unknown) => log.error("scheduler run failed", err))
       .finally(() => {
         running = null;
       });

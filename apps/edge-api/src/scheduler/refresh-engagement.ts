@@ -3,14 +3,14 @@
 import type { Platform } from "@realty/contracts/social";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../db/schema.ts";
-import type { AppDeps } from "../deps.ts";
+import type { MailDeps, SocialDeps } from "../services/service-deps.ts";
 import { findConnection, publishTarget } from "../services/social/connections.ts";
 
 export const ENGAGEMENT_EVERY_MS = 15 * 60_000;
 export const ENGAGEMENT_WINDOW_MS = 14 * 24 * 60 * 60_000;
 const PER_RUN = 25;
 
-export async function refreshEngagement(deps: AppDeps, now: Date): Promise<number> {
+export async function refreshEngagement(deps: MailDeps & SocialDeps, now: Date): Promise<number> {
   const d = hubPostDeliveries;
   const rows = await deps.db
     .select({ delivery: d, userId: hubPosts.userId })

@@ -4,6 +4,7 @@ import { PLATFORMS } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, hubPosts, socialConnections } from "../db/schema.ts";
+import { jobLog } from "../lib/log.ts";
 import { publishTarget } from "../services/social/connections.ts";
 import { sendClaimedDelivery } from "../services/social/deliveries.ts";
 import type { FakeSocial } from "../testing/fake-social.ts";
@@ -97,7 +98,7 @@ describe("runDueDeliveries", () => {
     const provider = t.deps.social.provider("twitter");
     const [conn] = await t.db.select().from(socialConnections);
     if (!provider || !conn) throw new Error("not connected");
-    const accepted = await provider.publish(await publishTarget(t.deps, conn, provider), "Crash after send");
+    const accepted = await provider.publish(await publishTarget({ ...t.deps, log: jobLog("test") }, conn, provider), "Crash after send");
     expect(accepted.ok).toBe(true);
     expect(fake.posts).toHaveLength(1);
 
@@ -121,7 +122,7 @@ describe("runDueDeliveries", () => {
     t.advance(CLAIM_STALE_MS + 1000);
     expect(await runDueDeliveries(t.deps, t.deps.now())).toMatchObject({ claimed: 1, posted: 1 });
     // The first run wakes up and carries on with its old claim.
-    expect(await sendClaimedDelivery(t.deps, stale, claimedAt)).toEqual({ status: "lost" });
+    expect(await sendClaimedDelivery({ ...t.deps, log: jobLog("test") }, stale, claimedAt)).toEqual({ status: "lost" });
     expect(fake.posts).toHaveLength(1);
   });
 

@@ -8,8 +8,11 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { hubPostDeliveries } from "../db/schema.ts";
 import type { AppDeps } from "../deps.ts";
+import { jobLog } from "../lib/log.ts";
+import type { DbDeps } from "../services/service-deps.ts";
 import { type Delivery, refreshPostStatus, sendClaimedDelivery } from "../services/social/deliveries.ts";
 import { purgeExpiredStates } from "../services/social/oauth.ts";
+import type { DeliveryDeps } from "../services/social/social-deps.ts";
 import { refreshEngagement } from "./refresh-engagement.ts";
 
 export const CLAIM_STALE_MS = 5 * 60_000;
@@ -29,7 +32,7 @@ export interface RunReport {
 }
 
 /** Takes up to `limit` due deliveries for this run; the claim time is the run's token. */
-export async function claimDueDeliveries(deps: AppDeps, now: Date, limit = BATCH): Promise<Delivery[]> {
+export async function claimDueDeliveries(deps: Pick<AppDeps, "db">, now: Date, limit = BATCH): Promise<Delivery[]> {
   const d = hubPostDeliveries;
   const due = or(
     and(eq(d.status, "pending"), or(isNull(d.nextAttemptAt), lte(d.nextAttemptAt, now))),
@@ -44,7 +47,7 @@ export async function claimDueDeliveries(deps: AppDeps, now: Date, limit = BATCH
 }
 
 /** Rows stuck in 'sending' past SENDING_STALE_MS: failed, with the reason, never resent. */
-async function failInterrupted(deps: AppDeps, now: Date): Promise<number> {
+async function failInterrupted(deps: DbDeps, now: Date): Promise<number> {
   const d = hubPostDeliveries;
   const rows = await deps.db
     .update(d)
@@ -55,7 +58,11 @@ async function failInterrupted(deps: AppDeps, now: Date): Promise<number> {
   return rows.length;
 }
 
-export async function runDueDeliveries(deps: AppDeps, now: Date = deps.now()): Promise<RunReport> {
+/** What a run uses. No request started it, so it logs under a run id of its own. */
+export type SchedulerDeps = Omit<DeliveryDeps, "log">;
+
+export async function runDueDeliveries(ports: SchedulerDeps, now: Date = ports.now()): Promise<RunReport> {
+  const deps: DeliveryDeps = { ...ports, log: jobLog("scheduler") };
   const report: RunReport = { claimed: 0, posted: 0, retrying: 0, failed: 0, interrupted: await failInterrupted(deps, now) };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const claimed = await claimDueDeliveries(deps, now);

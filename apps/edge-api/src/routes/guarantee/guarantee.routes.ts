@@ -17,7 +17,7 @@ function present(row: ClaimRow) {
 export const guaranteeRoutes = new Hono<AppEnv>()
   .post("/guarantee/claims", valid("json", guaranteeClaimInput), async (c) => {
     const user = requireUser(c);
-    const row = await fileClaim({ ...c.var.deps, log: c.var.log }, user.id, c.req.valid("json").note, publicOrigin(c));
+    const row = await fileClaim(c.var.deps, user.id, c.req.valid("json").note, publicOrigin(c));
     return c.json(present(row), 201);
   })
   .get("/guarantee/claims", async (c) => {

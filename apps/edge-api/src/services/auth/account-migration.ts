@@ -7,6 +7,7 @@ import { and, eq, exists, isNull, ne, notLike, or } from "drizzle-orm";
 import { purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import type { AppDeps } from "../../deps.ts";
+import { jobLog } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { DEMO_EMAIL_DOMAIN, demoEmail } from "./demo.ts";
@@ -81,7 +82,7 @@ export async function runAccountMigration(deps: Pick<AppDeps, "db" | "mail" | "c
     productName: platformName,
   });
   if (result.mailed.length > 0 || result.demoAddressesFreed > 0) {
-    console.log(
+    jobLog("account-migration").info(
       `Accounts: set-password e-mail sent to ${result.mailed.length} paid account(s) without a password; ${result.demoAddressesFreed} old demo address(es) freed`,
     );
   }

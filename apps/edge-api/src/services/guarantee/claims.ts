@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { guaranteeClaims, users } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Log } from "../../lib/log.ts";
 import { guaranteeProgress } from "../leads/guarantee.ts";
+import type { DbDeps } from "../service-deps.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { type ClaimRow, openClaim } from "./open-claim.ts";
 
@@ -19,7 +19,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function fileClaim(
-  deps: Pick<AppDeps, "db" | "mail" | "now"> & { log: Log },
+  deps: DbDeps & Pick<AppDeps, "mail">,
   userId: number,
   note: string,
   origin: string,

@@ -4,9 +4,9 @@
 import { addDays, type CalendarItem, type CalendarWeek, zonedToUtc } from "@realty/contracts/social";
 import { and, eq, gte, lt } from "drizzle-orm";
 import { hubPosts, scripts, socialPosts, users, videos } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
+import type { DbDeps } from "../service-deps.ts";
 import { loadPreferences } from "./preferences.ts";
 
 export const PLAN_WEEKS = 52;
@@ -42,7 +42,7 @@ function bestMatch<T extends Tagged>(tags: string[], pool: T[], used: Set<number
   return best;
 }
 
-export async function planWeeks(deps: AppDeps, planStart: string): Promise<PlannedWeek[]> {
+export async function planWeeks(deps: DbDeps, planStart: string): Promise<PlannedWeek[]> {
   const [videoRows, scriptRows, postRows] = await Promise.all([
     deps.db.select().from(videos).where(eq(videos.published, true)).orderBy(videos.week, videos.sortOrder),
     deps.db
@@ -72,14 +72,14 @@ export async function planWeeks(deps: AppDeps, planStart: string): Promise<Plann
   return weeks;
 }
 
-async function audienceOf(deps: AppDeps, userId: number) {
+async function audienceOf(deps: DbDeps, userId: number) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
   return audienceFor(user);
 }
 
 /** GET /api/social/calendar */
-export async function calendarFor(deps: AppDeps, userId: number): Promise<CalendarWeek[]> {
+export async function calendarFor(deps: DbDeps, userId: number): Promise<CalendarWeek[]> {
   const prefs = await loadPreferences(deps, userId);
   const planStart = prefs.planStart ?? addDays(new Date().toISOString().slice(0, 10), 0);
   const audience = await audienceOf(deps, userId);

@@ -6,7 +6,6 @@
 import type { HubMediaInput, Platform } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { users, videos } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { RenditionName } from "../../ports/render.ts";
 import { ensurePostImage, openPost } from "../../post-images/post-image-service.ts";
@@ -14,6 +13,8 @@ import { POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { brandedRendition, endCardProfile } from "../render/branded-download.ts";
 import { renditionKey } from "../render/render-keys.ts";
+import type { DbDeps, MediaDeps } from "../service-deps.ts";
+import type { ComposeDeps } from "./social-deps.ts";
 
 export interface ResolvedMedia {
   key: string;
@@ -29,13 +30,13 @@ export const VIDEO_RENDITION: Record<Platform, RenditionName> = {
 
 const STILL_PREPARING = "This video is still being prepared. Please try again in a few minutes.";
 
-async function memberOf(deps: AppDeps, userId: number) {
+async function memberOf(deps: DbDeps, userId: number) {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
   return user;
 }
 
-async function sized(deps: AppDeps, key: string, kind: "image" | "video"): Promise<ResolvedMedia> {
+async function sized(deps: MediaDeps, key: string, kind: "image" | "video"): Promise<ResolvedMedia> {
   const info = await deps.media.head(key);
   if (!info) throw new AppError("BAD_REQUEST", STILL_PREPARING, { media: STILL_PREPARING });
   return { key, kind, bytes: info.size };
@@ -43,7 +44,7 @@ async function sized(deps: AppDeps, key: string, kind: "image" | "video"): Promi
 
 /** One file per platform, or throws a 4xx the composer shows (locked, unknown, not rendered yet). */
 export async function resolveMedia(
-  deps: AppDeps,
+  deps: ComposeDeps,
   userId: number,
   media: HubMediaInput,
   platforms: Platform[],

@@ -5,12 +5,12 @@
 import type { ComposeSource, ComposeVersion } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { users, videos } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { openPost } from "../../post-images/post-image-service.ts";
 import { savedCustomization } from "../ai/customize-script.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { getScriptDetail } from "../content/script-detail.ts";
+import type { DbDeps } from "../service-deps.ts";
 import { fitForX } from "./schedule-week.ts";
 
 const LOCKED = "Upgrade your plan to use this item.";
@@ -27,7 +27,7 @@ function fromCaptions(label: string, captions: Captions, fallback: string): Comp
 }
 
 export async function composeSource(
-  deps: AppDeps,
+  deps: DbDeps,
   userId: number,
   kind: ComposeSource["kind"],
   id: number,

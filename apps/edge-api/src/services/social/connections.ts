@@ -2,9 +2,9 @@
 import { notEnabledMessage, PLATFORMS, type Platform, type SocialStatus } from "@realty/contracts/social";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { socialConnections } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import type { ConnectedAccount, PublishTarget, SocialProvider, SocialTokens } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
+import type { ConfigDeps, DbDeps, MailDeps, SocialDeps } from "../service-deps.ts";
 import { notifyNeedsReconnect } from "./notices.ts";
 import { decryptToken, encryptToken, tokenContext } from "./token-crypto.ts";
 
@@ -13,7 +13,7 @@ export const REFRESH_MARGIN_MS = 10 * 60_000;
 
 type Connection = typeof socialConnections.$inferSelect;
 
-export async function findConnection(deps: AppDeps, userId: number, platform: Platform): Promise<Connection | undefined> {
+export async function findConnection(deps: DbDeps, userId: number, platform: Platform): Promise<Connection | undefined> {
   const [row] = await deps.db
     .select()
     .from(socialConnections)
@@ -21,7 +21,7 @@ export async function findConnection(deps: AppDeps, userId: number, platform: Pl
   return row;
 }
 
-async function sealTokens(deps: AppDeps, userId: number, platform: Platform, tokens: SocialTokens) {
+async function sealTokens(deps: ConfigDeps, userId: number, platform: Platform, tokens: SocialTokens) {
   const context = tokenContext(userId, platform);
   return {
     accessTokenEnc: await encryptToken(deps.config.appSecret, tokens.accessToken, context),
@@ -32,7 +32,7 @@ async function sealTokens(deps: AppDeps, userId: number, platform: Platform, tok
 
 /** Stores (or replaces) the member's account on a platform. */
 export async function saveConnection(
-  deps: AppDeps,
+  deps: ConfigDeps,
   userId: number,
   provider: SocialProvider,
   account: ConnectedAccount,
@@ -60,7 +60,7 @@ export async function saveConnection(
 }
 
 /** Removes the connection and, where the network offers it, revokes the grant. */
-export async function disconnect(deps: AppDeps, userId: number, platform: Platform): Promise<boolean> {
+export async function disconnect(deps: ConfigDeps & SocialDeps, userId: number, platform: Platform): Promise<boolean> {
   const [row] = await deps.db
     .delete(socialConnections)
     .where(and(eq(socialConnections.userId, userId), eq(socialConnections.platform, platform)))
@@ -74,7 +74,7 @@ export async function disconnect(deps: AppDeps, userId: number, platform: Platfo
   return true;
 }
 
-async function storedTokens(deps: AppDeps, row: Connection): Promise<SocialTokens> {
+async function storedTokens(deps: ConfigDeps, row: Connection): Promise<SocialTokens> {
   if (!row.accessTokenEnc) throw new SocialAuthError("The connection has no access token. Please reconnect.");
   const context = tokenContext(row.userId, row.platform);
   try {
@@ -94,7 +94,7 @@ async function storedTokens(deps: AppDeps, row: Connection): Promise<SocialToken
  * an optimistic lock on updated_at: when two sends race, one refreshes (X rotates refresh tokens,
  * so a second refresh with the old one would fail) and the other keeps the still-valid old token.
  */
-export async function publishTarget(deps: AppDeps, row: Connection, provider: SocialProvider): Promise<PublishTarget> {
+export async function publishTarget(deps: MailDeps, row: Connection, provider: SocialProvider): Promise<PublishTarget> {
   if (provider.mode !== row.provider) {
     throw new SocialAuthError(`This account was connected through the ${row.provider} provider. Please reconnect it.`);
   }
@@ -148,7 +148,7 @@ export async function publishTarget(deps: AppDeps, row: Connection, provider: So
 }
 
 /** GET /api/social/status: connected flags plus each card's label and mode. */
-export async function socialStatus(deps: AppDeps, userId: number): Promise<SocialStatus> {
+export async function socialStatus(deps: SocialDeps, userId: number): Promise<SocialStatus> {
   const rows = await deps.db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
   const entries = PLATFORMS.map((platform) => {
     const provider = deps.social.provider(platform);

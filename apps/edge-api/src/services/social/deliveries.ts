@@ -6,11 +6,12 @@
 import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { and, eq, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import type { PublishMedia, PublishResult } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
+import type { DbDeps, MailDeps, MediaDeps } from "../service-deps.ts";
 import { findConnection, publishTarget } from "./connections.ts";
 import { notifyDeliveryFailure } from "./notices.ts";
+import type { DeliveryDeps } from "./social-deps.ts";
 
 export const MAX_ATTEMPTS = 3;
 /** Wait before the 2nd and 3rd attempts. */
@@ -20,7 +21,7 @@ export type Delivery = typeof hubPostDeliveries.$inferSelect;
 export type DeliveryOutcome = { status: "posted" } | { status: "retrying" | "failed"; reason: string } | { status: "lost" };
 
 /** Recomputes a post's status from its deliveries in one statement, so racing writers cannot leave it stale. */
-export async function refreshPostStatus(deps: AppDeps, postId: number): Promise<void> {
+export async function refreshPostStatus(deps: DbDeps, postId: number): Promise<void> {
   const d = hubPostDeliveries;
   const open = sql`${d.status} in ('pending', 'claimed', 'sending')`;
   await deps.db
@@ -39,7 +40,7 @@ export async function refreshPostStatus(deps: AppDeps, postId: number): Promise<
 }
 
 /** Final (or retry) write, only while this run still owns the claim. */
-async function settle(deps: AppDeps, delivery: Delivery, claimedAt: Date, outcome: DeliveryOutcome, externalId?: string | null) {
+async function settle(deps: MailDeps, delivery: Delivery, claimedAt: Date, outcome: DeliveryOutcome, externalId?: string | null) {
   const now = deps.now();
   const mine = and(eq(hubPostDeliveries.id, delivery.id), eq(hubPostDeliveries.claimedAt, claimedAt));
   let values: Partial<Delivery>;
@@ -58,13 +59,13 @@ async function settle(deps: AppDeps, delivery: Delivery, claimedAt: Date, outcom
   if (done.length > 0 && outcome.status === "failed") {
     // The member is told once; a mail outage must not undo the failure we just recorded.
     await notifyDeliveryFailure(deps, delivery.id).catch((err: unknown) =>
-      console.error(`[social] failure notice for delivery ${delivery.id} not sent`, err),
+      deps.log.error(`[social] failure notice for delivery ${delivery.id} not sent`, err),
     );
   }
 }
 
 /** The delivery's file from the media store (uploaded to the network by the provider). */
-async function attachment(deps: AppDeps, delivery: Delivery): Promise<PublishMedia | undefined> {
+async function attachment(deps: MediaDeps, delivery: Delivery): Promise<PublishMedia | undefined> {
   if (!delivery.mediaKey) return undefined;
   const object = await deps.media.get(delivery.mediaKey);
   if (!object) throw new SocialAuthError("The attachment is no longer available. Compose the post again.");
@@ -81,7 +82,7 @@ function failure(delivery: Delivery, reason: string, retryable: boolean): Delive
  * counted). Never throws for a network's answer: it ends in posted, retrying, failed, or lost
  * (another run owns it now).
  */
-export async function sendClaimedDelivery(deps: AppDeps, delivery: Delivery, claimedAt: Date): Promise<DeliveryOutcome> {
+export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery, claimedAt: Date): Promise<DeliveryOutcome> {
   const platform = delivery.platform as Platform;
   const name = PLATFORM_NAMES[platform] ?? delivery.platform;
   const [post] = await deps.db.select().from(hubPosts).where(eq(hubPosts.id, delivery.hubPostId));
@@ -116,7 +117,7 @@ export async function sendClaimedDelivery(deps: AppDeps, delivery: Delivery, cla
           .publish(target, delivery.content ?? post.content, media)
           .catch((err: unknown): PublishResult => {
             // The network may have taken it: never retried, so it cannot appear twice.
-            console.error(`[social] ${platform} delivery ${delivery.id} threw while sending`, err);
+            deps.log.error(`[social] ${platform} delivery ${delivery.id} threw while sending`, err);
             return {
               ok: false,
               retryable: false,

@@ -10,7 +10,7 @@ import {
 } from "@realty/contracts/social";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { DbDeps, SocialDeps } from "../service-deps.ts";
 
 export const HISTORY_LIMIT = 100;
 
@@ -19,7 +19,7 @@ function reportsEngagement(platform: Platform, mode: string | undefined): boolea
   return mode === "sandbox" || platform !== "linkedin";
 }
 
-export async function listPosts(deps: AppDeps, userId: number): Promise<HubPost[]> {
+export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPost[]> {
   const posts = await deps.db
     .select()
     .from(hubPosts)
@@ -79,7 +79,7 @@ export async function listPosts(deps: AppDeps, userId: number): Promise<HubPost[
   });
 }
 
-export async function analytics(deps: AppDeps, userId: number): Promise<HubAnalytics> {
+export async function analytics(deps: DbDeps, userId: number): Promise<HubAnalytics> {
   const d = hubPostDeliveries;
   const rows = await deps.db
     .select({

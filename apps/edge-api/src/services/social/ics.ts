@@ -4,7 +4,7 @@
 import { addDays, zonedToUtc } from "@realty/contracts/social";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { hubPosts } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { ConfigDeps } from "../service-deps.ts";
 import { planWeeks } from "./calendar.ts";
 import { userForIcsToken } from "./preferences.ts";
 
@@ -44,7 +44,7 @@ function event(uid: string, start: Date, summary: string, description: string, n
 }
 
 /** The feed for `token`, or null when no member holds it (revoked or never issued). */
-export async function icsFeed(deps: AppDeps, token: string): Promise<string | null> {
+export async function icsFeed(deps: ConfigDeps, token: string): Promise<string | null> {
   const prefs = await userForIcsToken(deps, token);
   if (!prefs) return null;
   const now = deps.now();

@@ -4,9 +4,9 @@
 import { PLATFORM_NAMES, type Platform, type SocialNotices } from "@realty/contracts/social";
 import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts, socialConnections, users } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
+import type { DbDeps, MailDeps } from "../service-deps.ts";
 
-async function emailOf(deps: AppDeps, userId: number) {
+async function emailOf(deps: DbDeps, userId: number) {
   const [user] = await deps.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
   return user ?? null;
 }
@@ -17,7 +17,7 @@ function preview(text: string): string {
 }
 
 /** E-mails a final failure once: the claim on failure_notified_at makes a second call a no-op. */
-export async function notifyDeliveryFailure(deps: AppDeps, deliveryId: number): Promise<boolean> {
+export async function notifyDeliveryFailure(deps: MailDeps, deliveryId: number): Promise<boolean> {
   const d = hubPostDeliveries;
   const [claimed] = await deps.db
     .update(d)
@@ -47,7 +47,7 @@ export async function notifyDeliveryFailure(deps: AppDeps, deliveryId: number): 
 }
 
 /** E-mails once when a connection starts needing a reconnect (the row keeps its tokens). */
-export async function notifyNeedsReconnect(deps: AppDeps, userId: number, platform: Platform, reason: string): Promise<void> {
+export async function notifyNeedsReconnect(deps: MailDeps, userId: number, platform: Platform, reason: string): Promise<void> {
   const member = await emailOf(deps, userId);
   if (!member) return;
   const name = PLATFORM_NAMES[platform];
@@ -65,7 +65,7 @@ export async function notifyNeedsReconnect(deps: AppDeps, userId: number, platfo
   });
 }
 
-export async function socialNotices(deps: AppDeps, userId: number): Promise<SocialNotices> {
+export async function socialNotices(deps: DbDeps, userId: number): Promise<SocialNotices> {
   const d = hubPostDeliveries;
   const [unseen] = await deps.db
     .select({ n: count() })
@@ -80,7 +80,7 @@ export async function socialNotices(deps: AppDeps, userId: number): Promise<Soci
 }
 
 /** History was opened: the badge clears (the e-mails were already sent). */
-export async function markFailuresSeen(deps: AppDeps, userId: number): Promise<void> {
+export async function markFailuresSeen(deps: DbDeps, userId: number): Promise<void> {
   const d = hubPostDeliveries;
   const mine = deps.db.select({ id: hubPosts.id }).from(hubPosts).where(eq(hubPosts.userId, userId));
   await deps.db

@@ -5,15 +5,15 @@ import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { generateState } from "arctic";
 import { and, eq, lt } from "drizzle-orm";
 import { oauthStates } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import type { SocialProvider } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
+import type { ConfigDeps, DbDeps } from "../service-deps.ts";
 import { saveConnection } from "./connections.ts";
 
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
 /** Creates the state row and answers the network's authorization URL. */
-export async function startConnect(deps: AppDeps, userId: number, provider: SocialProvider, redirectUri: string): Promise<URL> {
+export async function startConnect(deps: DbDeps, userId: number, provider: SocialProvider, redirectUri: string): Promise<URL> {
   const now = deps.now();
   // Old, abandoned attempts of this member go first; the table stays small.
   await deps.db.delete(oauthStates).where(and(eq(oauthStates.userId, userId), lt(oauthStates.expiresAt, now)));
@@ -38,7 +38,7 @@ export interface CallbackQuery {
 
 /** Checks the state (single use, unexpired, same member and platform), then stores the account. */
 export async function finishConnect(
-  deps: AppDeps,
+  deps: ConfigDeps,
   userId: number,
   provider: SocialProvider,
   query: CallbackQuery,
@@ -68,7 +68,7 @@ export async function finishConnect(
 }
 
 /** Removes every expired state (run by the scheduler). */
-export async function purgeExpiredStates(deps: AppDeps, now: Date): Promise<void> {
+export async function purgeExpiredStates(deps: DbDeps, now: Date): Promise<void> {
   await deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
 }
 

@@ -2,18 +2,19 @@
 import { type HubMediaInput, type HubPostResult, networkProblem, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts, users, videos } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
+import type { DbDeps, SocialDeps } from "../service-deps.ts";
 import { resolveMedia } from "./compose-media.ts";
 import { socialStatus } from "./connections.ts";
 import { refreshPostStatus, sendClaimedDelivery } from "./deliveries.ts";
 import { checkScheduleTime } from "./schedule-time.ts";
+import type { ComposeDeps, PostingDeps } from "./social-deps.ts";
 
 /** Bounds what one member can queue; far above what a weekly posting plan needs. */
 export const MAX_SCHEDULED_POSTS = 200;
 
-async function requireConnected(deps: AppDeps, userId: number, platforms: Platform[]): Promise<void> {
+async function requireConnected(deps: SocialDeps, userId: number, platforms: Platform[]): Promise<void> {
   const status = await socialStatus(deps, userId);
   const missing = platforms.filter((p) => !status[p]);
   if (missing.length > 0) {
@@ -23,7 +24,7 @@ async function requireConnected(deps: AppDeps, userId: number, platforms: Platfo
 }
 
 /** A post may name only a library video its member can open (it counts toward the guarantee). */
-async function requireLibraryVideo(deps: AppDeps, userId: number, videoId: number | null): Promise<void> {
+async function requireLibraryVideo(deps: DbDeps, userId: number, videoId: number | null): Promise<void> {
   if (videoId === null) return;
   const [video] = await deps.db.select({ accessLevel: videos.accessLevel }).from(videos).where(eq(videos.id, videoId));
   const [user] = await deps.db
@@ -56,7 +57,7 @@ interface Prepared {
  * Checks everything a network would refuse before anything is stored: connections, the library
  * item, and each network's text and file limits. Refusals name each network and its reason.
  */
-async function prepare(deps: AppDeps, userId: number, input: ComposeInput): Promise<Prepared> {
+async function prepare(deps: ComposeDeps & SocialDeps, userId: number, input: ComposeInput): Promise<Prepared> {
   await requireConnected(deps, userId, input.platforms);
   const libraryVideoId = input.media?.kind === "video" ? input.media.videoId : (input.libraryVideoId ?? null);
   await requireLibraryVideo(deps, userId, libraryVideoId);
@@ -85,7 +86,7 @@ async function prepare(deps: AppDeps, userId: number, input: ComposeInput): Prom
 }
 
 async function insertPost(
-  deps: AppDeps,
+  deps: DbDeps,
   userId: number,
   input: Prepared & { scheduledFor: Date | null },
   firstDelivery: { status: "claimed" | "pending"; claimedAt: Date | null; attempts: number; nextAttemptAt: Date | null },
@@ -122,7 +123,7 @@ async function insertPost(
 }
 
 /** POST /api/social/post: sends to every platform now, each on its own. */
-export async function postNow(deps: AppDeps, userId: number, input: ComposeInput): Promise<HubPostResult> {
+export async function postNow(deps: PostingDeps, userId: number, input: ComposeInput): Promise<HubPostResult> {
   const prepared = await prepare(deps, userId, input);
   const { platforms } = prepared;
   const claimedAt = deps.now();
@@ -152,7 +153,7 @@ export async function postNow(deps: AppDeps, userId: number, input: ComposeInput
 
 /** POST /api/social/schedule: stores the post; the scheduler publishes it when due. */
 export async function schedulePost(
-  deps: AppDeps,
+  deps: ComposeDeps & SocialDeps,
   userId: number,
   input: ComposeInput,
   scheduledFor: Date,

@@ -3,17 +3,17 @@
 import { dayIn, type SocialPreferences } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { socialPreferences, users } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import { randomToken } from "../../lib/tokens.ts";
+import type { ConfigDeps, DbDeps } from "../service-deps.ts";
 
 type Row = typeof socialPreferences.$inferSelect;
 
-export function icsUrl(deps: AppDeps, token: string | null): string | null {
+export function icsUrl(deps: Pick<ConfigDeps, "config">, token: string | null): string | null {
   return token ? `${deps.config.publicUrl}/api/social/calendar/${token}.ics` : null;
 }
 
 /** The stored row, or the defaults: UTC, 09:00, the plan starting the day the account was made. */
-export async function loadPreferences(deps: AppDeps, userId: number): Promise<Row> {
+export async function loadPreferences(deps: DbDeps, userId: number): Promise<Row> {
   const [row] = await deps.db.select().from(socialPreferences).where(eq(socialPreferences.userId, userId));
   if (row) return row;
   const [user] = await deps.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
@@ -27,7 +27,7 @@ export async function loadPreferences(deps: AppDeps, userId: number): Promise<Ro
   };
 }
 
-export function presentPreferences(deps: AppDeps, row: Row): SocialPreferences {
+export function presentPreferences(deps: Pick<ConfigDeps, "config">, row: Row): SocialPreferences {
   return {
     timeZone: row.timeZone,
     postTime: row.postTime,
@@ -36,14 +36,14 @@ export function presentPreferences(deps: AppDeps, row: Row): SocialPreferences {
   };
 }
 
-async function store(deps: AppDeps, row: Row): Promise<Row> {
+async function store(deps: DbDeps, row: Row): Promise<Row> {
   const values = { ...row, updatedAt: deps.now() };
   await deps.db.insert(socialPreferences).values(values).onConflictDoUpdate({ target: socialPreferences.userId, set: values });
   return values;
 }
 
 export async function updatePreferences(
-  deps: AppDeps,
+  deps: ConfigDeps,
   userId: number,
   input: { timeZone?: string; postTime?: string; planStart?: string },
 ): Promise<SocialPreferences> {
@@ -52,12 +52,12 @@ export async function updatePreferences(
 }
 
 /** Issues a new feed URL; the old one stops working at once. `revoke` removes the feed. */
-export async function rotateIcsToken(deps: AppDeps, userId: number, revoke = false): Promise<SocialPreferences> {
+export async function rotateIcsToken(deps: ConfigDeps, userId: number, revoke = false): Promise<SocialPreferences> {
   const current = await loadPreferences(deps, userId);
   return presentPreferences(deps, await store(deps, { ...current, icsToken: revoke ? null : randomToken(32) }));
 }
 
-export async function userForIcsToken(deps: AppDeps, token: string): Promise<Row | null> {
+export async function userForIcsToken(deps: DbDeps, token: string): Promise<Row | null> {
   const [row] = await deps.db.select().from(socialPreferences).where(eq(socialPreferences.icsToken, token));
   return row ?? null;
 }

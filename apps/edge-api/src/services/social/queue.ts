@@ -5,15 +5,16 @@
 import { type HubPostResult, networkProblem, type Platform } from "@realty/contracts/social";
 import { and, eq, inArray } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { DbDeps, MediaDeps } from "../service-deps.ts";
 import { type Delivery, refreshPostStatus, sendClaimedDelivery } from "./deliveries.ts";
 import { checkScheduleTime } from "./schedule-time.ts";
+import type { DeliveryDeps } from "./social-deps.ts";
 
 const NOT_FOUND = "Post not found";
 const STARTED = "This post is already being published, so it can no longer be changed.";
 
-async function ownPost(deps: AppDeps, userId: number, postId: number) {
+async function ownPost(deps: DbDeps, userId: number, postId: number) {
   const [post] = await deps.db
     .select()
     .from(hubPosts)
@@ -23,7 +24,7 @@ async function ownPost(deps: AppDeps, userId: number, postId: number) {
   return { post, deliveries };
 }
 
-async function problemFor(deps: AppDeps, delivery: Delivery, text: string): Promise<string | null> {
+async function problemFor(deps: MediaDeps, delivery: Delivery, text: string): Promise<string | null> {
   const info = delivery.mediaKey ? await deps.media.head(delivery.mediaKey) : null;
   const media = info
     ? { kind: delivery.mediaType === "video" ? ("video" as const) : ("image" as const), bytes: info.size }
@@ -31,7 +32,7 @@ async function problemFor(deps: AppDeps, delivery: Delivery, text: string): Prom
   return networkProblem(delivery.platform as Platform, text, media);
 }
 
-async function refuseProblems(deps: AppDeps, rows: { delivery: Delivery; text: string }[]): Promise<void> {
+async function refuseProblems(deps: MediaDeps, rows: { delivery: Delivery; text: string }[]): Promise<void> {
   const problems: Record<string, string> = {};
   for (const { delivery, text } of rows) {
     const problem = await problemFor(deps, delivery, text);
@@ -50,7 +51,7 @@ export interface EditInput {
 }
 
 /** PUT /api/social/posts/:id */
-export async function editScheduledPost(deps: AppDeps, userId: number, postId: number, input: EditInput): Promise<void> {
+export async function editScheduledPost(deps: MediaDeps, userId: number, postId: number, input: EditInput): Promise<void> {
   const { post, deliveries } = await ownPost(deps, userId, postId);
   if (deliveries.some((d) => d.status !== "pending" || d.attempts > 0)) throw new AppError("CONFLICT", STARTED);
   if (input.scheduledFor) checkScheduleTime(deps, input.scheduledFor);
@@ -77,7 +78,7 @@ export async function editScheduledPost(deps: AppDeps, userId: number, postId: n
 }
 
 /** POST /api/social/posts/:id/cancel: every network not yet started is cancelled (kept in History). */
-export async function cancelScheduledPost(deps: AppDeps, userId: number, postId: number): Promise<void> {
+export async function cancelScheduledPost(deps: DbDeps, userId: number, postId: number): Promise<void> {
   await ownPost(deps, userId, postId);
   const d = hubPostDeliveries;
   const cancelled = await deps.db
@@ -91,7 +92,7 @@ export async function cancelScheduledPost(deps: AppDeps, userId: number, postId:
 
 /** POST /api/social/posts/:id/retry: failed networks are sent again now, each on its own. */
 export async function retryFailedPost(
-  deps: AppDeps,
+  deps: DeliveryDeps,
   userId: number,
   postId: number,
   input: { platform?: Platform; content?: string },
@@ -143,7 +144,7 @@ export async function retryFailedPost(
 }
 
 /** DELETE /api/social/posts/:id: a post with nothing left to send leaves History. */
-export async function deleteHubPost(deps: AppDeps, userId: number, postId: number): Promise<void> {
+export async function deleteHubPost(deps: MediaDeps, userId: number, postId: number): Promise<void> {
   const { deliveries } = await ownPost(deps, userId, postId);
   if (deliveries.some((d) => d.status === "pending" || d.status === "claimed" || d.status === "sending")) {
     throw new AppError("CONFLICT", "This post is still scheduled or sending: cancel it first.");

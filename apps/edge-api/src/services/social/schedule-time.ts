@@ -1,10 +1,11 @@
 // When a post may be scheduled: in the future, at most a year ahead (times are UTC instants).
-import type { AppDeps } from "../../deps.ts";
+
 import { AppError } from "../../lib/errors.ts";
+import type { DbDeps } from "../service-deps.ts";
 
 export const MAX_SCHEDULE_AHEAD_MS = 365 * 24 * 60 * 60_000;
 
-export function checkScheduleTime(deps: AppDeps, scheduledFor: Date): void {
+export function checkScheduleTime(deps: Pick<DbDeps, "now">, scheduledFor: Date): void {
   const now = deps.now().getTime();
   if (scheduledFor.getTime() <= now) {
     throw new AppError("BAD_REQUEST", "Please choose a time in the future, or use Post Now.", { scheduledFor: "In the past" });

@@ -3,11 +3,12 @@
 // each through the same checks as a post composed by hand. Items the plan does not open, or whose
 // time has passed, are skipped with the reason.
 import { addDays, type Platform, xLength, zonedToUtc } from "@realty/contracts/social";
-import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { SocialDeps } from "../service-deps.ts";
 import { calendarFor, planWeeks } from "./calendar.ts";
 import { type ComposeInput, schedulePost } from "./posts.ts";
 import { loadPreferences } from "./preferences.ts";
+import type { ComposeDeps } from "./social-deps.ts";
 
 const DAY_OFFSET = { video: 0, script: 2, post: 4 } as const;
 
@@ -27,7 +28,12 @@ export interface WeekResult {
   skipped: { title: string; reason: string }[];
 }
 
-export async function scheduleWeek(deps: AppDeps, userId: number, week: number, platforms: Platform[]): Promise<WeekResult> {
+export async function scheduleWeek(
+  deps: ComposeDeps & SocialDeps,
+  userId: number,
+  week: number,
+  platforms: Platform[],
+): Promise<WeekResult> {
   const prefs = await loadPreferences(deps, userId);
   const planStart = prefs.planStart ?? new Date().toISOString().slice(0, 10);
   const [plan, shown] = await Promise.all([planWeeks(deps, planStart), calendarFor(deps, userId)]);
