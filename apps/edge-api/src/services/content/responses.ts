@@ -68,7 +68,9 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
 }
 
 function finish(json: string, fragments: string[], ids: number[], open: boolean[], etag: string): Prepared {
-  const prepared: Prepared = { fragments, ids, open, body: new TextEncoder().encode(json), etag, gzip: null };
+  // TextEncoder always returns a fresh ArrayBuffer; the Workers types declare ArrayBufferLike.
+  const body = new TextEncoder().encode(json) as Uint8Array<ArrayBuffer>;
+  const prepared: Prepared = { fragments, ids, open, body, etag, gzip: null };
   if (prepared.body.length >= GZIP_MIN_BYTES) {
     gzip(prepared.body).then(
       (bytes) => {
