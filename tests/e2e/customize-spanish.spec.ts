@@ -3,8 +3,7 @@
 // caption (room left for the link: at most 280 with it) and downloads a checklist with their brand.
 // No Spanish script promises a lead magnet yet, so the checklist comes from a script that does.
 import { expect, type Page, test } from "@playwright/test";
-import { openDashboard } from "./dashboard-fixtures.ts";
-import { type AgentBrand, downloadBrandedChecklist, openScript, saveBrand } from "./script-kit-fixtures.ts";
+import { type AgentBrand, brandedMemberOnDashboard, downloadBrandedChecklist, openScript } from "./script-kit-fixtures.ts";
 
 interface ListItem {
   id: number;
@@ -39,13 +38,10 @@ test.describe("customize a Spanish script with the built-in engine", () => {
 
   test("a member gets a Spanish version for their city and specialty, copies the X caption and downloads a branded checklist", async ({
     page,
-    context,
     playwright,
     baseURL,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await openDashboard(page, playwright, baseURL, "domination");
-    await saveBrand(page, BRAND);
+    await brandedMemberOnDashboard(page, playwright, baseURL, BRAND);
     const scripts = await library(page);
     const spanish = scripts.find((s) => s.hasAccess && s.language === "es");
     if (!spanish) throw new Error("the library has no open Spanish script");

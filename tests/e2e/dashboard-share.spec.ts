@@ -1,11 +1,22 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { openDashboard } from "./dashboard-fixtures.ts";
+import { type BrowserContext, expect, type Locator, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
+import { type Level, openDashboard } from "./dashboard-fixtures.ts";
 
 /** The networks are out of reach in tests: answer their pages locally so popups load. */
 async function fakeNetworks(context: BrowserContext) {
   for (const host of ["https://twitter.com/**", "https://www.facebook.com/**", "https://www.linkedin.com/**"]) {
     await context.route(host, (route) => route.fulfill({ contentType: "text/html", body: "<title>network</title>" }));
   }
+}
+
+/** A member at `level` on the dashboard, whose share popups reach the local stand-ins. */
+async function sharingMember(
+  page: Page,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  level: Level,
+) {
+  await fakeNetworks(page.context());
+  await openDashboard(page, playwright, baseURL, level);
 }
 
 async function openFirstScript(page: Page) {
@@ -46,8 +57,7 @@ test.describe("sharing", () => {
     playwright,
     baseURL,
   }) => {
-    await fakeNetworks(context);
-    await openDashboard(page, playwright, baseURL, "spark");
+    await sharingMember(page, playwright, baseURL, "spark");
     const dialog = await openFirstScript(page);
     const content = ((await dialog.getByTestId("script-text").textContent()) ?? "").replace(/\s+/g, " ").trim();
 
@@ -99,8 +109,7 @@ test.describe("sharing", () => {
     playwright,
     baseURL,
   }) => {
-    await fakeNetworks(context);
-    await openDashboard(page, playwright, baseURL, "domination");
+    await sharingMember(page, playwright, baseURL, "domination");
     await page.getByRole("tab", { name: "Videos" }).click();
     const grid = page.locator("section", { has: page.getByRole("heading", { name: "Professional Videos" }) });
     await grid.getByRole("button", { name: "Share How Mortgage Rates Are Really Set" }).click();
@@ -153,12 +162,10 @@ test.describe("sharing", () => {
 
   test("a post shares the member's post page to LinkedIn, whose preview is their branded image", async ({
     page,
-    context,
     playwright,
     baseURL,
   }) => {
-    await fakeNetworks(context);
-    await openDashboard(page, playwright, baseURL, "sampler");
+    await sharingMember(page, playwright, baseURL, "sampler");
     await page.getByRole("tab", { name: "Posts" }).click();
     const post = page.locator("[data-slot=post-card]").filter({ hasText: "Home Buying Tips" });
     const url = await popupUrl(page, post, "LinkedIn", /linkedin/);

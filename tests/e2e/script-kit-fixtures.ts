@@ -2,8 +2,9 @@
 // script's dialog opened from the dashboard, and the promised checklist downloaded as a one-page
 // PDF that carries that brand.
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { pdfPageCount, pdfText } from "../../apps/edge-api/src/services/lead-magnets/pdf-text-extract.ts";
+import { openDashboard } from "./dashboard-fixtures.ts";
 
 export interface AgentBrand {
   displayName: string;
@@ -16,7 +17,15 @@ export interface AgentBrand {
   brandColor: string;
 }
 
-export async function saveBrand(page: Page, brand: AgentBrand): Promise<void> {
+/** A Domination member with `brand` saved, on the dashboard, with a clipboard the test can read. */
+export async function brandedMemberOnDashboard(
+  page: Page,
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  brand: AgentBrand,
+): Promise<void> {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openDashboard(page, playwright, baseURL, "domination");
   expect((await page.request.put("/api/user/brand", { data: brand })).status()).toBe(200);
 }
 

@@ -3,7 +3,7 @@
 // the script promises as a PDF with their brand on it.
 import { expect, type Page, test } from "@playwright/test";
 import { openDashboard } from "./dashboard-fixtures.ts";
-import { type AgentBrand, downloadBrandedChecklist, openScript, saveBrand } from "./script-kit-fixtures.ts";
+import { type AgentBrand, brandedMemberOnDashboard, downloadBrandedChecklist, openScript } from "./script-kit-fixtures.ts";
 
 interface ListItem {
   id: number;
@@ -42,13 +42,10 @@ test.describe("a script's post kit", () => {
 
   test("a member copies the X caption with its link and downloads the checklist with their brand", async ({
     page,
-    context,
     playwright,
     baseURL,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await openDashboard(page, playwright, baseURL, "domination");
-    await saveBrand(page, BRAND);
+    await brandedMemberOnDashboard(page, playwright, baseURL, BRAND);
     const script = await scriptWithChecklist(page);
     const dialog = await openScript(page, script.title);
 
