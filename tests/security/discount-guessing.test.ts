@@ -2,7 +2,7 @@
 // the validate route was limited). A code sent there now spends the same budget as validate.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentOrders } from "../../apps/edge-api/src/db/schema.ts";
-import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/deps.ts";
+import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/lib/app-config.ts";
 import { addCode, createIntent, prepare } from "../../apps/edge-api/src/testing/checkout-client.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../../apps/edge-api/src/db/schema.ts";
-import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/deps.ts";
+import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/lib/app-config.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 import { mailsTo, member, registerMember, userByEmail, whoAmI } from "./account-kit.ts";
 

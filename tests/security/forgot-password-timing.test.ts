@@ -4,7 +4,7 @@
 // minimum time; sending goes on off the response path.
 import { afterEach, describe, expect, it } from "vitest";
 import { localOutboxMail } from "../../apps/edge-api/src/adapters/mail/local-outbox.ts";
-import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/deps.ts";
+import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/lib/app-config.ts";
 import type { MailPort } from "../../apps/edge-api/src/ports/mail.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 import { mailsTo, member, registerMember } from "./account-kit.ts";

@@ -3,8 +3,8 @@
 // count picks the right-most untrusted hop; with no proxy configured the header is ignored, and so
 // is CF-Connecting-IP on Node (only Cloudflare sets it, and only the Worker reads it).
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/deps.ts";
 import { readEnv, trustedProxyHops } from "../../apps/edge-api/src/env.ts";
+import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/lib/app-config.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 import { freePort, startEntry, tempDataDir } from "./node-entry.ts";
 

@@ -3,7 +3,7 @@
 // bounded thread pool; a full queue answers 503 with Retry-After instead of piling up. (The
 // password-change rate limit of the same finding is tested beside that route.)
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { scaledRateLimits } from "../../apps/edge-api/src/deps.ts";
+import { scaledRateLimits } from "../../apps/edge-api/src/lib/app-config.ts";
 import { createPasswordPool, type PasswordPool } from "../../apps/edge-api/src/lib/password-pool.ts";
 import {
   hashPassword,

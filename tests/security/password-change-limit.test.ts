@@ -2,7 +2,7 @@
 // session could guess the current password without end (and starve the server). Now it is limited
 // per client address and per account, before any hashing.
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/deps.ts";
+import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/lib/app-config.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 import { member, registerMember } from "./account-kit.ts";
 

@@ -2,7 +2,7 @@
 // sequential id, with no token and no limit. Now only the e-mailed single-use token sets it, once,
 // before it expires, for the account it was mailed to; guesses are limited per address and account.
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/deps.ts";
+import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/lib/app-config.ts";
 import { migratePasswordlessAccounts } from "../../apps/edge-api/src/services/auth/account-migration.ts";
 import { SET_PASSWORD_TTL_MS } from "../../apps/edge-api/src/services/auth/set-password.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";

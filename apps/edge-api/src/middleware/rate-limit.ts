@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import { rateLimits } from "../db/schema.ts";
-import type { AppConfig } from "../deps.ts";
+import type { AppConfig } from "../lib/app-config.ts";
 import { AppError } from "../lib/errors.ts";
 
 type Bucket = keyof AppConfig["rateLimits"];

@@ -4,7 +4,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brandProfiles, postImageFiles, scripts, users } from "../../db/schema.ts";
-import { DEFAULT_RATE_LIMITS } from "../../deps.ts";
+import { DEFAULT_RATE_LIMITS } from "../../lib/app-config.ts";
 import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import { pdfText } from "../../services/lead-magnets/pdf-text-extract.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import type { RateLimitBucket } from "../../deps.ts";
+import type { RateLimitBucket } from "../../lib/app-config.ts";
 import { AppError } from "../../lib/errors.ts";
 import { clientAddress, hit } from "../../middleware/rate-limit.ts";
 
