@@ -70,7 +70,8 @@ test("an admin finds a user, raises their access level, and the user then sees t
 
   await signInAsAdmin(page);
   await page.getByLabel("Search users").fill(member.member.email.toUpperCase());
-  await expect(page.getByText("1 of", { exact: false })).toBeVisible();
+  // The search's own answer, not the first page still on screen ("Page 1 of …" also reads "1 of").
+  await expect(page.getByText("Showing 1 of 1 users", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: member.member.email })).toBeVisible();
   await page.getByRole("button", { name: `Edit ${member.member.firstName} ${member.member.lastName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit User" });
@@ -144,14 +145,20 @@ test("an admin uploads a small video with a thumbnail and a Spark member plays i
   await form.getByLabel("Video File").setInputFiles(join(MEDIA, "videos/expert-status.mp4"));
   await form.getByLabel("Thumbnail (optional)").setInputFiles(join(MEDIA, "thumbnails/authority-building.jpg"));
   await form.getByLabel("Mark as popular").check();
-  // Hold the server's answer a moment so the progress bar can be seen at the end of the upload.
+  // Hold the upload until the test has seen the progress bar (a fixed delay could end first on a
+  // busy machine, or make every run slower than needed).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/admin/videos/upload", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await form.getByRole("button", { name: "Upload Video" }).click();
   await expect(form.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
   await expect(form.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+  release();
   await expect(page.getByText("Video uploaded", { exact: true })).toBeVisible();
   const row = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: `Edit ${title}` }) });
   await expect(row).toBeVisible();

@@ -92,7 +92,8 @@ test("the calendar schedules a week; one is cancelled and a failed one retried",
   await page.getByRole("tab", { name: "Compose" }).click();
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole("status", { name: "1 failed post" })).toBeVisible({ timeout: 2_000 });
+    // Each try reloads, so it must give a loaded page time to draw History's badge.
+    await expect(page.getByRole("status", { name: "1 failed post" })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 75_000 });
   await connectSandbox(page, "linkedin");
   await page.getByRole("tab", { name: "History" }).click();
