@@ -9,8 +9,8 @@ import { useAdminSocialPosts } from "../../shared/api/admin-data.ts";
 import { socialPostsApi } from "../../shared/api/content.ts";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
-import { imageSrc, preview } from "../../shared/lib/filters.ts";
 import { confirmDelete, tierLabel } from "../../shared/lib/labels.ts";
+import { imageSrc, preview } from "../lib/post-preview.ts";
 import { SocialPostForm } from "./social-post-form.tsx";
 
 export function SocialPostsTab() {

@@ -1,32 +1,6 @@
-import type { AdminScript } from "@realty/contracts/admin";
 import { describe, expect, it } from "vitest";
-import { checkUpload } from "../../content/lib/check-upload.ts";
-import { filterScripts, imageSrc, matchesUser, preview } from "./filters.ts";
-
-describe("matchesUser", () => {
-  const jo = { firstName: "Joanna", lastName: "Reyes", email: "jo@harbor.example" };
-  it("matches first name, last name or e-mail, ignoring case and surrounding spaces", () => {
-    expect(matchesUser(jo, "JOAN")).toBe(true);
-    expect(matchesUser(jo, " reyes ")).toBe(true);
-    expect(matchesUser(jo, "harbor.EXAMPLE")).toBe(true);
-    expect(matchesUser(jo, "")).toBe(true);
-    expect(matchesUser(jo, "smith")).toBe(false);
-  });
-});
-
-describe("filterScripts", () => {
-  const script = (title: string, adminCategory: string) => ({ title, adminCategory }) as AdminScript;
-  const all = [
-    script("Open House Tips", "listings_week"),
-    script("Rates This Week", "market_updates"),
-    script("Open Market", "leads_today"),
-  ];
-  it("searches titles and filters by the list category", () => {
-    expect(filterScripts(all, "open", "all").map((s) => s.title)).toEqual(["Open House Tips", "Open Market"]);
-    expect(filterScripts(all, "open", "leads_today").map((s) => s.title)).toEqual(["Open Market"]);
-    expect(filterScripts(all, "", "market_updates").map((s) => s.title)).toEqual(["Rates This Week"]);
-  });
-});
+import { checkUpload } from "./check-upload.ts";
+import { imageSrc, preview } from "./post-preview.ts";
 
 describe("post list helpers", () => {
   it("previews 100 characters and maps @assets/ paths", () => {
