@@ -105,8 +105,22 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The production build runs on Preact's React layer (docs/decisions/35): react-dom is 58 KB gzip
+ * of the dashboard's 101, preact/compat about 11. The dev server keeps React for Fast Refresh;
+ * the browser tests run against the build, so they check the code members get.
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+  { find: /^(react|react-dom)$/, replacement: "preact/compat" },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads()],
+  resolve: { alias: command === "build" ? PREACT_ALIASES : [] },
   build: { target: "es2022", sourcemap: false },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/media": "http://127.0.0.1:8787" } },
-});
+}));
