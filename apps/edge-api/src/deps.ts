@@ -29,7 +29,3 @@ export interface AppDeps {
   /** The client's address as the runtime sees it (before any proxy header). */
   clientAddress?: (raw: Request, env: unknown) => string | undefined;
 }
-
-// Kept only until testing/test-app.ts imports them from lib/app-config.ts (its file is mid-edit).
-export type { AppConfig } from "./lib/app-config.ts";
-export { DEFAULT_RATE_LIMITS } from "./lib/app-config.ts";

@@ -10,7 +10,8 @@ import { createSocialPort } from "../adapters/social/social-port.ts";
 import { type AppOptions, createApp } from "../app.ts";
 import { openNodeDatabase } from "../db/node-client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
-import { type AppConfig, type AppDeps, DEFAULT_RATE_LIMITS } from "../deps.ts";
+import type { AppDeps } from "../deps.ts";
+import { type AppConfig, DEFAULT_RATE_LIMITS } from "../lib/app-config.ts";
 import { cookieClient } from "./cookie-client.ts";
 
 export const TEST_ORIGIN = "http://localhost";
