@@ -114,6 +114,46 @@ test.describe("rendered videos", () => {
     expect(readFileSync(saved).length).toBeGreaterThan(readFileSync(bodyFile).length);
   });
 
+  test("a branded download the render service is still making shows its progress, then saves the file", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await openDashboard(page, playwright, baseURL, "spark");
+    const { player } = await openVideo(page, RENDERED.title);
+    // As the Worker answers while its render service makes the card: 202 twice, then the real file.
+    let asked = 0;
+    await page.route("**/media/videos/*/landscape/download", async (route) => {
+      asked += 1;
+      if (asked > 2) return route.continue();
+      return route.fulfill({ status: 202, json: { status: "preparing", progress: asked * 30 } });
+    });
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    const button = player.getByRole("button", { name: "Download for YouTube" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(player.getByText("Preparing your branded video...")).toBeVisible();
+    const bar = player.getByRole("progressbar", { name: "Preparing your branded video" });
+    await expect(bar).toHaveAttribute("aria-valuenow", /^(30|60)$/);
+    await expect(button).toBeDisabled();
+    expect((await download).suggestedFilename()).toBe("how_equity_builds_every_month.mp4");
+    expect(asked).toBe(3);
+    await expect(player.getByText("Your branded video is downloading.")).toBeVisible();
+    await expect(button).toBeEnabled();
+
+    // A card that cannot be made says so, in an alert, and the button works again.
+    await page.unroute("**/media/videos/*/landscape/download");
+    await page.route("**/media/videos/*/landscape/download", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { message: "We couldn't add your end card just now. Please try the download again in a moment." },
+      }),
+    );
+    await button.click();
+    await expect(player.getByRole("alert")).toHaveText(/couldn't add your end card/);
+    await expect(button).toBeEnabled();
+  });
+
   test("a video whose render is not ready shows 'Preparing this video...' and still plays its title card", async ({
     page,
     playwright,

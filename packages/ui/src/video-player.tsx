@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { AlertTriangle, ExternalLink, RotateCcw, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 import { Spinner } from "./spinner.tsx";
@@ -28,6 +28,8 @@ export interface VideoPlayerModalProps {
   preparing?: { progress: number } | null | undefined;
   /** Extra downloads, e.g. "Download for Reels" with the member's end card. */
   downloads?: readonly VideoDownload[] | undefined;
+  /** The caller's own download controls in place of `downloads` (the member's branded downloads). */
+  downloadsArea?: ReactNode;
 }
 
 /**
@@ -67,7 +69,8 @@ function PlayerBody(props: BodyProps) {
     <>
       {props.preparing ? <PreparingNotice progress={props.preparing.progress} /> : null}
       <PlayerVideo {...props} />
-      {props.downloads?.length ? <VideoDownloads title={props.title} downloads={props.downloads} /> : null}
+      {props.downloadsArea ??
+        (props.downloads?.length ? <VideoDownloads title={props.title} downloads={props.downloads} /> : null)}
     </>
   );
 }

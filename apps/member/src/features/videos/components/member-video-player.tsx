@@ -2,6 +2,7 @@ import { sizeLabel } from "@realty/ui/video-file";
 import { VideoPlayerModal } from "@realty/ui/video-player";
 import { useRenderStatus } from "../api/get-render-status.ts";
 import type { Video } from "../api/get-videos.ts";
+import { BrandedDownloads } from "./branded-downloads.tsx";
 
 const DOWNLOAD_LABELS = { portrait: "Download for Reels", landscape: "Download for YouTube" } as const;
 
@@ -32,7 +33,14 @@ export default function MemberVideoPlayer({ video, onClose }: { video: Video; on
       downloadable
       captionsUrl={video.captionsUrl}
       preparing={preparing ? { progress: status.data?.progress ?? video.render.progress } : null}
-      downloads={ready ? video.renditions.map((r) => ({ label: DOWNLOAD_LABELS[r.name], url: r.downloadUrl })) : []}
+      downloadsArea={
+        ready && video.renditions.length > 0 ? (
+          <BrandedDownloads
+            title={video.title}
+            downloads={video.renditions.map((r) => ({ label: DOWNLOAD_LABELS[r.name], url: r.downloadUrl }))}
+          />
+        ) : null
+      }
     />
   );
 }
