@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
-import { seedDatabase } from "../apps/edge-api/src/db/seed/seed.ts";
+import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
 import { ensureAdmin } from "../apps/edge-api/src/services/auth/accounts.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { mediaFiles, openLocalBindings, uploadMedia } from "./local-bindings.ts";
@@ -71,6 +71,8 @@ const forwarded = Object.entries(process.env)
   .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 
 const origin = `http://${host}:${port}`;
+// Members' end cards: the Worker queues them, the render service beside it makes them (ffmpeg).
+const renderToken = randomBytes(32).toString("base64url");
 const dev = spawn(
   "wrangler",
   [
@@ -92,9 +94,24 @@ const dev = spawn(
     "--var",
     `PUBLIC_URL:${process.env.PUBLIC_URL ?? origin}`,
     ...forwarded,
+    "--var",
+    `RENDER_SERVICE_TOKEN:${renderToken}`,
   ],
   { cwd: root, stdio: "inherit", env },
 );
 console.log(`[worker:local] starting the Worker on ${origin}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
-dev.on("exit", (code) => process.exit(code ?? 0));
+const renderService = spawn(process.execPath, [join(root, "tools", "render-service.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, RENDER_SERVICE_URL: origin, RENDER_SERVICE_TOKEN: renderToken },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    renderService.kill("SIGTERM");
+    dev.kill(signal);
+  });
+}
+dev.on("exit", (code) => {
+  renderService.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

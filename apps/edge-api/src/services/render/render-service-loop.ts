@@ -108,12 +108,17 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  */
 export async function runRenderService(options: RenderServiceOptions, signal: AbortSignal): Promise<void> {
   const idle = options.idleMs ?? 2000;
+  // An app still starting (or down) fails every poll alike: said once, not every two seconds.
+  let lastError = "";
   while (!signal.aborted) {
     let worked = false;
     try {
       worked = await processNextEndCard(options);
+      lastError = "";
     } catch (err) {
-      options.log(`end card failed: ${err instanceof Error ? err.message : String(err)}`);
+      const message = err instanceof Error ? err.message : String(err);
+      if (message !== lastError) options.log(`end card failed: ${message}`);
+      lastError = message;
     }
     if (!worked) await pause(idle, signal);
   }
