@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, hubPostDeliveries, hubPosts, scripts, settings, videos } from "../db/schema.ts";
+import { jobLog } from "../lib/log.ts";
 import { cachedList, catalogueCacheKey } from "../services/content/catalogue-cache.ts";
 import { readCatalogueVersion } from "../services/content/catalogue-version.ts";
 import worker from "../worker.ts";
@@ -116,11 +117,11 @@ describe("media from R2", () => {
 describe("the catalogue in the Cache API", () => {
   it("a cold isolate answers a tier's list from the colo cache, keyed by the catalogue version", async () => {
     // A new database object has no in-process snapshot: the path a new isolate takes.
-    const built = await cachedList(workerDb(), "videos", "spark");
+    const built = await cachedList({ db: workerDb(), log: jobLog("test") }, "videos", "spark");
     const version = await readCatalogueVersion(workerDb());
     const stored = await caches.default.match(catalogueCacheKey(version, "videos", "spark"));
     expect(stored?.headers.get("etag")).toBe(built.etag);
-    const again = await cachedList(workerDb(), "videos", "spark");
+    const again = await cachedList({ db: workerDb(), log: jobLog("test") }, "videos", "spark");
     // From the cache: the bytes without the splicing fragments a built list carries.
     expect(again.fragments).toEqual([]);
     expect(again.body).toEqual(built.body);

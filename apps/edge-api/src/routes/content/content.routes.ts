@@ -56,7 +56,7 @@ function send<T>(c: Context<AppEnv>, prepared: Prepared, spliced: string | null 
 
 async function list<T>(c: Context<AppEnv>, kind: ListKind): Promise<Json<T>> {
   // Per tier, from the Cache API on Workers (services/content/catalogue-cache.ts).
-  return send<T>(c, await cachedList(c.var.deps.db, kind, audienceFor(c.var.user)));
+  return send<T>(c, await cachedList(c.var.deps, kind, audienceFor(c.var.user)));
 }
 
 /** Scripts carry the member's saved AI version of each script they can open. */
@@ -65,7 +65,7 @@ async function scripts(c: Context<AppEnv>, kind: "scripts" | "scripts-cards" | "
   const user = c.var.user;
   const audience = audienceFor(user);
   const catalogue = await getCatalogue(db);
-  const prepared = preparedList(catalogue, kind, audience);
+  const prepared = preparedList(catalogue, kind, audience, c.var.log);
   // Callers who open nothing cannot have an AI version to see: skip the read.
   if (!user || audience === "public") return send(c, prepared);
   const load = () => customizedContentByScript(db, user.id);
@@ -91,7 +91,7 @@ export const contentRoutes = new Hono<AppEnv>()
     list<PostItem[]>(c, c.req.valid("query").showAll === "true" ? "posts" : "posts-accessible"),
   )
   .get("/homepage-video", async (c) => {
-    const prepared = preparedHomepageVideo(await getCatalogue(c.var.deps.db));
+    const prepared = preparedHomepageVideo(await getCatalogue(c.var.deps.db), c.var.log);
     if (!prepared) throw new AppError("NOT_FOUND", "No homepage video is set");
     return send<HomepageVideoItem>(c, prepared);
   });

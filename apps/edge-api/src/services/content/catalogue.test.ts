@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openNodeDatabase } from "../../db/node-client.ts";
 import { scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { jobLog } from "../../lib/log.ts";
 import { listCatalogueForAdmin } from "./admin-list.ts";
 import { getCatalogue, invalidateCatalogue, VERSION_CHECK_MS } from "./catalogue.ts";
 import { bumpCatalogueVersion } from "./catalogue-version.ts";
@@ -51,7 +52,8 @@ describe("the catalogue snapshot", () => {
     const after = await getCatalogue(here);
     expect(after.scripts.map((s) => s.title)).toEqual(["Added by an admin"]);
     expect(after.version).not.toBe(before.version);
-    expect(preparedList(after, "scripts", "sampler").etag).not.toBe(preparedList(before, "scripts", "sampler").etag);
+    const log = jobLog("test");
+    expect(preparedList(after, "scripts", "sampler", log).etag).not.toBe(preparedList(before, "scripts", "sampler", log).etag);
   });
 
   it("is replaced in another process within a second of the bump", async () => {

@@ -1,6 +1,7 @@
 // Serialized list responses, built once per catalogue snapshot and audience. Answering
 // GET /api/scripts is then a map lookup plus, for a member with saved AI versions, a splice of
 // those items; a gzip copy is made once in the background for clients that accept it.
+import type { Log } from "../../lib/log.ts";
 import { type Audience, audienceSeesUnpublished } from "./access.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { presentHomepageVideo, presentPost, presentScript, presentScriptCard, presentVideo } from "./present.ts";
@@ -67,7 +68,7 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-function finish(json: string, fragments: string[], ids: number[], open: boolean[], etag: string): Prepared {
+function finish(log: Log, json: string, fragments: string[], ids: number[], open: boolean[], etag: string): Prepared {
   // TextEncoder always returns a fresh ArrayBuffer; the Workers types declare ArrayBufferLike.
   const body = new TextEncoder().encode(json) as Uint8Array<ArrayBuffer>;
   const prepared: Prepared = { fragments, ids, open, body, etag, gzip: null };
@@ -76,13 +77,14 @@ function finish(json: string, fragments: string[], ids: number[], open: boolean[
       (bytes) => {
         prepared.gzip = bytes;
       },
-      (err: unknown) => console.error("gzip of a catalogue response failed", err),
+      // The plain body is answered meanwhile; logged under the request that built the list.
+      (err: unknown) => log.error("gzip of a catalogue response failed", err),
     );
   }
   return prepared;
 }
 
-export function preparedList(catalogue: Catalogue, kind: ListKind, audience: Audience): Prepared {
+export function preparedList(catalogue: Catalogue, kind: ListKind, audience: Audience, log: Log): Prepared {
   const key = `${kind}:${audience}`;
   const cached = catalogue.cache.get(key) as Prepared | undefined;
   if (cached) return cached;
@@ -92,6 +94,7 @@ export function preparedList(catalogue: Catalogue, kind: ListKind, audience: Aud
     throw new Error("Script items must end with customizedContent");
   }
   const prepared = finish(
+    log,
     `[${fragments.join(",")}]`,
     fragments,
     items.map((i) => i.id),
@@ -103,13 +106,13 @@ export function preparedList(catalogue: Catalogue, kind: ListKind, audience: Aud
 }
 
 /** GET /api/homepage-video's body, or null when no homepage video is set. */
-export function preparedHomepageVideo(catalogue: Catalogue): Prepared | null {
+export function preparedHomepageVideo(catalogue: Catalogue, log: Log): Prepared | null {
   if (!catalogue.homepageVideo) return null;
   const key = "homepage-video";
   const cached = catalogue.cache.get(key) as Prepared | undefined;
   if (cached) return cached;
   const json = JSON.stringify(presentHomepageVideo(catalogue.homepageVideo, catalogue.renders));
-  const prepared = finish(json, [], [], [], `W/"${catalogue.version}.${key}"`);
+  const prepared = finish(log, json, [], [], [], `W/"${catalogue.version}.${key}"`);
   catalogue.cache.set(key, prepared);
   return prepared;
 }

@@ -8,6 +8,7 @@ import { atomically, isUniqueViolation } from "../../db/batch.ts";
 import { paymentOrders, pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
 import { type FulfilPlan, fulfilStatements, type PaymentOrder } from "./fulfil-statements.ts";
 
@@ -45,7 +46,7 @@ export const ACCOUNT_CONFLICT = "This purchase could not be added to an account.
  * the e-mail is replaced; any other account with the e-mail is refused, because its password is not
  * the buyer's (the e-mail's reservation keeps this from happening: registrations.ts).
  */
-async function accountFor(db: Database, order: PaymentOrder): Promise<FulfilPlan["account"]> {
+async function accountFor(db: Database, log: Log, order: PaymentOrder): Promise<FulfilPlan["account"]> {
   if (order.userId) return { userId: order.userId };
   if (!order.registrationId) throw new Error(`order ${order.id} has neither a user nor a registration`);
   const reg = await one(
@@ -54,13 +55,13 @@ async function accountFor(db: Database, order: PaymentOrder): Promise<FulfilPlan
   );
   if (reg.userId) return { userId: reg.userId };
   const [existing] = await db.select().from(users).where(eq(users.email, reg.email));
-  if (existing && !isReplaceableDemo(existing)) throw accountConflict(reg.id, reg.email, existing.id);
+  if (existing && !isReplaceableDemo(existing)) throw accountConflict(log, reg.id, reg.email, existing.id);
   const { email, firstName, lastName, passwordHash } = reg;
   return { registrationId: reg.id, email, firstName, lastName, passwordHash };
 }
 
-function accountConflict(registrationId: number, email: string, userId?: number): AppError {
-  console.error(`[payments] registration ${registrationId}: ${email} belongs to account ${userId ?? "(new)"}; not fulfilled`);
+function accountConflict(log: Log, registrationId: number, email: string, userId?: number): AppError {
+  log.error(`[payments] registration ${registrationId}: ${email} belongs to account ${userId ?? "(new)"}; not fulfilled`);
   return new AppError("CONFLICT", ACCOUNT_CONFLICT);
 }
 
@@ -77,28 +78,28 @@ async function alreadyFulfilled(db: Database, paymentIntentId: string): Promise<
  * calls lose the claim, change nothing and return the fulfilled order.
  */
 export async function fulfilPayment(
-  db: Database,
+  deps: { db: Database; now: Date; log: Log },
   paymentIntentId: string,
   paid: VerifiedPayment,
-  now: Date,
 ): Promise<Fulfilment> {
+  const { db, now, log } = deps;
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId));
   if (!order) throw new AppError("NOT_FOUND", PAYMENT_SESSION_EXPIRED);
   if (order.fulfilledAt) return alreadyFulfilled(db, paymentIntentId);
   if (paid.status !== "succeeded") throw new AppError("PAYMENT_FAILED", "Your payment has not completed.");
   if (paid.amountCents !== order.amountCents || paid.currency.toLowerCase() !== "usd") {
     // Never grant access for a different amount than the server computed.
-    console.error(`[payments] ${paymentIntentId}: paid ${paid.amountCents} ${paid.currency}, order ${order.amountCents} usd`);
+    log.error(`[payments] ${paymentIntentId}: paid ${paid.amountCents} ${paid.currency}, order ${order.amountCents} usd`);
     throw new AppError("PAYMENT_FAILED", "This payment does not match its order. Please contact support.");
   }
-  const account = await accountFor(db, order);
+  const account = await accountFor(db, log, order);
   const { statements, positions } = fulfilStatements(db, { order, claim: crypto.randomUUID(), now, account });
   let results: readonly unknown[];
   try {
     results = await atomically(db, statements);
   } catch (err) {
     // Someone else's account took the e-mail after the check above; the batch changed nothing.
-    if ("registrationId" in account && isUniqueViolation(err)) throw accountConflict(account.registrationId, account.email);
+    if ("registrationId" in account && isUniqueViolation(err)) throw accountConflict(log, account.registrationId, account.email);
     throw err;
   }
   const won = (results[positions.claim] as unknown[]).length > 0;

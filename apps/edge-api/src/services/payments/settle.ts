@@ -51,7 +51,7 @@ export async function confirmPayment(deps: SettleDeps, paymentIntentId: string):
     }
     paid = intent;
   }
-  return afterCommit(deps, await fulfilPayment(deps.db, paymentIntentId, paid, deps.now));
+  return afterCommit(deps, await fulfilPayment(deps, paymentIntentId, paid));
 }
 
 /** A verified webhook event: fulfils on success, marks failures; replays are acknowledged. */
@@ -72,7 +72,7 @@ export async function handlePaymentEvent(deps: SettleDeps, event: PaymentEvent):
     })
     .onConflictDoNothing();
   if (event.type === "payment_intent.succeeded") {
-    await afterCommit(deps, await fulfilPayment(deps.db, intent.id, intent, deps.now));
+    await afterCommit(deps, await fulfilPayment(deps, intent.id, intent));
     return "fulfilled";
   }
   if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
