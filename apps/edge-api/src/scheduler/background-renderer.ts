@@ -3,6 +3,7 @@
 // at once and the home video and public samples are ready first. Stopped with the server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { jobLog } from "../lib/log.ts";
 
 export function startBackgroundRenderer(repoRoot: string, env: Record<string, unknown>): { stop: () => void } {
   const vars: Record<string, string> = {};
@@ -12,7 +13,7 @@ export function startBackgroundRenderer(repoRoot: string, env: Record<string, un
     env: vars,
     stdio: ["ignore", "inherit", "inherit"],
   });
-  child.on("error", (err) => console.error("[media] background renderer failed to start", err));
+  child.on("error", (err) => jobLog("renderer").error("background renderer failed to start", err));
   return {
     stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
