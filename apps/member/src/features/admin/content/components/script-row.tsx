@@ -1,23 +1,20 @@
 import type { AdminScript } from "@realty/contracts/admin";
 import { Badge } from "@realty/ui/badge";
-import { toast } from "@realty/ui/use-toast";
 import { Pencil, Trash2 } from "lucide-react";
 import { scriptsApi } from "../../shared/api/content.ts";
 import { IconButton } from "../../shared/components/icon-button.tsx";
-import { failureToast } from "../../shared/lib/errors.ts";
-import { confirmDelete, SCRIPT_LIST_CATEGORY_LABELS, URGENCY_LABELS } from "../../shared/lib/labels.ts";
+import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
+import { SCRIPT_LIST_CATEGORY_LABELS, URGENCY_LABELS } from "../../shared/lib/labels.ts";
 
 const URGENCY_VARIANT = { high: "destructive", medium: "secondary", low: "outline" } as const;
 
-async function remove(script: AdminScript) {
-  if (!confirmDelete(`"${script.title}"`)) return;
-  try {
-    await scriptsApi.remove(script.id);
-    toast({ title: "Script deleted", description: script.title });
-  } catch (error) {
-    failureToast("Error deleting script", error);
-  }
-}
+const remove = (script: AdminScript) =>
+  deleteWithToasts({
+    noun: "script",
+    confirmAs: `"${script.title}"`,
+    name: script.title,
+    run: () => scriptsApi.remove(script.id),
+  });
 
 /** One row of the Scripts table: its list category, figures and urgency, with Edit and Delete. */
 export function ScriptRow({ script, onEdit }: { script: AdminScript; onEdit: (script: AdminScript) => void }) {

@@ -1,15 +1,14 @@
 import type { AdminSocialPost } from "@realty/contracts/admin";
 import { Badge } from "@realty/ui/badge";
-import { Button } from "@realty/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
-import { toast } from "@realty/ui/use-toast";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useAdminSocialPosts } from "../../shared/api/admin-data.ts";
 import { socialPostsApi } from "../../shared/api/content.ts";
+import { IconButton } from "../../shared/components/icon-button.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
-import { failureToast } from "../../shared/lib/errors.ts";
-import { confirmDelete, tierLabel } from "../../shared/lib/labels.ts";
+import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
+import { tierLabel } from "../../shared/lib/labels.ts";
 import { imageSrc, preview } from "../lib/post-preview.ts";
 import { SocialPostForm } from "./social-post-form.tsx";
 
@@ -17,15 +16,13 @@ export function SocialPostsTab() {
   const { data: posts, isLoading } = useAdminSocialPosts();
   const [editing, setEditing] = useState<AdminSocialPost | null>(null);
 
-  async function remove(post: AdminSocialPost) {
-    if (!confirmDelete(`"${post.title}"`)) return;
-    try {
-      await socialPostsApi.remove(post.id);
-      toast({ title: "Social post deleted", description: post.title });
-    } catch (error) {
-      failureToast("Error deleting social post", error);
-    }
-  }
+  const remove = (post: AdminSocialPost) =>
+    deleteWithToasts({
+      noun: "social post",
+      confirmAs: `"${post.title}"`,
+      name: post.title,
+      run: () => socialPostsApi.remove(post.id),
+    });
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -48,12 +45,8 @@ export function SocialPostsTab() {
                   </p>
                   <p className="mt-1 text-sm text-muted">{preview(post.content)}</p>
                 </div>
-                <Button variant="ghost" size="sm" aria-label={`Edit ${post.title}`} onClick={() => setEditing(post)}>
-                  <Pencil aria-hidden />
-                </Button>
-                <Button variant="ghost" size="sm" aria-label={`Delete ${post.title}`} onClick={() => remove(post)}>
-                  <Trash2 aria-hidden />
-                </Button>
+                <IconButton label={`Edit ${post.title}`} icon={Pencil} onClick={() => setEditing(post)} />
+                <IconButton label={`Delete ${post.title}`} icon={Trash2} onClick={() => remove(post)} />
               </li>
             );
           })}

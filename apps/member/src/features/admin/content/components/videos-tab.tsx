@@ -1,13 +1,12 @@
 import type { AdminVideo } from "@realty/contracts/admin";
 import { Badge } from "@realty/ui/badge";
-import { Button } from "@realty/ui/button";
-import { toast } from "@realty/ui/use-toast";
 import { Film, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useAdminVideos } from "../../shared/api/admin-data.ts";
+import { IconButton } from "../../shared/components/icon-button.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
-import { failureToast } from "../../shared/lib/errors.ts";
-import { confirmDelete, tierLabel } from "../../shared/lib/labels.ts";
+import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
+import { tierLabel } from "../../shared/lib/labels.ts";
 import { deleteVideo } from "../api/videos.ts";
 import { VideoEditDialog } from "./video-edit-dialog.tsx";
 import { VideoUploadForm } from "./video-upload-form.tsx";
@@ -16,15 +15,8 @@ export function VideosTab() {
   const { data: videos, isLoading } = useAdminVideos();
   const [editing, setEditing] = useState<AdminVideo | null>(null);
 
-  async function remove(video: AdminVideo) {
-    if (!confirmDelete(`"${video.title}"`)) return;
-    try {
-      await deleteVideo(video.id);
-      toast({ title: "Video deleted", description: video.title });
-    } catch (error) {
-      failureToast("Error deleting video", error);
-    }
-  }
+  const remove = (video: AdminVideo) =>
+    deleteWithToasts({ noun: "video", confirmAs: `"${video.title}"`, name: video.title, run: () => deleteVideo(video.id) });
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -56,12 +48,8 @@ export function VideosTab() {
                   {video.published ? null : <Badge variant="outline">Hidden</Badge>}
                 </p>
               </div>
-              <Button variant="ghost" size="sm" aria-label={`Edit ${video.title}`} onClick={() => setEditing(video)}>
-                <Pencil aria-hidden />
-              </Button>
-              <Button variant="ghost" size="sm" aria-label={`Delete ${video.title}`} onClick={() => remove(video)}>
-                <Trash2 aria-hidden />
-              </Button>
+              <IconButton label={`Edit ${video.title}`} icon={Pencil} onClick={() => setEditing(video)} />
+              <IconButton label={`Delete ${video.title}`} icon={Trash2} onClick={() => remove(video)} />
             </li>
           ))}
         </ul>

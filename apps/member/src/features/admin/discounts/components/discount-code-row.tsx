@@ -7,8 +7,9 @@ import { Check, Copy, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { discountCodesApi } from "../../shared/api/content.ts";
 import { Checkbox } from "../../shared/components/form-controls.tsx";
+import { IconButton } from "../../shared/components/icon-button.tsx";
+import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
 import { failureToast } from "../../shared/lib/errors.ts";
-import { confirmDelete } from "../../shared/lib/labels.ts";
 import { CodeLimitsFields, CodeUsage } from "./code-limits-fields.tsx";
 import { copyCode } from "./copy-code.ts";
 import { type CodeDraft, checkDraft, draftOf, PERCENT_FIELDS } from "./discount-code-fields.ts";
@@ -35,15 +36,13 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
     }
   }
 
-  async function remove() {
-    if (!confirmDelete(`the code ${code.code}`)) return;
-    try {
-      await discountCodesApi.remove(code.id);
-      toast({ title: "Discount code deleted", description: code.code });
-    } catch (error) {
-      failureToast("Error deleting discount code", error);
-    }
-  }
+  const remove = () =>
+    deleteWithToasts({
+      noun: "discount code",
+      confirmAs: `the code ${code.code}`,
+      name: code.code,
+      run: () => discountCodesApi.remove(code.id),
+    });
 
   if (draft) {
     return (
@@ -100,9 +99,7 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
       <td className="py-3 pr-3">
         <span className="inline-flex items-center gap-1 font-mono font-semibold">
           {code.code}
-          <Button variant="ghost" size="sm" aria-label={`Copy ${code.code}`} onClick={() => copyCode(code.code)}>
-            <Copy aria-hidden />
-          </Button>
+          <IconButton label={`Copy ${code.code}`} icon={Copy} onClick={() => copyCode(code.code)} />
         </span>
       </td>
       {PERCENT_FIELDS.map(([key]) => (
@@ -118,12 +115,8 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
       </td>
       <td className="py-3">
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Edit ${code.code}`} onClick={() => setDraft(draftOf(code))}>
-            <Pencil aria-hidden />
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${code.code}`} onClick={remove}>
-            <Trash2 aria-hidden />
-          </Button>
+          <IconButton label={`Edit ${code.code}`} icon={Pencil} onClick={() => setDraft(draftOf(code))} />
+          <IconButton label={`Delete ${code.code}`} icon={Trash2} onClick={remove} />
         </div>
       </td>
     </tr>
