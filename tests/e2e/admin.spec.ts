@@ -6,7 +6,7 @@ import { ADMIN, registerUser, signInThroughForm, uniqueEmail } from "./fixtures.
 const MEDIA = join(import.meta.dirname, "../../content/media");
 
 // These journeys span two or three browsers each (admin, members, a buyer).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 const GOOD_CARD = "4242 4242 4242 4242";
 
 /** A member signed in in a browser of their own, on their dashboard. */
