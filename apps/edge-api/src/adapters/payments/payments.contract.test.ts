@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openNodeDatabase } from "../../db/node-client.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe.ts";
+import { NOT_CHARGED, REFUND_TOO_LARGE } from "./refund-messages.ts";
 import { PROVIDER_REFUSED, stripePayments } from "./stripe.ts";
-import { NOT_CHARGED, REFUND_TOO_LARGE } from "./stripe-refunds.ts";
 import { testModePayments } from "./test-mode.ts";
 
 interface Subject {

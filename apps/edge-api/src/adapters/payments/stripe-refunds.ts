@@ -3,9 +3,7 @@
 import Stripe from "stripe";
 import { AppError } from "../../lib/errors.ts";
 import type { RefundInfo, RefundInput } from "../../ports/payments.ts";
-
-export const REFUND_TOO_LARGE = "This payment has less left to refund than that amount.";
-export const NOT_CHARGED = "This payment was not charged, so it cannot be refunded.";
+import { NOT_CHARGED, REFUND_TOO_LARGE } from "./refund-messages.ts";
 
 function toRefund(refund: Stripe.Refund, fallbackIntent: string): RefundInfo {
   const intent = typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;

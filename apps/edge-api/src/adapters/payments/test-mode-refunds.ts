@@ -6,7 +6,7 @@ import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import type { RefundInfo, RefundInput } from "../../ports/payments.ts";
-import { NOT_CHARGED, REFUND_TOO_LARGE } from "./stripe-refunds.ts";
+import { NOT_CHARGED, REFUND_TOO_LARGE } from "./refund-messages.ts";
 
 function toRefund(row: typeof testPaymentRefunds.$inferSelect): RefundInfo {
   return { id: row.id, paymentIntentId: row.intentId, amountCents: row.amountCents, status: "succeeded" };
