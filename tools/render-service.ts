@@ -8,7 +8,14 @@ import { readEnv } from "../apps/edge-api/src/env.ts";
 import { runRenderService } from "../apps/edge-api/src/services/render/render-service-loop.ts";
 
 const env = readEnv(process.env);
-const { values } = parseArgs({ options: { url: { type: "string" } } });
+const { values } = parseArgs({ options: { url: { type: "string" }, "exit-with-parent": { type: "boolean" } } });
+if (values["exit-with-parent"]) {
+  // Started by worker:local: if that is killed outright, stop rather than poll a Worker that is gone.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(0);
+  }, 2000).unref();
+}
 const baseUrl = values.url ?? env.RENDER_SERVICE_URL ?? env.PUBLIC_URL;
 const token = env.RENDER_SERVICE_TOKEN;
 if (!baseUrl || !token) {

@@ -7,9 +7,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
-import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
 import { ensureAdmin } from "../apps/edge-api/src/services/auth/accounts.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
+import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
 import { mediaFiles, openLocalBindings, uploadMedia } from "./local-bindings.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -100,7 +100,7 @@ const dev = spawn(
   { cwd: root, stdio: "inherit", env },
 );
 console.log(`[worker:local] starting the Worker on ${origin}`);
-const renderService = spawn(process.execPath, [join(root, "tools", "render-service.ts")], {
+const renderService = spawn(process.execPath, [join(root, "tools", "render-service.ts"), "--exit-with-parent"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, RENDER_SERVICE_URL: origin, RENDER_SERVICE_TOKEN: renderToken },
