@@ -5,8 +5,8 @@
 import { join } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { loadLibraryContent } from "./apps/edge-api/src/db/seed/load-content.ts";
-import { libraryRows } from "./apps/edge-api/src/db/seed/seed.ts";
+import { loadLibraryContent } from "./apps/edge-api/src/services/seed/load-content.ts";
+import { libraryRows } from "./apps/edge-api/src/services/seed/seed.ts";
 
 const root = import.meta.dirname;
 

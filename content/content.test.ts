@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
 import { VIDEO_CATEGORY_GROUPS } from "@realty/library/taxonomy";
 import { describe, expect, it } from "vitest";
-import { loadLibraryContent } from "../apps/edge-api/src/db/seed/load-content.ts";
 import { leadMagnetSheet } from "../apps/edge-api/src/services/lead-magnets/lead-magnet-sheet.ts";
+import { loadLibraryContent } from "../apps/edge-api/src/services/seed/load-content.ts";
 import {
   duplicatesBy,
   FAIR_HOUSING_PHRASES,

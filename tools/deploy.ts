@@ -10,9 +10,9 @@ import { eq } from "drizzle-orm";
 import { d1CliDatabase } from "../apps/edge-api/src/cli/d1-cli.ts";
 import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
 import { renderJobs } from "../apps/edge-api/src/db/schema.ts";
-import { seedDatabase } from "../apps/edge-api/src/db/seed/seed.ts";
 import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
+import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
 import { measureWorker } from "./build-worker.ts";
 import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
 

@@ -8,7 +8,6 @@ import { ffmpegRender } from "./adapters/render/ffmpeg.ts";
 import { type App, createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
 import { openNodeDatabase } from "./db/node-client.ts";
-import { seedDatabase } from "./db/seed/seed.ts";
 import { assertProductionReady, type Env, isProduction, readEnv, trustedProxyHops } from "./env.ts";
 import { listeningOrigin } from "./lib/origin.ts";
 import { createPasswordPool } from "./lib/password-pool.ts";
@@ -20,6 +19,7 @@ import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
+import { seedDatabase } from "./services/seed/seed.ts";
 import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
 

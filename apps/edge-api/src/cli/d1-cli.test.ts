@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
+import { seedDatabase } from "../services/seed/seed.ts";
 import { d1CliDatabase, inlineParams } from "./d1-cli.ts";
 
 const root = join(import.meta.dirname, "../../../..");

@@ -12,7 +12,7 @@ declare global {
       FAKE_STRIPE_BASE: string;
       FAKE_STRIPE_KEY: string;
       TEST_MIGRATIONS: D1Migration[];
-      /** LibraryRows (db/seed/seed.ts) as JSON. */
+      /** LibraryRows (services/seed/seed.ts) as JSON. */
       TEST_LIBRARY: string;
     }
   }

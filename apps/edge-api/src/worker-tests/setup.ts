@@ -4,8 +4,8 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../db/schema.ts";
-import { applyLibraryRows, type LibraryRows } from "../db/seed/seed.ts";
 import type { Database } from "../db/types.ts";
+import { applyLibraryRows, type LibraryRows } from "../services/seed/seed.ts";
 
 export const SEED_TIME = new Date("2026-01-15T12:00:00Z");
 

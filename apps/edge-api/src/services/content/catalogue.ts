@@ -4,8 +4,8 @@
 // token at most once a second; bumpCatalogueVersion drops this process's snapshot at once.
 import { asc, eq } from "drizzle-orm";
 import { renderJobs, scripts, settings, socialPosts, videos } from "../../db/schema.ts";
-import type { HomepageVideoSetting } from "../../db/seed/library-rows.ts";
 import type { Database } from "../../db/types.ts";
+import type { HomepageVideoSetting } from "../seed/library-rows.ts";
 import { onCatalogueBump, readCatalogueVersion } from "./catalogue-version.ts";
 
 export type ScriptRow = typeof scripts.$inferSelect;

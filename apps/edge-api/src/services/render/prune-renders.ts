@@ -5,9 +5,9 @@
 // media port, so they stay; they are never served once no row names their key.
 import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { renderJobs, settings, videos } from "../../db/schema.ts";
-import { HOMEPAGE_VIDEO_KEY } from "../../db/seed/seed.ts";
 import type { Database } from "../../db/types.ts";
 import type { MediaPort } from "../../ports/media.ts";
+import { HOMEPAGE_VIDEO_KEY } from "../seed/seed.ts";
 import { renderOutputKeys } from "./render-keys.ts";
 
 interface PruneDeps {

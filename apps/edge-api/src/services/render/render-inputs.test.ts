@@ -1,7 +1,7 @@
 // The library's render queue order: the home page's video, the two public samples, then the plan.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadLibraryContent } from "../../db/seed/load-content.ts";
+import { loadLibraryContent } from "../seed/load-content.ts";
 import { allRenders, HOMEPAGE_SLUG } from "./render-inputs.ts";
 
 const CONTENT = join(import.meta.dirname, "../../../../../content");

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { scripts, settings, socialPosts, videos } from "../schema.ts";
+import { readCatalogueVersion } from "../content/catalogue-version.ts";
 import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 import { applyLibrary, HOMEPAGE_VIDEO_KEY, seedDatabase } from "./seed.ts";
 

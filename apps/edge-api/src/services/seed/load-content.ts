@@ -11,7 +11,7 @@ import {
   videoSettingsFile,
 } from "@realty/library/content-schema";
 import type { z } from "zod";
-import { loadRenderSources, type RenderSources } from "../../services/render/render-inputs.ts";
+import { loadRenderSources, type RenderSources } from "../render/render-inputs.ts";
 
 export interface LibraryContent {
   /** Every script, grouped by file (sorted by name) and in file order within a file. */

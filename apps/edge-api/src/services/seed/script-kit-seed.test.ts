@@ -2,9 +2,9 @@ import { join } from "node:path";
 import { scriptFileEntry } from "@realty/library/content-schema";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { scripts } from "../../db/schema.ts";
 import { SCRIPT_KIT_FIXTURE } from "../../testing/script-kit-fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { scripts } from "../schema.ts";
 import { loadLibraryContent } from "./load-content.ts";
 import { applyLibrary } from "./seed.ts";
 

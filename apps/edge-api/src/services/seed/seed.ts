@@ -1,8 +1,8 @@
 import { eq, isNotNull } from "drizzle-orm";
-import { catalogueBumpStatement, notifyCatalogueBump } from "../../services/content/catalogue-version.ts";
-import { atomically, type Statement } from "../batch.ts";
-import { scripts, settings, socialPosts, videos } from "../schema.ts";
-import type { Database } from "../types.ts";
+import { atomically, type Statement } from "../../db/batch.ts";
+import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import { catalogueBumpStatement, notifyCatalogueBump } from "../content/catalogue-version.ts";
 import { homepageVideoSetting, postRows, scriptRows, videoRows } from "./library-rows.ts";
 import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 
