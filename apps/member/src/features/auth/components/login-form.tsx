@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginInput } from "@realty/contracts/auth";
 import { Field, fieldErrorId } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { PasswordInput } from "@realty/ui/password-input";
@@ -10,8 +8,11 @@ import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { paths, safeRedirect } from "../../../config/paths.ts";
 import { userMessage } from "../../../lib/api-client.ts";
 import { isAdminUser, setCurrentUser } from "../../../lib/auth.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { goTo } from "../../../lib/navigate.ts";
 import { login } from "../api/login.ts";
+
+const resolver = lazyResolver(() => import("../auth-resolvers.ts").then((m) => m.loginResolver));
 
 const INVALID_LOGIN = "Invalid email or password. Please try again.";
 /** Part 1 §4: the redirect happens 100 ms after a successful login. */
@@ -25,7 +26,7 @@ function redirectTarget(search: URLSearchParams): string {
 export function LoginForm() {
   const search = new URLSearchParams(useSearch());
   const form = useForm({
-    resolver: zodResolver(loginInput),
+    resolver,
     defaultValues: { email: search.get("email") ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

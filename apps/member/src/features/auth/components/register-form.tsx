@@ -1,5 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { registerForm } from "@realty/contracts/auth";
 import { Field, fieldErrorId } from "@realty/ui/field";
 import { PasswordInput } from "@realty/ui/password-input";
 import { toast } from "@realty/ui/use-toast";
@@ -9,14 +7,17 @@ import { AccountFields } from "../../../components/forms/account-fields.tsx";
 import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { paths } from "../../../config/paths.ts";
 import { serverFieldErrors, userMessage } from "../../../lib/api-client.ts";
+import { lazyResolver } from "../../../lib/lazy-resolver.ts";
 import { hardNavigate } from "../../../lib/navigate.ts";
 import { register } from "../api/register.ts";
+
+const resolver = lazyResolver(() => import("../auth-resolvers.ts").then((m) => m.registerResolver));
 
 type Values = { firstName: string; lastName: string; email: string; password: string; confirmPassword: string };
 
 export function RegisterForm() {
   const form = useForm({
-    resolver: zodResolver(registerForm),
+    resolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" } satisfies Values,
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import useSWR from "swr";
 import { SCRIPTS_KEY, type Script } from "./get-scripts.ts";
 
@@ -5,16 +6,44 @@ import { SCRIPTS_KEY, type Script } from "./get-scripts.ts";
 export const SCRIPT_CARDS_KEY = "/api/scripts?view=cards";
 
 /**
- * The Scripts tab's lists (issue 18): the cards first, then the full texts, asked for only once
- * the cards are in so they never compete with the first screen. `list` is the fullest one loaded;
+ * How long after the cards arrive the full texts are fetched unasked. The full list is about
+ * three times the cards (120 KB gzip for a domination member): asked for beside the cards, it
+ * took the bandwidth of the first screen's paint on a phone (issue 18, Lighthouse's LCP).
+ */
+const FULL_LIST_DELAY_MS = 3000;
+
+/** True once `ready` has held for `delayMs` and the browser then had an idle moment. */
+function useIdleAfter(ready: boolean, delayMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    let handle: number | undefined;
+    const timer = setTimeout(() => {
+      handle = requestIdleCallback(() => setIdle(true), { timeout: delayMs });
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      if (handle !== undefined) cancelIdleCallback(handle);
+    };
+  }, [ready, idle, delayMs]);
+  return idle;
+}
+
+/**
+ * The Scripts tab's lists (issue 18): the cards first, then the full texts, fetched when the
+ * member reaches for them (`loadFull`: the search gets focus, a script is opened) or a few seconds
+ * after the cards, so they never compete with the first screen. `list` is the fullest one loaded;
  * `full` is what the search of content and the dialog need.
  */
 export function useScriptLists() {
   const cards = useSWR<Script[] | null>(SCRIPT_CARDS_KEY);
-  const full = useSWR<Script[] | null>(cards.data ? SCRIPTS_KEY : null);
+  const [wanted, setWanted] = useState(false);
+  const idle = useIdleAfter(Boolean(cards.data), FULL_LIST_DELAY_MS);
+  const full = useSWR<Script[] | null>(cards.data && (wanted || idle) ? SCRIPTS_KEY : null);
   return {
     list: full.data ?? cards.data ?? undefined,
     full: full.data ?? undefined,
     isLoading: cards.isLoading && !cards.data,
+    loadFull: () => setWanted(true),
   };
 }

@@ -34,7 +34,7 @@ export interface ScriptsTabProps {
 
 /** The Scripts tab of part 1 §2.12 and issue 18: search, filters and sort, the plan's scripts, and the dialog. */
 export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
-  const { list: data, full, isLoading } = useScriptLists();
+  const { list: data, full, isLoading, loadFull } = useScriptLists();
   const { accessLevel = "none" } = useAccessLevel();
   const opened = useOpenedScripts();
   const [query, setQuery] = useState("");
@@ -66,6 +66,7 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   }
 
   function openScript(id: number) {
+    loadFull();
     lastOpened.current = id;
     markOpened(id);
     setOpenId(id);
@@ -88,7 +89,11 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
             aria-label="Search scripts"
             placeholder="Search scripts by title or content..."
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onFocus={loadFull}
+            onChange={(e) => {
+              loadFull();
+              setQuery(e.target.value);
+            }}
             className="h-10 w-full rounded-lg border border-line bg-white pr-3 pl-9 text-base text-ink shadow-xs outline-none placeholder:text-muted/70 focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500/25 md:text-sm"
           />
         </div>

@@ -1,0 +1,7 @@
+// The auth forms' zod resolvers in one module of their own, loaded by lib/lazy-resolver.ts on the
+// first validation, so the sign-in and sign-up pages paint without zod (issue 18).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginInput, registerForm } from "@realty/contracts/auth";
+
+export const loginResolver = zodResolver(loginInput);
+export const registerResolver = zodResolver(registerForm);

@@ -1,0 +1,17 @@
+import type { FieldValues, Resolver } from "react-hook-form";
+
+/**
+ * A form resolver whose code (zod and the contract's schema, about 38 KB gzip) loads on the first
+ * validation instead of with the page (issue 18): the sign-in and sign-up pages paint without it,
+ * and it arrives while the visitor types. The first validation waits for it once.
+ */
+export function lazyResolver<Values extends FieldValues, Output = Values>(
+  load: () => Promise<Resolver<Values, unknown, Output>>,
+): Resolver<Values, unknown, Output> {
+  let pending: Promise<Resolver<Values, unknown, Output>> | undefined;
+  return async (values, context, options) => {
+    pending ??= load();
+    const resolver = await pending;
+    return resolver(values, context, options);
+  };
+}
