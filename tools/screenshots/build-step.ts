@@ -11,21 +11,21 @@ export const MANIFEST_FILE = "screenshots.json";
 /** Set in the environment of everything a capture starts, so nothing it runs captures again. */
 export const CAPTURING_ENV = "REALTY_SCREENSHOTS_CAPTURING";
 
+/** One field, so the file stays in the formatter's own layout (`npm run lint` checks it). */
 export interface ScreenshotManifest {
-  /** screenshotInputsHash() of the tree the pictures were taken from. */
+  /** screenshotInputsHash() of the tree the pictures (SHOT_NAMES, as .jpg) were taken from. */
   inputs: string;
-  files: string[];
 }
 
 export function readManifest(outDir: string): ScreenshotManifest | null {
   const path = join(outDir, MANIFEST_FILE);
   if (!existsSync(path)) return null;
   const parsed = JSON.parse(readFileSync(path, "utf8")) as Partial<ScreenshotManifest>;
-  return typeof parsed.inputs === "string" && Array.isArray(parsed.files) ? { inputs: parsed.inputs, files: parsed.files } : null;
+  return typeof parsed.inputs === "string" ? { inputs: parsed.inputs } : null;
 }
 
 export function writeManifest(outDir: string, inputs: string): void {
-  const manifest: ScreenshotManifest = { inputs, files: SHOT_NAMES.map((n) => `${n}.jpg`) };
+  const manifest: ScreenshotManifest = { inputs };
   writeFileSync(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
