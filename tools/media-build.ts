@@ -3,8 +3,8 @@
 // `npm start` runs it: lowest CPU priority, so the server keeps answering while it renders.
 import { setPriority } from "node:os";
 import { join } from "node:path";
+import { runMediaBuild } from "../apps/edge-api/src/cli/media-build.ts";
 import { readEnv } from "../apps/edge-api/src/env.ts";
-import { runMediaBuild } from "../apps/edge-api/src/services/render/media-build-cli.ts";
 
 const background = process.argv.includes("--background");
 if (background) {

@@ -2,15 +2,15 @@
 // opens the same database and media folder as the server, brings the catalogue's render keys up to
 // date (the seed) and renders what is missing or stale, one video at a time.
 import { join, resolve } from "node:path";
-import { diskMedia } from "../../adapters/media/disk.ts";
-import { ffmpegRender } from "../../adapters/render/ffmpeg.ts";
-import { openNodeDatabase } from "../../db/node-client.ts";
-import type { Env } from "../../env.ts";
-import { loadLibraryContent } from "../seed/load-content.ts";
-import { seedDatabase } from "../seed/seed.ts";
-import { type BuildReport, buildMedia } from "./build-media.ts";
-import { allRenders } from "./render-inputs.ts";
-import { releaseRender } from "./render-jobs.ts";
+import { diskMedia } from "../adapters/media/disk.ts";
+import { ffmpegRender } from "../adapters/render/ffmpeg.ts";
+import { openNodeDatabase } from "../db/node-client.ts";
+import type { Env } from "../env.ts";
+import { type BuildReport, buildMedia } from "../services/render/build-media.ts";
+import { allRenders } from "../services/render/render-inputs.ts";
+import { releaseRender } from "../services/render/render-jobs.ts";
+import { loadLibraryContent } from "../services/seed/load-content.ts";
+import { seedDatabase } from "../services/seed/seed.ts";
 
 export async function runMediaBuild(env: Env, repoRoot: string, log: (line: string) => void): Promise<BuildReport> {
   const dataDir = resolve(env.DATA_DIR);
