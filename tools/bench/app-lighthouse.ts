@@ -5,19 +5,14 @@
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
 import { adminCookie, registerMember, setAccessLevel } from "./accounts.ts";
-import { type Figures as LhFigures, type LighthouseRun, medianOf, runLighthouse, show } from "./lighthouse-runs.ts";
+import { CORE_METRICS, type Figures as LhFigures, type LighthouseRun, medianOf, runLighthouse, show } from "./lighthouse-runs.ts";
 import { chromiumMissing } from "./pages.ts";
 import { type Budget, type SectionResult, startSection, table } from "./report.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];
 const BUDGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100 };
-const METRICS = {
-  fcpMs: "first-contentful-paint",
-  lcpMs: "largest-contentful-paint",
-  tbtMs: "total-blocking-time",
-  cls: "cumulative-layout-shift",
-} as const;
+const METRICS = CORE_METRICS;
 type Metric = keyof typeof METRICS;
 type Figures = LhFigures<Category | Metric>;
 type Who = "visitor" | "member" | "admin";

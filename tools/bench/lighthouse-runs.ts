@@ -4,6 +4,14 @@
 import lighthouse from "lighthouse";
 import { median } from "./report.ts";
 
+/** Lighthouse's own metrics reported beside the scores, by figure name → audit id. */
+export const CORE_METRICS = {
+  fcpMs: "first-contentful-paint",
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+} as const;
+
 /** Scores and metrics by name; null where Lighthouse could not compute the figure. */
 export type Figures<K extends string> = Record<K, number | null>;
 

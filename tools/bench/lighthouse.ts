@@ -3,20 +3,14 @@
 // (TOOLCHAIN.md), so each figure is the median of --runs runs and Lighthouse's metrics sit beside it.
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
-import { type Figures as LhFigures, type LighthouseRun, medianOf, runLighthouse, show } from "./lighthouse-runs.ts";
+import { CORE_METRICS, type Figures as LhFigures, type LighthouseRun, medianOf, runLighthouse, show } from "./lighthouse-runs.ts";
 import { chromiumMissing, PUBLIC_PAGES, pageStatus } from "./pages.ts";
 import { type Budget, type SectionResult, startSection, table } from "./report.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 const BUDGETS: Record<Category, number> = { performance: 98, accessibility: 98, "best-practices": 100, seo: 100 };
-const METRICS = {
-  fcpMs: "first-contentful-paint",
-  lcpMs: "largest-contentful-paint",
-  tbtMs: "total-blocking-time",
-  cls: "cumulative-layout-shift",
-  siMs: "speed-index",
-} as const;
+const METRICS = { ...CORE_METRICS, siMs: "speed-index" } as const;
 type Metric = keyof typeof METRICS;
 
 type Figures = LhFigures<Category | Metric>;
