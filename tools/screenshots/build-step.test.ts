@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CAPTURING_ENV, readManifest, runBuildStep, SHOT_NAMES, writeManifest } from "./build-step.ts";
-import { screenshotInputsHash } from "./inputs.ts";
+import { SCREENSHOT_INPUTS, screenshotInputsHash } from "./inputs.ts";
 
 const repoRoot = join(import.meta.dirname, "..", "..");
 const productDir = join(repoRoot, "apps", "marketing", "src", "assets", "product");
@@ -125,6 +125,10 @@ describe("the site build's screenshot step", () => {
 });
 
 describe("the committed screenshots", () => {
+  it("hash inputs that all exist (a moved folder must be followed, not silently dropped)", () => {
+    for (const input of SCREENSHOT_INPUTS) expect(existsSync(join(repoRoot, input)), input).toBe(true);
+  });
+
   it("were taken from this tree (run `npm run screenshots` after changing the member app)", () => {
     expect(readManifest(productDir)?.inputs).toBe(screenshotInputsHash(repoRoot));
   });
