@@ -113,7 +113,8 @@ describe("a branded download without an encoder", () => {
     const part = await browser.get(`/media/videos/${videoId}/portrait/download`, { range: "bytes=10-19" });
     expect(part.status).toBe(206);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(BRANDED.slice(10, 20));
-    // Finished: the claim is spent, and nothing is left to claim.
+    // Finished: the row with the member's details is gone, the claim is spent, nothing is left to claim.
+    expect(await t.db.select().from(endCardJobs)).toHaveLength(0);
     expect((await internal(`/${job.claim}/progress`, json({ progress: 50 }))).status).toBe(409);
     expect(await claim()).toBeNull();
   });

@@ -24,8 +24,7 @@ export interface EndCardRequest {
 
 /**
  * The job for a branded file the media store does not hold, created once however often it is
- * asked for. A done job whose file is gone, or a failed one asked for again after a pause, is
- * given another round.
+ * asked for. A failed one asked for again after a pause is given another round.
  */
 export async function requestEndCard(db: Database, request: EndCardRequest, now: Date): Promise<EndCardJob> {
   const j = endCardJobs;
@@ -33,7 +32,7 @@ export async function requestEndCard(db: Database, request: EndCardRequest, now:
     .insert(j)
     .values({ ...request, createdAt: now, updatedAt: now })
     .onConflictDoNothing();
-  const again = or(eq(j.status, "done"), and(eq(j.status, "failed"), lt(j.updatedAt, new Date(now.getTime() - FAILED_RETRY_MS))));
+  const again = and(eq(j.status, "failed"), lt(j.updatedAt, new Date(now.getTime() - FAILED_RETRY_MS)));
   const [requeued] = await db
     .update(j)
     .set({ status: "pending", attempts: 0, progress: 0, error: null, claimId: null, nextAttemptAt: null, updatedAt: now })
@@ -90,13 +89,12 @@ export async function reportEndCardProgress(db: Database, claimId: string, perce
   return rows.length > 0;
 }
 
-/** Marks the job done once its file is stored. False when the claim was lost meanwhile. */
-export async function completeEndCard(db: Database, claimId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(endCardJobs)
-    .set({ status: "done", progress: 100, error: null, claimId: null, claimedAt: null, updatedAt: now })
-    .where(held(claimId))
-    .returning({ key: endCardJobs.key });
+/**
+ * Ends the job once its file is stored: the file is the record from then on (downloads look for it
+ * first), so the row, with the member's details on it, goes. False when the claim was lost meanwhile.
+ */
+export async function completeEndCard(db: Database, claimId: string): Promise<boolean> {
+  const rows = await db.delete(endCardJobs).where(held(claimId)).returning({ key: endCardJobs.key });
   return rows.length > 0;
 }
 

@@ -1,6 +1,6 @@
 // What the Node render service reads and writes for a claimed end-card job: the rendition to join
 // the card to and the member's photo (both from the media store), and the finished file, stored
-// under the branded key before the job is marked done, so a download that sees "done" can stream.
+// under the branded key before the job is closed, so a download never finds neither.
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaObject, MediaPort } from "../../ports/media.ts";
@@ -43,16 +43,16 @@ export async function endCardPhoto(deps: { db: Database; media: MediaPort }, cla
 }
 
 /**
- * Stores the finished MP4 under the job's branded key, then marks the job done. The store and the
- * row cannot share a batch (R2 and D1), so the file goes first: "done" always means "streamable".
+ * Stores the finished MP4 under the job's branded key, then closes the job. The store and the row
+ * cannot share a batch (R2 and D1), so the file goes first: a download always finds one or the other.
  */
 export async function storeEndCard(
-  deps: { db: Database; media: MediaPort; now: () => Date },
+  deps: { db: Database; media: MediaPort },
   claimId: string,
   body: ReadableStream<Uint8Array>,
 ): Promise<{ key: string; bytes: number }> {
   const job = await requireHeld(deps.db, claimId);
   const info = await deps.media.put(job.key, body, "video/mp4");
-  if (!(await completeEndCard(deps.db, claimId, deps.now()))) throw new AppError("CONFLICT", CLAIM_LOST);
+  if (!(await completeEndCard(deps.db, claimId))) throw new AppError("CONFLICT", CLAIM_LOST);
   return { key: job.key, bytes: info.size };
 }
