@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import { layerBreaks, layerOf, relativeImports, type SourceFile } from "./testing/layer-rules.ts";
+
+const SRC = import.meta.dirname;
+
+/**
+ * Breaks being removed as this is written (services typed by the entry's AppDeps, issue 17.7): listed
+ * one by one so no new one slips in; delete a line once its file names lower types (db/types.ts,
+ * ports/, lib/app-config.ts, lib/log.ts) instead.
+ */
+const PENDING = new Set([
+  "services/service-deps.ts -> ../deps.ts (no upward import)",
+  "services/auth/account-migration.ts -> ../../deps.ts (no upward import)",
+  "services/guarantee/claims.ts -> ../../deps.ts (no upward import)",
+  "services/social/social-deps.ts -> ../../deps.ts (no upward import)",
+]);
+
+/** The API's production code: tests may reach across layers to set up what they check. */
+function productionFiles(): SourceFile[] {
+  return readdirSync(SRC, { recursive: true, encoding: "utf8" })
+    .filter((p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p) && !p.startsWith(`worker-tests${sep}`))
+    .map((p) => ({ path: relative(SRC, join(SRC, p)).split(sep).join("/"), source: readFileSync(join(SRC, p), "utf8") }));
+}
+
+describe("the API's layers", () => {
+  it("has no import against the layering (routes -> services -> db, adapters behind ports, no upward import)", () => {
+    const files = productionFiles();
+    // The walk found the tree: a broken path would otherwise pass with nothing to check.
+    expect(files.filter((f) => layerOf(f.path) === "Routes").length).toBeGreaterThan(20);
+    expect(layerBreaks(files).filter((b) => !PENDING.has(b))).toEqual([]);
+  });
+
+  it("catches a route that queries the database, a service that imports an adapter and middleware that imports the entry", () => {
+    const breaks = layerBreaks([
+      { path: "routes/x/x.routes.ts", source: 'import type { User } from "../../db/types.ts";' },
+      { path: "services/x/x.ts", source: 'import {\n  composeKit,\n} from "../../adapters/ai/kit.ts";' },
+      { path: "middleware/x.ts", source: 'export type { AppDeps } from "../deps.ts";' },
+      { path: "services/x/y.ts", source: 'const m = await import("../../routes/x/x.routes.ts");' },
+      {
+        path: "services/x/ok.ts",
+        source: 'import { users } from "../../db/schema.ts";\nimport { log } from "../../lib/log.ts";',
+      },
+    ]);
+    expect(breaks).toEqual([
+      "routes/x/x.routes.ts -> ../../db/types.ts (routes go through services)",
+      "services/x/x.ts -> ../../adapters/ai/kit.ts (services talk to ports)",
+      "middleware/x.ts -> ../deps.ts (no upward import)",
+      "services/x/y.ts -> ../../routes/x/x.routes.ts (services know no route)",
+    ]);
+  });
+
+  it("reads only relative imports, packages are not layers", () => {
+    expect(relativeImports('import { z } from "zod";\nimport "./side-effect.ts";')).toEqual(["./side-effect.ts"]);
+  });
+});
