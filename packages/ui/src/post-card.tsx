@@ -48,9 +48,24 @@ export interface PostCardProps {
   /** Extra controls under the text: downloads, copy caption, market figures. */
   actions?: ReactNode;
   className?: string;
+  /**
+   * The card is on the first screen: its image loads at once with high priority instead of
+   * lazily (it is the page's largest paint, issue 18).
+   */
+  priority?: boolean;
 }
 
-export function PostCard({ post, shareEnabled, tags, locked, onShare, resolveUrl, actions, className }: PostCardProps) {
+export function PostCard({
+  post,
+  shareEnabled,
+  tags,
+  locked,
+  onShare,
+  resolveUrl,
+  actions,
+  className,
+  priority = false,
+}: PostCardProps) {
   const tile = (Object.hasOwn(TILES, post.category) ? TILES[post.category] : undefined) ?? OTHER_TILE;
   const isLocked = !post.hasAccess;
   const titleId = `post-${post.id}-title`;
@@ -84,8 +99,12 @@ export function PostCard({ post, shareEnabled, tags, locked, onShare, resolveUrl
           <img
             src={post.imageUrl}
             alt={`${post.title}, branded for you`}
-            loading="lazy"
-            decoding="async"
+            // The box is 4:5 already (aspect class above); the size tells the browser the same.
+            width={1080}
+            height={1350}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            decoding={priority ? "sync" : "async"}
             className="size-full object-contain"
           />
         ) : (

@@ -3,6 +3,8 @@ import useSWR from "swr";
 
 export type { Post };
 
+export const POSTS_KEY = "/api/social-posts?showAll=true";
+
 export function usePosts() {
-  return useSWR<Post[] | null>("/api/social-posts?showAll=true");
+  return useSWR<Post[] | null>(POSTS_KEY);
 }

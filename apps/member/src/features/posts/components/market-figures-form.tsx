@@ -1,8 +1,9 @@
 import { Button } from "@realty/ui/button";
 import { toast } from "@realty/ui/use-toast";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { serverMessage } from "../../../lib/api-client.ts";
+import { useNearScreen } from "../../../lib/use-near-screen.ts";
 import { type MarketFigures, marketFiguresKey, saveMarketFigures, useMarketFigures } from "../api/post-images.ts";
 
 const FIELDS = [
@@ -37,7 +38,9 @@ function toFigures(d: Draft): MarketFigures {
 
 /** The figures a market-update image shows, per member and post (issue 14). */
 export function MarketFiguresForm({ postId, onSaved }: { postId: number; onSaved: () => void }) {
-  const { data } = useMarketFigures(postId, true);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Read when the card nears the screen, not for every market update when the tab opens.
+  const { data } = useMarketFigures(postId, useNearScreen(formRef));
   const { mutate } = useSWRConfig();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
@@ -62,6 +65,7 @@ export function MarketFiguresForm({ postId, onSaved }: { postId: number; onSaved
 
   return (
     <form
+      ref={formRef}
       onSubmit={(e) => void submit(e)}
       className="flex flex-col gap-2 rounded-md border border-line p-3"
       aria-label="Market figures"

@@ -2,7 +2,7 @@ import { type AccessLevel, lockedTierLabel } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { PostCard } from "@realty/ui/post-card";
 import { Skeleton } from "@realty/ui/skeleton";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { useAccessLevel } from "../../../lib/access-level.ts";
@@ -29,8 +29,20 @@ function lockedProps(post: Post, memberLevel: AccessLevel | undefined) {
   };
 }
 
-/** One post: the member's branded image when they have it, its downloads, caption and figures. */
-function MemberPostCard({ post, memberLevel }: { post: Post; memberLevel: AccessLevel | undefined }) {
+/**
+ * One post: the member's branded image when they have it, its downloads, caption and figures.
+ * Memoized: the list grows in slices (useRenderedCount), and cards already shown need no new render.
+ */
+const MemberPostCard = memo(function MemberPostCard({
+  post,
+  memberLevel,
+  first,
+}: {
+  post: Post;
+  memberLevel: AccessLevel | undefined;
+  /** The first card: its image is the tab's largest paint, so it is not lazy. */
+  first: boolean;
+}) {
   // Bumped when the member saves figures, so the card and downloads fetch the new image.
   const [version, setVersion] = useState(0);
   const market = post.category === "Market Update";
@@ -38,6 +50,7 @@ function MemberPostCard({ post, memberLevel }: { post: Post; memberLevel: Access
     <PostCard
       // Off-screen cards skip layout and paint until scrolled near (about one phone-width card tall).
       className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]"
+      priority={first}
       post={post.hasAccess ? { ...post, imageUrl: postImageUrl(post.id, "feed", version) } : post}
       shareEnabled={post.hasAccess}
       resolveUrl={post.hasAccess ? () => getPostShareLink(post.id) : undefined}
@@ -50,7 +63,7 @@ function MemberPostCard({ post, memberLevel }: { post: Post; memberLevel: Access
       }
     />
   );
-}
+});
 
 /** The Posts tab of part 1 §2.14: every post, locked ones blurred with their tier. */
 export default function PostsTab() {
@@ -75,8 +88,8 @@ export default function PostsTab() {
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.slice(0, rendered).map((post) => (
-            <MemberPostCard key={post.id} post={post} memberLevel={accessLevel} />
+          {posts.slice(0, rendered).map((post, index) => (
+            <MemberPostCard key={post.id} post={post} memberLevel={accessLevel} first={index === 0} />
           ))}
         </div>
       )}

@@ -13,10 +13,12 @@ export interface VideoCardProps {
   onPlay: () => void;
   onShare: () => void;
   compact?: boolean;
+  /** The first card on screen: its thumbnail is the tab's largest paint, so it loads at once (issue 18). */
+  priority?: boolean;
 }
 
 /** One video: thumbnail, title, category and quarter; LOCKED or Play Video; a share control. */
-export function VideoCard({ video, tierName, onPlay, onShare, compact = false }: VideoCardProps) {
+export function VideoCard({ video, tierName, onPlay, onShare, compact = false, priority = false }: VideoCardProps) {
   const titleId = `video-${video.id}${compact ? "-featured" : ""}-title`;
   return (
     <article
@@ -25,7 +27,16 @@ export function VideoCard({ video, tierName, onPlay, onShare, compact = false }:
       className="flex flex-col overflow-hidden rounded-(--radius-card) border border-line bg-white shadow-(--shadow-card)"
     >
       <div className="relative aspect-video bg-brand-900">
-        <img src={video.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={video.thumbnailUrl}
+          alt=""
+          width={1280}
+          height={720}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className="size-full object-cover"
+        />
         {video.hasAccess ? null : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-ink/65 text-white">
             <Lock className="size-6" aria-hidden />

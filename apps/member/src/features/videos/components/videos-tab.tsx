@@ -60,11 +60,12 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
   const playing = find(playingId);
   const sharing = find(sharingId);
   const someLocked = all.some((v) => !v.hasAccess);
-  const card = (video: Video, compact = false) => (
+  const card = (video: Video, compact = false, priority = false) => (
     <VideoCard
       key={video.id}
       video={video}
       compact={compact}
+      priority={priority}
       tierName={video.hasAccess ? undefined : lockedTierLabel(accessLevel, video.accessLevel)}
       onPlay={() => setPlayingId(video.id)}
       onShare={() => setSharingId(video.id)}
@@ -80,7 +81,7 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
         {featured.isLoading && !featured.data ? (
           <Placeholders />
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{top.map((v) => card(v, true))}</div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{top.map((v, i) => card(v, true, i === 0))}</div>
         )}
       </section>
 
