@@ -62,13 +62,22 @@ try {
 }
 
 /**
- * The product's settings found in this environment, passed to the Worker as `--var` the way Node
- * reads them from process.env (e.g. STRIPE_* for real or fake Stripe, OPENAI_*, MAIL_*).
+ * The product's settings found in this environment reach the Worker the way Node reads them from
+ * process.env (e.g. STRIPE_* for real or fake Stripe, OPENAI_*, MAIL_*).
  */
 const FORWARDED = /^(STRIPE|OPENAI|MAIL|FACEBOOK|LINKEDIN|X)_|^(SOCIAL_SANDBOX|RATE_LIMIT_MULTIPLIER)$/;
-const forwarded = Object.entries(process.env)
-  .filter(([name, value]) => FORWARDED.test(name) && value)
-  .flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+const forwarded = Object.entries(process.env).filter(
+  (entry): entry is [string, string] => FORWARDED.test(entry[0]) && Boolean(entry[1]),
+);
+
+/** Written to a file only this user reads, not passed as arguments: `ps` shows arguments to everyone. */
+function envFile(vars: [string, string][]): string {
+  const path = join(persistTo, "worker.env");
+  // Single quotes keep a value literal in .env syntax; a value holding one goes in double quotes.
+  const quote = (v: string) => (v.includes("'") ? JSON.stringify(v) : `'${v}'`);
+  writeFileSync(path, vars.map(([name, value]) => `${name}=${quote(value)}\n`).join(""), { mode: 0o600 });
+  return path;
+}
 
 const origin = `http://${host}:${port}`;
 // Members' end cards: the Worker queues them, the render service beside it makes them (ffmpeg).
@@ -86,16 +95,15 @@ const dev = spawn(
     persistTo,
     "--test-scheduled",
     "--show-interactive-dev-session=false",
-    // Not production: the test-card form, the local outbox and the social sandbox, as `npm start`.
-    "--var",
-    "APP_ENV:development",
-    "--var",
-    `APP_SECRET:${appSecret()}`,
-    "--var",
-    `PUBLIC_URL:${process.env.PUBLIC_URL ?? origin}`,
-    ...forwarded,
-    "--var",
-    `RENDER_SERVICE_TOKEN:${renderToken}`,
+    "--env-file",
+    envFile([
+      // Not production: the test-card form, the local outbox and the social sandbox, as `npm start`.
+      ["APP_ENV", "development"],
+      ["APP_SECRET", appSecret()],
+      ["PUBLIC_URL", process.env.PUBLIC_URL ?? origin],
+      ...forwarded,
+      ["RENDER_SERVICE_TOKEN", renderToken],
+    ]),
   ],
   { cwd: root, stdio: "inherit", env },
 );
