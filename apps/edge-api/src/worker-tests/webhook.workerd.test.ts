@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, paymentEvents, purchases, users } from "../db/schema.ts";
 import { buyer } from "../testing/checkout-client.ts";
+import { cookieClient } from "../testing/cookie-client.ts";
 import worker from "../worker.ts";
 import { ORIGIN, workerDb } from "./worker-client.ts";
 
@@ -19,20 +20,23 @@ const stripeEnv = {
   STRIPE_API_BASE: env.FAKE_STRIPE_BASE,
 };
 
-/** A browser over the Stripe-backed Worker (cookie kept, same-origin headers). */
+/** The Stripe-backed Worker's fetch handler, called as the runtime calls it. */
+const stripeWorker = async (url: string, init: RequestInit) =>
+  worker.fetch(new Request(url, init), stripeEnv, createExecutionContext());
+
+/** A browser over the Stripe-backed Worker (the shared cookie client, same-origin headers). */
 function stripeBrowser() {
-  let cookie = "";
-  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const request = new Request(`${ORIGIN}${path}`, {
-      method,
-      headers: { "content-type": "application/json", origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-      body: typeof body === "string" ? body : body === undefined ? undefined : JSON.stringify(body),
-    });
-    const res = await worker.fetch(request, stripeEnv, createExecutionContext());
-    const set = res.headers.get("set-cookie");
-    if (set) cookie = set.split(";")[0] ?? "";
-    return res;
-  };
+  const browser = cookieClient({ fetch: stripeWorker, origin: ORIGIN, sameOrigin: true });
+  return (method: string, path: string, body?: unknown) => browser.call(method, path, body);
+}
+
+/** Stripe's delivery of a signed event: the raw payload as Stripe sent it. */
+function webhook(payload: string, stripeSignature: string) {
+  return stripeWorker(`${ORIGIN}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": stripeSignature },
+    body: payload,
+  });
 }
 
 async function hmacHex(secret: string, text: string): Promise<string> {
@@ -83,10 +87,8 @@ async function paidIntent() {
 
 describe("the Stripe webhook on the Worker (D1)", () => {
   it("answers 400 to a bad signature and changes nothing", async () => {
-    const { call, paymentIntentId, payload } = await paidIntent();
-    const res = await call("POST", "/api/stripe/webhook", payload, {
-      "stripe-signature": await signature(payload, "whsec_wrong"),
-    });
+    const { paymentIntentId, payload } = await paidIntent();
+    const res = await webhook(payload, await signature(payload, "whsec_wrong"));
     expect(res.status).toBe(400);
     expect(await workerDb().select().from(purchases).where(eq(purchases.paymentIntentId, paymentIntentId))).toHaveLength(0);
   });
@@ -96,7 +98,7 @@ describe("the Stripe webhook on the Worker (D1)", () => {
     const signed = await signature(payload);
     const calls = Array.from({ length: 5 }, () => [
       call("POST", "/api/confirm-payment", { paymentIntentId, registrationToken: token }),
-      call("POST", "/api/stripe/webhook", payload, { "stripe-signature": signed }),
+      webhook(payload, signed),
     ]).flat();
     expect((await Promise.all(calls)).map((r) => r.status)).toEqual(Array(10).fill(200));
     const db = workerDb();
