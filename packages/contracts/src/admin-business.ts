@@ -90,6 +90,7 @@ export interface Paged<T> {
 }
 
 export const CLAIM_STATUSES = ["open", "approved", "rejected"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const adminClaimsQuery = z.object({
   status: z.enum(CLAIM_STATUSES, { message: "Choose a status" }).optional(),

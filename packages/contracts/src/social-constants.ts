@@ -58,9 +58,11 @@ export function notEnabledMessage(platform: Platform): string {
   return `Posting to ${PLATFORM_NAMES[platform].replace(" (Twitter)", "")} is not enabled on this site yet.`;
 }
 
-export type DeliveryStatus = "pending" | "claimed" | "sending" | "posted" | "failed" | "cancelled";
-/** scheduled | publishing | posted | partial | failed | cancelled (derived from the deliveries). */
-export type HubPostStatus = "scheduled" | "publishing" | "posted" | "partial" | "failed" | "cancelled";
+export const DELIVERY_STATUSES = ["pending", "claimed", "sending", "posted", "failed", "cancelled"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** Derived from the post's deliveries. */
+export const HUB_POST_STATUSES = ["scheduled", "publishing", "posted", "partial", "failed", "cancelled"] as const;
+export type HubPostStatus = (typeof HUB_POST_STATUSES)[number];
 
 export interface Engagement {
   likes: number;

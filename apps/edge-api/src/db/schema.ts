@@ -1,9 +1,13 @@
 // The single source of truth for the database. Timestamps are integer milliseconds (Date in code);
 // money is integer cents; lists are JSON text. See docs/decisions/ for the choices behind it.
 
-import type { BrandProfile } from "@realty/contracts/brand-profile";
+import { CLAIM_STATUSES } from "@realty/contracts/admin-business";
+import { type BrandProfile, LICENSE_STATES } from "@realty/contracts/brand-profile";
+import type { HubMediaRef } from "@realty/contracts/social";
+import { DELIVERY_STATUSES, HUB_POST_STATUSES } from "@realty/contracts/social-constants";
 import type { ScriptKit } from "@realty/library/script-kit";
-import { PLATFORMS, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";
+import { PLATFORMS, type Platform, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";
+import { PAID_TIERS } from "@realty/plans";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -205,7 +209,7 @@ export const pendingRegistrations = sqliteTable("pending_registrations", {
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
   passwordHash: text("password_hash").notNull(),
-  plan: text("plan").notNull(),
+  plan: text("plan", { enum: PAID_TIERS }).notNull(),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   /** Set once, in the fulfilment transaction: a registration creates one account. */
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
@@ -223,7 +227,7 @@ export const paymentOrders = sqliteTable("payment_orders", {
   registrationId: integer("registration_id").references(() => pendingRegistrations.id, { onDelete: "set null" }),
   /** Set when the buyer's account was deleted: the order then shows this instead of a person. */
   buyerAnonymisedAt: integer("buyer_anonymised_at", { mode: "timestamp_ms" }),
-  plan: text("plan").notNull(),
+  plan: text("plan", { enum: PAID_TIERS }).notNull(),
   fromTier: text("from_tier"),
   amountCents: integer("amount_cents").notNull(),
   discountCode: text("discount_code"),
@@ -295,14 +299,14 @@ export const hubPosts = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
-    platforms: text("platforms", { mode: "json" }).$type<string[]>().notNull(),
+    platforms: text("platforms", { mode: "json" }).$type<Platform[]>().notNull(),
     scheduledFor: integer("scheduled_for", { mode: "timestamp_ms" }),
     /** scheduled | publishing | posted | partial | failed */
-    status: text("status").notNull().default("scheduled"),
+    status: text("status", { enum: HUB_POST_STATUSES }).notNull().default("scheduled"),
     /** The library video this post carries, when composed from one (the guarantee counts them). */
     libraryVideoId: integer("library_video_id"),
     /** What the post was composed from, so an edit keeps its media (issue 15). */
-    media: text("media", { mode: "json" }).$type<Record<string, unknown>>(),
+    media: text("media", { mode: "json" }).$type<HubMediaRef>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -317,9 +321,8 @@ export const hubPostDeliveries = sqliteTable(
     hubPostId: integer("hub_post_id")
       .notNull()
       .references(() => hubPosts.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
-    /** pending | sending | posted | failed */
-    status: text("status").notNull().default("pending"),
+    platform: text("platform", { enum: PLATFORMS }).notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     externalId: text("external_id"),
@@ -357,7 +360,7 @@ export const socialConnections = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: PLATFORMS }).notNull(),
     provider: text("provider").notNull().default("sandbox"),
     accountLabel: text("account_label"),
     /** The network's id of where posts go (Facebook Page id, LinkedIn member id, X user id). */
@@ -396,7 +399,7 @@ export const oauthStates = sqliteTable("oauth_states", {
   userId: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  platform: text("platform").notNull(),
+  platform: text("platform", { enum: PLATFORMS }).notNull(),
   codeVerifier: text("code_verifier"),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });
@@ -462,7 +465,7 @@ export const brandProfiles = sqliteTable("brand_profiles", {
   phone: text("phone"),
   email: text("email"),
   licenseNumber: text("license_number"),
-  licenseState: text("license_state"),
+  licenseState: text("license_state", { enum: LICENSE_STATES }),
   equalHousing: integer("equal_housing", { mode: "boolean" }).notNull().default(true),
   brandColor: text("brand_color").notNull().default("#0b2545"),
   createdAt: createdAt(),
@@ -580,7 +583,7 @@ export const guaranteeClaims = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** open | approved | rejected (the admin side decides; only "open" is written here). */
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("open"),
     evidence: text("evidence", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     note: text("note").notNull().default(""),
     createdAt: createdAt(),

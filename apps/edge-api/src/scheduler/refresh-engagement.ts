@@ -1,6 +1,3 @@
-// Reads likes, shares, comments and reach of recent posts from the networks that report them, a
-// few posts per run, each at most every ENGAGEMENT_EVERY_MS, for ENGAGEMENT_WINDOW_MS after posting.
-import type { Platform } from "@realty/contracts/social";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../db/schema.ts";
 import type { MailDeps, SocialDeps } from "../services/service-deps.ts";
@@ -29,7 +26,7 @@ export async function refreshEngagement(deps: MailDeps & SocialDeps, now: Date):
 
   let updated = 0;
   for (const { delivery, userId } of rows) {
-    const platform = delivery.platform as Platform;
+    const platform = delivery.platform;
     const provider = deps.social.provider(platform);
     const connection = await findConnection(deps, userId, platform);
     let report = null;

@@ -1,4 +1,5 @@
 // The guarantee tracker's posting conditions from real hub posts, and the refund claim (issue 14).
+import type { DeliveryStatus, HubPostStatus } from "@realty/contracts/social-constants";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { guaranteeClaims, hubPostDeliveries, hubPosts, mailOutbox, purchases, videos } from "../../db/schema.ts";
@@ -29,7 +30,12 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 /** A hub post that the network confirmed at `at`. */
-async function posted(userId: number, at: Date, libraryVideoId: number | null = null, status = "posted") {
+async function posted(
+  userId: number,
+  at: Date,
+  libraryVideoId: number | null = null,
+  status: HubPostStatus & DeliveryStatus = "posted",
+) {
   const [post] = await t.db
     .insert(hubPosts)
     .values({ userId, content: "A video", platforms: ["facebook"], status, libraryVideoId, createdAt: at, updatedAt: at })

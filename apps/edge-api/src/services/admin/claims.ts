@@ -1,7 +1,7 @@
 // The admin's queue of guarantee claims (issue 16 item 3): the member's evidence as filed, the order
 // a refund would go to, and the decision. Approving refunds through refundOrder, whose batch also
 // moves the claim; declining is its own guarded batch with the audit row, then the member's e-mail.
-import type { AdminClaim, Paged } from "@realty/contracts/admin-business";
+import type { AdminClaim, ClaimStatus, Paged } from "@realty/contracts/admin-business";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { atomically } from "../../db/batch.ts";
 import { guaranteeClaimDecisions, guaranteeClaims, paymentOrders, purchases, users } from "../../db/schema.ts";
@@ -29,7 +29,7 @@ async function refundableOrder(db: Database, userId: number) {
 
 export async function listClaims(
   db: Database,
-  query: { status?: string | undefined; page?: number; pageSize?: number },
+  query: { status?: ClaimStatus | undefined; page?: number; pageSize?: number },
 ): Promise<Paged<AdminClaim>> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 20;

@@ -1,7 +1,7 @@
 // The member's brand profile (issues 12, 14): read by share pages, video end cards and post images,
 // written from the Brand tab in /account. One row per member, deleted with the account (cascade).
 import { createHash } from "node:crypto";
-import type { BrandProfile, BrandProfileInput, LicenseState } from "@realty/contracts/brand-profile";
+import type { BrandProfile, BrandProfileInput } from "@realty/contracts/brand-profile";
 import { eq } from "drizzle-orm";
 import { brandProfiles } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -22,7 +22,7 @@ function present(row: BrandRow): BrandProfile {
     phone: row.phone,
     email: row.email,
     licenseNumber: row.licenseNumber,
-    licenseState: row.licenseState as LicenseState | null,
+    licenseState: row.licenseState,
     equalHousing: row.equalHousing,
     brandColor: row.brandColor,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
 // Leads are the member's data: every read and write is scoped to the member who owns them, so
 // another member's id answers "not found", never someone else's lead.
-import type { Lead, LeadStatus, LeadUpdateInput } from "@realty/contracts/leads";
+import type { Lead, LeadUpdateInput } from "@realty/contracts/leads";
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { leads } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -25,7 +25,7 @@ export function presentLead(row: LeadRow): Lead {
     email: row.email,
     phone: row.phone,
     message: row.message,
-    status: row.status as LeadStatus,
+    status: row.status,
     notes: row.notes,
     source: { type: row.itemType, id: row.itemId, title: row.itemTitle },
     createdAt: row.createdAt.toISOString(),

@@ -32,7 +32,7 @@ function raisedLevelSql(plan: PaidTier): SQL {
 
 export function fulfilStatements(db: Database, p: FulfilPlan) {
   const { order, claim, now } = p;
-  const plan = order.plan as PaidTier;
+  const plan = order.plan;
   const claimed = sql`EXISTS (SELECT 1 FROM payment_orders WHERE id = ${order.id} AND fulfil_claim = ${claim})`;
   const userId = "userId" in p.account ? sql`${p.account.userId}` : sql`(SELECT id FROM users WHERE email = ${p.account.email})`;
 

@@ -1,6 +1,7 @@
 // The guarded batch that reserves an e-mail for a checkout (registrations.ts): it ends this browser's
 // earlier checkout and inserts the new registration only while no real account has the e-mail and
 // no other browser's live checkout holds it, so it holds on every engine without BEGIN (db/batch.ts).
+import type { PaidTier } from "@realty/plans";
 import { type SQL, sql } from "drizzle-orm";
 import { insertWhere, type Statements } from "../../db/batch.ts";
 import { pendingRegistrations } from "../../db/schema.ts";
@@ -12,7 +13,7 @@ export interface NewRegistration {
   firstName: string;
   lastName: string;
   passwordHash: string;
-  plan: string;
+  plan: PaidTier;
   expiresAt: Date;
   createdAt: Date;
 }

@@ -3,7 +3,7 @@
 //   way) -> posted | failed, or back to pending with a later next_attempt_at for a retry.
 // Every step after the claim is guarded by the claim's time, so a run that lost its claim (a stale
 // claim retaken after a crash or a stall) writes nothing. See docs/decisions/ "Social hub".
-import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import { PLATFORM_NAMES } from "@realty/contracts/social";
 import { and, eq, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { PublishMedia, PublishResult } from "../../ports/social.ts";
@@ -83,7 +83,7 @@ function failure(delivery: Delivery, reason: string, retryable: boolean): Delive
  * (another run owns it now).
  */
 export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery, claimedAt: Date): Promise<DeliveryOutcome> {
-  const platform = delivery.platform as Platform;
+  const platform = delivery.platform;
   const name = PLATFORM_NAMES[platform] ?? delivery.platform;
   const [post] = await deps.db.select().from(hubPosts).where(eq(hubPosts.id, delivery.hubPostId));
   const provider = deps.social.provider(platform);

@@ -1,13 +1,5 @@
 // History and Analytics, from the member's own posts and what the networks reported.
-import {
-  type DeliveryStatus,
-  type HubAnalytics,
-  type HubMediaRef,
-  type HubPost,
-  type HubPostStatus,
-  PLATFORMS,
-  type Platform,
-} from "@realty/contracts/social";
+import { type HubAnalytics, type HubPost, PLATFORMS, type Platform } from "@realty/contracts/social";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { DbDeps, SocialDeps } from "../service-deps.ts";
@@ -39,9 +31,9 @@ export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPo
   return posts.map((post) => {
     const own = deliveries
       .filter((d) => d.hubPostId === post.id)
-      .sort((a, b) => PLATFORMS.indexOf(a.platform as Platform) - PLATFORMS.indexOf(b.platform as Platform));
+      .sort((a, b) => PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform));
     const items = own.map((d) => {
-      const platform = d.platform as Platform;
+      const platform = d.platform;
       const reported = d.status === "posted" && reportsEngagement(platform, deps.social.provider(platform)?.mode);
       const mode = deps.social.provider(platform)?.mode;
       return {
@@ -50,7 +42,7 @@ export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPo
         content: d.content ?? post.content,
         mediaType: d.mediaType,
         sandbox: d.externalId ? d.externalId.startsWith("sandbox-") : mode === "sandbox",
-        status: d.status as DeliveryStatus,
+        status: d.status,
         attempts: d.attempts,
         error: d.status === "posted" ? null : d.lastError,
         postedAt: d.postedAt?.toISOString() ?? null,
@@ -68,10 +60,10 @@ export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPo
     return {
       id: post.id,
       content: post.content,
-      media: (post.media as HubMediaRef | null) ?? null,
-      platforms: post.platforms as Platform[],
+      media: post.media ?? null,
+      platforms: post.platforms,
       scheduledFor: post.scheduledFor?.toISOString() ?? null,
-      status: post.status as HubPostStatus,
+      status: post.status,
       createdAt: post.createdAt.toISOString(),
       deliveries: items,
       engagement,
@@ -121,7 +113,7 @@ export async function analytics(deps: DbDeps, userId: number): Promise<HubAnalyt
     },
   };
   for (const row of rows) {
-    const platform = row.platform as Platform;
+    const platform = row.platform;
     if (row.status === "failed") result.failedDeliveries += Number(row.posts);
     if (row.status !== "posted" || !result.byPlatform[platform]) continue;
     const sum = Number(row.likes) + Number(row.shares) + Number(row.comments);

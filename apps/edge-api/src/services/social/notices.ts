@@ -28,7 +28,7 @@ export async function notifyDeliveryFailure(deps: MailDeps, deliveryId: number):
   const [post] = await deps.db.select().from(hubPosts).where(eq(hubPosts.id, claimed.hubPostId));
   const member = post ? await emailOf(deps, post.userId) : null;
   if (!post || !member) return false;
-  const name = PLATFORM_NAMES[claimed.platform as Platform] ?? claimed.platform;
+  const name = PLATFORM_NAMES[claimed.platform] ?? claimed.platform;
   const link = `${deps.config.publicUrl}/social-hub?tab=history`;
   await deps.mail.send({
     to: member.email,

@@ -134,15 +134,16 @@ export async function postNow(deps: PostingDeps, userId: number, input: ComposeI
     { ...prepared, scheduledFor: null },
     { status: "claimed", claimedAt, attempts: 1, nextAttemptAt: null },
   );
-  const outcomes = await Promise.all(deliveries.map((row) => sendClaimedDelivery(deps, row, claimedAt)));
+  const sent = await Promise.all(
+    deliveries.map(async (row) => ({ platform: row.platform, outcome: await sendClaimedDelivery(deps, row, claimedAt) })),
+  );
   await refreshPostStatus(deps, post.id);
-  const failures = outcomes.flatMap((o, i) => {
-    const platform = deliveries[i]?.platform as Platform;
+  const failures = sent.flatMap(({ platform, outcome: o }) => {
     if (o.status === "failed") return [{ platform, reason: o.reason }];
     if (o.status === "retrying") return [{ platform, reason: `${o.reason} (will retry automatically)` }];
     return [];
   });
-  const successfulPosts = outcomes.filter((o) => o.status === "posted").length;
+  const successfulPosts = sent.filter(({ outcome }) => outcome.status === "posted").length;
   if (successfulPosts === 0) {
     // Nothing went out: the hub shows 'Posting Failed' with this message. The post stays in History.
     const reasons = failures.map((f) => `${PLATFORM_NAMES[f.platform]}: ${f.reason}`).join(" ");

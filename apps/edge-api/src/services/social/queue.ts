@@ -29,7 +29,7 @@ async function problemFor(deps: MediaDeps, delivery: Delivery, text: string): Pr
   const media = info
     ? { kind: delivery.mediaType === "video" ? ("video" as const) : ("image" as const), bytes: info.size }
     : null;
-  return networkProblem(delivery.platform as Platform, text, media);
+  return networkProblem(delivery.platform, text, media);
 }
 
 async function refuseProblems(deps: MediaDeps, rows: { delivery: Delivery; text: string }[]): Promise<void> {
@@ -57,7 +57,7 @@ export async function editScheduledPost(deps: MediaDeps, userId: number, postId:
   if (input.scheduledFor) checkScheduleTime(deps, input.scheduledFor);
   const content = input.content ?? post.content;
   const plan = deliveries.map((delivery) => {
-    const platform = delivery.platform as Platform;
+    const platform = delivery.platform;
     const own = input.variants?.[platform] ?? (input.variants ? undefined : (delivery.content ?? undefined));
     const text = own ?? content;
     return { delivery, text, stored: text === content ? null : text };
@@ -130,7 +130,7 @@ export async function retryFailedPost(
     .returning();
   const outcomes = await Promise.all(claimed.map((row) => sendClaimedDelivery(deps, row, claimedAt)));
   await refreshPostStatus(deps, postId);
-  const platforms = claimed.map((row) => row.platform as Platform);
+  const platforms = claimed.map((row) => row.platform);
   const failures = outcomes.flatMap((o, i) =>
     o.status === "failed" || o.status === "retrying" ? [{ platform: platforms[i] ?? "facebook", reason: o.reason }] : [],
   );
