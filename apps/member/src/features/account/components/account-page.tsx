@@ -1,19 +1,35 @@
 import { Button } from "@realty/ui/button";
 import { Card, CardContent } from "@realty/ui/card";
+import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
 import { ArrowLeft, CreditCard, History, LogIn, Palette, ShieldCheck, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo.tsx";
 import { MemberLayout } from "../../../components/layout/member-layout.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useUser } from "../../../lib/auth.ts";
+import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
 import { useHashTab } from "../hooks/use-hash-tab.ts";
-import { HistoryTab } from "./history-tab.tsx";
-import { ProfileTab } from "./profile-tab.tsx";
-import { SecurityTab } from "./security-tab.tsx";
 import { SubscriptionTab } from "./subscription-tab.tsx";
+
+// Current Plan is the tab shown by default; the others load when chosen or when the browser is
+// idle (issue 18): their forms bring zod and the contract schemas (38 KB gzip).
+const loadProfileTab = () => import("./profile-tab.tsx");
+const loadSecurityTab = () => import("./security-tab.tsx");
+const loadHistoryTab = () => import("./history-tab.tsx");
+const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
+const SecurityTab = lazy(() => loadSecurityTab().then((m) => ({ default: m.SecurityTab })));
+const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
+
+function prefetchTabs() {
+  void loadProfileTab();
+  void loadSecurityTab();
+  void loadHistoryTab();
+}
+
+const TAB_FALLBACK = <Skeleton className="mt-4 h-64 rounded-(--radius-card)" />;
 
 function BackToDashboard() {
   return (
@@ -31,6 +47,7 @@ export function AccountPage({ brandTab }: { brandTab?: ReactNode } = {}) {
   const { data: user } = useUser();
   const { accessLevel } = useAccessLevel(Boolean(user));
   const [tab, selectTab] = useHashTab();
+  usePrefetchLater(prefetchTabs);
 
   return (
     <MemberLayout>
@@ -83,19 +100,27 @@ export function AccountPage({ brandTab }: { brandTab?: ReactNode } = {}) {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="profile">
-                <ProfileTab user={user} />
+                <Suspense fallback={TAB_FALLBACK}>
+                  <ProfileTab user={user} />
+                </Suspense>
               </TabsContent>
               <TabsContent value="subscription">
                 <SubscriptionTab level={accessLevel} />
               </TabsContent>
               <TabsContent value="security">
-                <SecurityTab />
+                <Suspense fallback={TAB_FALLBACK}>
+                  <SecurityTab />
+                </Suspense>
               </TabsContent>
               <TabsContent value="history">
-                <HistoryTab />
+                <Suspense fallback={TAB_FALLBACK}>
+                  <HistoryTab />
+                </Suspense>
               </TabsContent>
               {/* The brand feature's tab, composed by the route (features do not import each other). */}
-              <TabsContent value="brand">{brandTab}</TabsContent>
+              <TabsContent value="brand">
+                <Suspense fallback={TAB_FALLBACK}>{brandTab}</Suspense>
+              </TabsContent>
             </Tabs>
           </>
         )}

@@ -1,29 +1,45 @@
 import { type AccessLevel, canUpgrade, discountedTotalCents, type PaidTier, upgradePaths } from "@realty/plans";
 import { Button } from "@realty/ui/button";
+import { Skeleton } from "@realty/ui/skeleton";
 import { toast } from "@realty/ui/use-toast";
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { userMessage } from "../../../lib/api-client.ts";
 import { useUser } from "../../../lib/auth.ts";
 import { hardNavigate } from "../../../lib/navigate.ts";
+import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
 import { preparePayment } from "../api/prepare-payment.ts";
 import { useDiscount } from "../hooks/use-discount.ts";
 import { useResumeCode } from "../hooks/use-resume-code.ts";
 import { baseCents, checkoutMode } from "../lib/checkout-mode.ts";
 import { readCheckoutToken, saveCheckoutToken } from "../lib/checkout-token.ts";
 import { isExistingAccountError, readResume } from "../lib/resume-link.ts";
-import { ConfirmUpgradeStep } from "./confirm-upgrade-step.tsx";
 import { DiscountBox } from "./discount-box.tsx";
 import { ExistingAccountNotice } from "./existing-account-notice.tsx";
-import { type BuyerInfo, InformationStep } from "./information-step.tsx";
+import type { BuyerInfo } from "./information-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
-import { PaymentStep } from "./payment-step.tsx";
 import { PaymentSuccess } from "./payment-success.tsx";
 import { PlanStep } from "./plan-step.tsx";
 import { PurchaseNav } from "./purchase-nav.tsx";
 import { type Step, StepIndicator } from "./step-indicator.tsx";
+
+// Steps 2 and 3 load after the plans are on screen (issue 18): the information form brings zod
+// and the contract schemas (38 KB gzip), which the first screen does not need.
+const loadInformationStep = () => import("./information-step.tsx");
+const loadPaymentStep = () => import("./payment-step.tsx");
+const loadConfirmUpgradeStep = () => import("./confirm-upgrade-step.tsx");
+const InformationStep = lazy(() => loadInformationStep().then((m) => ({ default: m.InformationStep })));
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const ConfirmUpgradeStep = lazy(() => loadConfirmUpgradeStep().then((m) => ({ default: m.ConfirmUpgradeStep })));
+
+/** Fetches the later steps' code once the browser is idle, so "Check Out" rarely waits for it. */
+function prefetchSteps() {
+  void loadInformationStep();
+  void loadPaymentStep();
+  void loadConfirmUpgradeStep();
+}
 
 const EMPTY_INFO: BuyerInfo = { firstName: "", lastName: "", email: "", password: "" };
 
@@ -48,6 +64,7 @@ export function PurchasePage() {
   const [paid, setPaid] = useState(false);
   const { discount, apply, remove } = useDiscount();
   useResumeCode(resume.code, plan, apply);
+  usePrefetchLater(prefetchSteps);
 
   const base = baseCents(plan, mode);
   const total = discountedTotalCents(base, discount?.discountPercent ?? 0);
@@ -109,28 +126,30 @@ export function PurchasePage() {
               {step === 2 ? "Back to Plans" : "Back to Information"}
             </Button>
           ) : null}
-          <div className="mt-6">
-            {step === 1 ? <PlanStep selected={plan} current={mode.from} onChoose={choosePlan} /> : null}
-            {step === 2 && mode.member ? (
-              <ConfirmUpgradeStep member={mode.member} plan={plan} from={mode.from} onContinue={() => goToStep(3)} />
-            ) : null}
-            {(step === 2 || (step === 3 && !canPay)) && !mode.member ? (
-              <>
-                {existingEmail ? (
-                  <div className="mb-6">
-                    <ExistingAccountNotice email={existingEmail} plan={plan} code={discount?.code ?? null} />
-                  </div>
-                ) : null}
-                <InformationStep defaults={info} onSubmit={submitInformation} />
-              </>
-            ) : null}
-            {step === 3 && canPay ? (
-              <PaymentStep
-                totalCents={total}
-                context={{ plan, mode, discount, registrationToken: token, billing, onSucceeded: () => setPaid(true) }}
-              />
-            ) : null}
-          </div>
+          <Suspense fallback={<Skeleton className="mt-6 h-96 rounded-(--radius-card)" />}>
+            <div className="mt-6">
+              {step === 1 ? <PlanStep selected={plan} current={mode.from} onChoose={choosePlan} /> : null}
+              {step === 2 && mode.member ? (
+                <ConfirmUpgradeStep member={mode.member} plan={plan} from={mode.from} onContinue={() => goToStep(3)} />
+              ) : null}
+              {(step === 2 || (step === 3 && !canPay)) && !mode.member ? (
+                <>
+                  {existingEmail ? (
+                    <div className="mb-6">
+                      <ExistingAccountNotice email={existingEmail} plan={plan} code={discount?.code ?? null} />
+                    </div>
+                  ) : null}
+                  <InformationStep defaults={info} onSubmit={submitInformation} />
+                </>
+              ) : null}
+              {step === 3 && canPay ? (
+                <PaymentStep
+                  totalCents={total}
+                  context={{ plan, mode, discount, registrationToken: token, billing, onSucceeded: () => setPaid(true) }}
+                />
+              ) : null}
+            </div>
+          </Suspense>
         </main>
         <OrderSummary
           plan={plan}

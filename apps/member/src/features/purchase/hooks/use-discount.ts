@@ -1,10 +1,17 @@
 import type { AppliedDiscount } from "@realty/contracts/payments";
-import { INVALID_DISCOUNT } from "@realty/contracts/payments";
 import type { PaidTier } from "@realty/plans";
 import { toast } from "@realty/ui/use-toast";
 import { useState } from "react";
 import { ApiError, serverMessage } from "../../../lib/api-client.ts";
 import { validateDiscount } from "../api/validate-discount.ts";
+
+/**
+ * The refusal's title, from the payments contract. Loaded when needed: that module builds zod
+ * schemas, which /purchase's first screen does not otherwise load (issue 18).
+ */
+async function invalidDiscountTitle(): Promise<string> {
+  return (await import("@realty/contracts/payments")).INVALID_DISCOUNT;
+}
 
 /** The applied 'Corporate/Business Code' (part 2 §4): none → applied → removed, re-checked on plan change. */
 export function useDiscount() {
@@ -17,7 +24,7 @@ export function useDiscount() {
       if (!result.valid) {
         setDiscount(null);
         toast({
-          title: INVALID_DISCOUNT,
+          title: await invalidDiscountTitle(),
           description: result.error ?? "Please check the code and try again.",
           variant: "destructive",
         });
@@ -35,7 +42,7 @@ export function useDiscount() {
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) {
         toast({
-          title: INVALID_DISCOUNT,
+          title: await invalidDiscountTitle(),
           description: serverMessage(error) ?? "Please check the code and try again.",
           variant: "destructive",
         });

@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+
+/** Long enough after the first screen that the prefetch is not part of its paint (issue 18). */
+const PREFETCH_DELAY_MS = 3000;
+
+/**
+ * Runs `load` (dynamic imports of a page's later steps or tabs) a few seconds after mount, at an
+ * idle moment: a click then rarely waits for code, and the first screen never shares the network
+ * with it (fetched at once, it counted against Lighthouse's LCP on a phone).
+ */
+export function usePrefetchLater(load: () => void): void {
+  useEffect(() => {
+    let handle: number | undefined;
+    const timer = setTimeout(() => {
+      handle = requestIdleCallback(load, { timeout: PREFETCH_DELAY_MS });
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (handle !== undefined) cancelIdleCallback(handle);
+    };
+  }, [load]);
+}
