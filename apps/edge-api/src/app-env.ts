@@ -1,7 +1,7 @@
 import type { Session, User } from "./db/types.ts";
 import type { AppDeps } from "./deps.ts";
 import type { Log } from "./lib/log.ts";
-import type { ReadCache } from "./lib/read-cache.ts";
+import type { ReadCache, ReadCacheEffect } from "./lib/read-cache.ts";
 
 /**
  * The ports of the process plus this request's logger: what routes hand to services
@@ -20,5 +20,7 @@ export interface AppEnv {
     session: Session | null;
     /** Present when the entry enables it (Node, Workers); tests read the database every time. */
     readCache: ReadCache | null;
+    /** Declared by the route (middleware/read-cache-effect.ts); unset, the method decides. */
+    readCacheEffect?: ReadCacheEffect;
   };
 }

@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
       await next();
     } finally {
       // After a write (committed or not), nothing read before it may be served again.
-      if (readCache && requestInvalidatesReads(c.req.method, c.req.path)) readCache.invalidateAll();
+      if (readCache && requestInvalidatesReads(c.req.method, c.var.readCacheEffect)) readCache.invalidateAll();
     }
     // Set on the response's own headers: c.header() after the handler re-wraps the body as a
     // stream, which takes @hono/node-server off its single-write path.

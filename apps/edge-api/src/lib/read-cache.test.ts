@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
+import type { AppEnv } from "../app-env.ts";
 import { users } from "../db/schema.ts";
+import { keepsReadCache } from "../middleware/read-cache-effect.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { ReadCache, requestInvalidatesReads, requestMayWrite } from "./read-cache.ts";
+import { ReadCache, requestInvalidatesReads } from "./read-cache.ts";
 
 describe("ReadCache", () => {
   it("reuses a value until it expires", async () => {
@@ -29,22 +32,12 @@ describe("ReadCache", () => {
     expect(await cache.getOrLoad("k", async () => "fresher")).toBe("fresher");
   });
 
-  it("treats every unsafe method and GET /api/logout as a write", () => {
-    expect(requestMayWrite("GET", "/api/scripts")).toBe(false);
-    expect(requestMayWrite("POST", "/api/auth/logout")).toBe(true);
-    expect(requestMayWrite("DELETE", "/api/admin/users/3")).toBe(true);
-    expect(requestMayWrite("GET", "/api/logout")).toBe(true);
-  });
-
-  it("keeps the cache only for the writes that change no cached read", () => {
-    expect(requestInvalidatesReads("POST", "/api/analytics")).toBe(false);
-    expect(requestInvalidatesReads("POST", "/api/auth/login")).toBe(false);
-    expect(requestInvalidatesReads("GET", "/api/scripts")).toBe(false);
-    expect(requestInvalidatesReads("POST", "/api/auth/register")).toBe(true);
-    expect(requestInvalidatesReads("POST", "/api/login")).toBe(true);
-    expect(requestInvalidatesReads("POST", "/api/auth/logout")).toBe(true);
-    expect(requestInvalidatesReads("GET", "/api/logout")).toBe(true);
-    expect(requestInvalidatesReads("PUT", "/api/analytics")).toBe(true);
+  it("empties the cache after every unsafe method unless its route declares that it keeps it", () => {
+    expect(requestInvalidatesReads("GET", undefined)).toBe(false);
+    expect(requestInvalidatesReads("HEAD", undefined)).toBe(false);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) expect(requestInvalidatesReads(method, undefined)).toBe(true);
+    expect(requestInvalidatesReads("POST", "keeps")).toBe(false);
+    expect(requestInvalidatesReads("GET", "invalidates")).toBe(true);
   });
 });
 
@@ -122,6 +115,43 @@ describe("the app with the read cache on", () => {
     expect((await t.client().post("/api/auth/login", { email: "casey@example.com", password: "wrong-pass-1" })).status).toBe(401);
     // Other members' cached reads were kept.
     expect(await (await other.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
+  });
+});
+
+describe("routes declare their effect on the read cache", () => {
+  let t: TestApp;
+  afterEach(() => t.cleanup());
+
+  /** A member whose cached access level is stale: only an emptied cache shows "spark". */
+  async function staleMember() {
+    const member = await registered(t, "casey@example.com");
+    expect(await (await member.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
+    await t.db.update(users).set({ accessLevel: "spark" }).where(eq(users.email, "casey@example.com"));
+    return member;
+  }
+
+  it("empties the cache after a new write route that declares nothing, and keeps it where one declares keepsReadCache", async () => {
+    t = await createTestApp({ app: { readCacheMs: 60_000 } });
+    // Routes added the way a feature would add them, with no list to update anywhere else.
+    const probe = new Hono<AppEnv>()
+      .post("/probe/neutral", keepsReadCache, (c) => c.body(null, 204))
+      .post("/probe/write", (c) => c.body(null, 204));
+    t.app.route("/api", probe);
+    const member = await staleMember();
+    expect((await member.post("/api/probe/neutral")).status).toBe(204);
+    expect(await (await member.get("/api/user/access-level")).json()).toEqual({ accessLevel: "none" });
+    expect((await member.post("/api/probe/write")).status).toBe(204);
+    expect(await (await member.get("/api/user/access-level")).json()).toEqual({ accessLevel: "spark" });
+  });
+
+  it("empties the cache after the GET /api/logout fallback, which writes", async () => {
+    t = await createTestApp({ app: { readCacheMs: 60_000 } });
+    const owner = await registered(t, "casey@example.com");
+    const copy = t.client();
+    copy.cookie = owner.cookie;
+    expect((await copy.get("/api/auth/user")).status).toBe(200);
+    expect((await owner.get("/api/logout", { "sec-fetch-site": "same-origin" })).status).toBe(302);
+    expect((await copy.get("/api/auth/user")).status).toBe(401);
   });
 });
 

@@ -1,7 +1,8 @@
 // A short-lived, per-process cache for the reads every signed-in request repeats (the session
 // with its user, a member's saved AI versions). Any state-changing request in this process empties
-// it at once, except the few writes listed below that cannot change a cached read; the time limit
-// only bounds staleness across processes (Workers isolates).
+// it at once, except the writes whose route declares that they cannot change a cached read
+// (middleware/read-cache-effect.ts); the time limit only bounds staleness across processes
+// (Workers isolates).
 // See docs/decisions/ "Hot read cache".
 
 interface Entry {
@@ -46,25 +47,15 @@ export class ReadCache {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** GET routes that change sessions, users or customizations. */
-const WRITING_GETS = new Set(["/api/logout"]);
+
 /**
- * Writes that change no cached read, so they keep the cache (they are the busiest writes: under
- * load, emptying the cache on each made every reader go to the database again).
- * - analytics: inserts an event row; no cached read holds events ("new for you" is not cached).
- * - sign-in: reads the user and inserts a session under a fresh random token. The cache may hold a
- *   null (negative) entry only for a token someone already presented, and a new token has never
- *   been presented, so no cached "no such session" can hide the new one. Failed sign-ins write
- *   only rate-limit rows, which are not cached either.
- * Anything else that writes, including register and the demo sign-in, still empties the cache.
+ * What a request does to the cache, declared by its route (middleware/read-cache-effect.ts):
+ * "keeps" for a write that changes no cached read, "invalidates" for a GET that writes. Undeclared,
+ * every unsafe method empties the cache, so a new write route cannot be forgotten.
  */
-const CACHE_NEUTRAL_WRITES = new Set(["POST /api/analytics", "POST /api/auth/login"]);
+export type ReadCacheEffect = "keeps" | "invalidates";
 
-export function requestMayWrite(method: string, path: string): boolean {
-  return !SAFE_METHODS.has(method) || WRITING_GETS.has(path);
-}
-
-/** Whether the request may change something the read cache holds: every write but the neutral ones. */
-export function requestInvalidatesReads(method: string, path: string): boolean {
-  return requestMayWrite(method, path) && !CACHE_NEUTRAL_WRITES.has(`${method} ${path}`);
+/** Whether the request may have changed something the read cache holds. */
+export function requestInvalidatesReads(method: string, declared: ReadCacheEffect | undefined): boolean {
+  return declared ? declared === "invalidates" : !SAFE_METHODS.has(method);
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import { invalidatesReadCache, keepsReadCache } from "../../middleware/read-cache-effect.ts";
 import { clearSessionCookie, requireUser, startSession } from "../../middleware/session.ts";
 import { authenticate, registerUser } from "../../services/auth/accounts.ts";
 import { toCurrentUser } from "../../services/auth/current-user.ts";
@@ -21,7 +22,10 @@ export const authRoutes = new Hono<AppEnv>()
     await startSession(c, user.id);
     return c.json({ user: toCurrentUser(user), message: "Registration successful!" }, 201);
   })
-  .post("/auth/login", rateLimit("login"), valid("json", loginInput), async (c) => {
+  // Reads the user and inserts a session under a fresh random token. The cache may hold a null
+  // (negative) entry only for a token someone already presented, and a new token never was, so no
+  // cached "no such session" can hide it; a failed sign-in writes only rate-limit rows (not cached).
+  .post("/auth/login", keepsReadCache, rateLimit("login"), valid("json", loginInput), async (c) => {
     const user = await authenticate(c.var.deps.db, c.req.valid("json"));
     await startSession(c, user.id);
     return c.json({ user: toCurrentUser(user), message: "Login successful!" });
@@ -38,7 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
   // The spec's fallback link. A GET must not sign anyone out from another site's link or image.
-  .get("/logout", async (c) => {
+  .get("/logout", invalidatesReadCache, async (c) => {
     if (!isSameOriginNavigation(c)) throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
     if (c.var.session) await deleteSession(c.var.deps.db, c.var.session.id);
     clearSessionCookie(c);

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import { keepsReadCache } from "../../middleware/read-cache-effect.ts";
 import { recordEvent } from "../../services/analytics/record-event.ts";
 
 /**
@@ -11,6 +12,8 @@ import { recordEvent } from "../../services/analytics/record-event.ts";
  */
 export const analyticsRoutes = new Hono<AppEnv>().post(
   "/analytics",
+  // Inserts an event row; no cached read holds events ("new for you" is not cached).
+  keepsReadCache,
   rateLimit("analytics"),
   valid("json", analyticsInput),
   async (c) => {
