@@ -2,6 +2,7 @@
 // dashboard tab, the account and the Social Hub as a domination member, and the admin as an admin.
 // Mobile, one page at a time, the median of --runs runs, with Lighthouse's own metrics beside each
 // score (TOOLCHAIN.md: scores drop 10–20 points on a busy CPU; read the load average in the header).
+import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.ts";
 import { adminCookie, registerMember, setAccessLevel } from "./accounts.ts";
@@ -42,10 +43,20 @@ export async function measureAppLighthouse(baseUrl: string, dataDir: string, run
   await setAccessLevel(baseUrl, dataDir, member, "domination");
   const cookies: Record<Who, string | null> = { visitor: null, member: member.cookie, admin: await adminCookie(baseUrl) };
 
-  const pages: { path: string; who: Who; median: Figures; runs: Figures[]; failedAudits: string[]; errors: string[] }[] = [];
+  const pages: {
+    path: string;
+    who: Who;
+    median: Figures;
+    runs: Figures[];
+    failedAudits: string[];
+    errors: string[];
+    /** The 1-minute load average before the page's runs: simulated throttling still varies with it. */
+    load: number;
+  }[] = [];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
   try {
     for (const { path, who } of APP_PAGES) {
+      const load = Math.round((loadavg()[0] ?? 0) * 100) / 100;
       const results: LighthouseRun<Category | Metric>[] = [];
       for (let i = 0; i < runs; i++)
         results.push(await runLighthouse(`${baseUrl}${path}`, chrome.port, { ...RUN_OPTIONS, cookie: cookies[who] }));
@@ -57,6 +68,7 @@ export async function measureAppLighthouse(baseUrl: string, dataDir: string, run
         runs: results.map((r) => r.figures),
         failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
         errors: results.flatMap((r) => (r.runtimeError ? [r.runtimeError] : [])),
+        load,
       });
       console.log(`  ${path} (${who}): ${CATEGORIES.map((c) => show(m[c])).join(" / ")}, LCP ${show(m.lcpMs, " ms")}`);
     }
@@ -72,7 +84,7 @@ export async function measureAppLighthouse(baseUrl: string, dataDir: string, run
       detail: below.length ? `below on ${below.join(", ")}` : `${pages.length} pages`,
     };
   });
-  const rows = pages.map(({ path, who, median: m }) => [
+  const rows = pages.map(({ path, who, median: m, load }) => [
     path,
     who,
     ...CATEGORIES.map((c) => show(m[c])),
@@ -80,6 +92,7 @@ export async function measureAppLighthouse(baseUrl: string, dataDir: string, run
     show(m.lcpMs, " ms"),
     show(m.tbtMs, " ms"),
     show(m.cls),
+    String(load),
   ]);
   const audits = pages.filter((p) => p.failedAudits.length).map((p) => `- ${p.path}: ${p.failedAudits.join(", ")}`);
   const errors = pages.flatMap((p) => p.errors.map((e) => `- ${p.path}: ${e}`));
@@ -89,7 +102,7 @@ export async function measureAppLighthouse(baseUrl: string, dataDir: string, run
     budgets,
     data: { runs, pages },
     markdown: [
-      ...table(["page", "as", "perf", "a11y", "best practices", "FCP", "LCP", "TBT", "CLS"], rows),
+      ...table(["page", "as", "perf", "a11y", "best practices", "FCP", "LCP", "TBT", "CLS", "load"], rows),
       ...(audits.length ? ["", "Audits scoring under 0.9:", ...audits] : []),
       ...(errors.length ? ["", "Runs Lighthouse reported as broken:", ...errors] : []),
     ],
