@@ -5,7 +5,6 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireAdmin } from "../../middleware/session.ts";
 import { type AuditRecord, recordAudit } from "../../services/admin/audit.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 
 /** Every /api/admin/* route: 401 signed out, 403 for a member, decided here on the server. */
 export const adminOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -27,9 +26,4 @@ export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, value: un
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
   throw new AppError("BAD_REQUEST", result.error.issues[0]?.message ?? "Invalid request", fields);
-}
-
-/** After any edit to scripts, videos or posts: members' catalogue snapshots reload. */
-export async function catalogueChanged(c: Context<AppEnv>): Promise<void> {
-  await bumpCatalogueVersion(c.var.deps.db, c.var.deps.now());
 }
