@@ -1,10 +1,9 @@
-// The admin lists and figures, read through swr (the app's fetcher GETs the key's path).
+// The admin lists and figures, read through swr (the app's fetcher GETs the key's path). Users and
+// Scripts are paged on the server: shared/api/lists.ts.
 import type {
   AdminDiscountCode,
-  AdminScript,
   AdminSocialPost,
   AdminStats,
-  AdminUser,
   AdminUserDetail,
   AdminVideo,
   AnalyticsSummary,
@@ -14,9 +13,7 @@ import useSWR from "swr";
 import { ADMIN_KEYS } from "./admin-keys.ts";
 
 export const useAdminStats = () => useSWR<AdminStats>(ADMIN_KEYS.stats);
-export const useAdminUsers = () => useSWR<AdminUser[]>(ADMIN_KEYS.users);
 export const useAdminUser = (id: number | null) => useSWR<AdminUserDetail>(id ? ADMIN_KEYS.user(id) : null);
-export const useAdminScripts = () => useSWR<AdminScript[]>(ADMIN_KEYS.scripts);
 export const useAdminVideos = () => useSWR<AdminVideo[]>(ADMIN_KEYS.videos);
 export const useAdminSocialPosts = () => useSWR<AdminSocialPost[]>(ADMIN_KEYS.socialPosts);
 export const useAdminDiscountCodes = () => useSWR<AdminDiscountCode[]>(ADMIN_KEYS.discountCodes);
