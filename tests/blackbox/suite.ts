@@ -115,6 +115,19 @@ export function blackboxSuite(kind: TargetKind, port: number): void {
       expect(await ordersOf(buyer.email)).toHaveLength(1);
     });
 
+    it("draws a lead-magnet PDF (the lazily loaded PDF library and its fonts)", async () => {
+      const a = await admin();
+      const list = (await (await a.get("/api/scripts")).json()) as (Item & { leadMagnet: string | null })[];
+      const withMagnet = list.find((s) => s.hasAccess && s.leadMagnet);
+      expect(withMagnet).toBeDefined();
+      const res = await a.get(`/api/scripts/${withMagnet?.id}/lead-magnet`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(res.headers.get("content-type")).toContain("application/pdf");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+      expect(bytes.byteLength).toBeGreaterThan(1000);
+    });
+
     it("streams library media by Range", async () => {
       const res = await fetch(`${target.origin}/media/videos/renting-vs-buying`, { headers: { range: "bytes=0-99" } });
       expect(res.status).toBe(206);
