@@ -98,7 +98,10 @@ describe("runDueDeliveries", () => {
     const provider = t.deps.social.provider("twitter");
     const [conn] = await t.db.select().from(socialConnections);
     if (!provider || !conn) throw new Error("not connected");
-    const accepted = await provider.publish(await publishTarget({ ...t.deps, log: jobLog("test") }, conn, provider), "Crash after send");
+    const accepted = await provider.publish(
+      await publishTarget({ ...t.deps, log: jobLog("test") }, conn, provider),
+      "Crash after send",
+    );
     expect(accepted.ok).toBe(true);
     expect(fake.posts).toHaveLength(1);
 
