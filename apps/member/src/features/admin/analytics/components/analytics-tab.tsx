@@ -2,10 +2,10 @@ import type { AnalyticsSummary } from "@realty/contracts/admin";
 import { formatAmount } from "@realty/plans";
 import { Card } from "@realty/ui/card";
 import { useState } from "react";
-import { useAdminAnalytics } from "../../shared/api/admin-data.ts";
 import { Options, Select } from "../../shared/components/form-controls.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { tierLabel } from "../../shared/lib/labels.ts";
+import { useAdminAnalytics } from "../api/get-analytics.ts";
 import { RankedList, RevenueChart } from "./analytics-parts.tsx";
 
 const WINDOWS = ["7", "30", "90", "365"];

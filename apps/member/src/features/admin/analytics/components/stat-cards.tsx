@@ -3,7 +3,7 @@ import { Card } from "@realty/ui/card";
 import { Skeleton } from "@realty/ui/skeleton";
 import { DollarSign, FileText, ShoppingCart, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { useAdminStats } from "../../shared/api/admin-data.ts";
+import { useAdminStats } from "../api/get-stats.ts";
 
 function StatCard({ label, value, icon, note }: { label: string; value: ReactNode; icon: ReactNode; note?: ReactNode }) {
   return (

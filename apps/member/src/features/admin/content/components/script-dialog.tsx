@@ -12,12 +12,13 @@ import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { useForm } from "react-hook-form";
-import { scriptsApi } from "../../shared/api/content.ts";
 import { Textarea } from "../../shared/components/form-controls.tsx";
 import { SelectField } from "../../shared/components/select-field.tsx";
 import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { SCRIPT_CATEGORY_LABELS, SCRIPT_LIST_CATEGORY_LABELS, tierLabel, URGENCY_LABELS } from "../../shared/lib/labels.ts";
+import { createScript } from "../api/create-script.ts";
+import { updateScript } from "../api/update-script.ts";
 
 type Values = {
   title: string;
@@ -57,7 +58,7 @@ function ScriptForm({ script, onDone }: { script: AdminScript | null; onDone: ()
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await scriptsApi.save(input, script?.id);
+      await (script ? updateScript(script.id, input) : createScript(input));
       toast({ title: script ? "Script updated" : "Script created", description: input.title });
       onDone();
     } catch (error) {

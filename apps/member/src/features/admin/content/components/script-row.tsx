@@ -1,10 +1,10 @@
 import type { AdminScript } from "@realty/contracts/admin";
 import { Badge } from "@realty/ui/badge";
 import { Pencil, Trash2 } from "lucide-react";
-import { scriptsApi } from "../../shared/api/content.ts";
 import { IconButton } from "../../shared/components/icon-button.tsx";
 import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
 import { SCRIPT_LIST_CATEGORY_LABELS, URGENCY_LABELS } from "../../shared/lib/labels.ts";
+import { deleteScript } from "../api/delete-script.ts";
 
 const URGENCY_VARIANT = { high: "destructive", medium: "secondary", low: "outline" } as const;
 
@@ -13,7 +13,7 @@ const remove = (script: AdminScript) =>
     noun: "script",
     confirmAs: `"${script.title}"`,
     name: script.title,
-    run: () => scriptsApi.remove(script.id),
+    run: () => deleteScript(script.id),
   });
 
 /** One row of the Scripts table: its list category, figures and urgency, with Edit and Delete. */

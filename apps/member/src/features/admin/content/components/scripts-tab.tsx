@@ -4,7 +4,7 @@ import { PAID_TIERS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { csvHref, useScriptPage } from "../../shared/api/lists.ts";
+import { csvHref } from "../../shared/api/admin-keys.ts";
 import { type AdminColumn, AdminTable } from "../../shared/components/admin-table.tsx";
 import { ListActions, type SortChoice, SortSelect } from "../../shared/components/list-controls.tsx";
 import { FilterSelect, SearchBox } from "../../shared/components/list-filters.tsx";
@@ -12,6 +12,7 @@ import { PagedResults } from "../../shared/components/paged-results.tsx";
 import { SectionCard } from "../../shared/components/section-card.tsx";
 import { useListQuery } from "../../shared/hooks/use-list-query.ts";
 import { SCRIPT_LIST_CATEGORY_LABELS, tierLabel } from "../../shared/lib/labels.ts";
+import { useScriptPage } from "../api/get-scripts.ts";
 import { ScriptDialog } from "./script-dialog.tsx";
 import { ScriptRow } from "./script-row.tsx";
 

@@ -6,12 +6,13 @@ import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { useForm } from "react-hook-form";
-import { socialPostsApi } from "../../shared/api/content.ts";
 import { Textarea } from "../../shared/components/form-controls.tsx";
 import { SelectField } from "../../shared/components/select-field.tsx";
 import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
+import { createSocialPost } from "../api/create-social-post.ts";
+import { updateSocialPost } from "../api/update-social-post.ts";
 
 /** Creates a post, or updates `post` (part 2 §2, §5: title, content and image URL are required). */
 export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDone?: () => void }) {
@@ -41,7 +42,7 @@ export function SocialPostForm({ post, onDone }: { post?: AdminSocialPost; onDon
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await socialPostsApi.save(input, post?.id);
+      await (post ? updateSocialPost(post.id, input) : createSocialPost(input));
       toast({ title: post ? "Social post updated" : "Social post created", description: input.title });
       if (!post) form.reset(blank);
       onDone?.();

@@ -3,12 +3,12 @@ import { Badge } from "@realty/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useAdminSocialPosts } from "../../shared/api/admin-data.ts";
-import { socialPostsApi } from "../../shared/api/content.ts";
 import { IconButton } from "../../shared/components/icon-button.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
+import { deleteSocialPost } from "../api/delete-social-post.ts";
+import { useAdminSocialPosts } from "../api/get-social-posts.ts";
 import { imageSrc, preview } from "../lib/post-preview.ts";
 import { SocialPostForm } from "./social-post-form.tsx";
 
@@ -21,7 +21,7 @@ export function SocialPostsTab() {
       noun: "social post",
       confirmAs: `"${post.title}"`,
       name: post.title,
-      run: () => socialPostsApi.remove(post.id),
+      run: () => deleteSocialPost(post.id),
     });
 
   return (

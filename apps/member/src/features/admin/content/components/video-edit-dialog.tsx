@@ -10,7 +10,7 @@ import { SelectField } from "../../shared/components/select-field.tsx";
 import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
-import { updateVideo } from "../api/videos.ts";
+import { updateVideo } from "../api/update-video.ts";
 
 /** The edit dialog's categories (part 2 §9), plus the video's own when it is not among them. */
 function editCategories(current: string): string[] {

@@ -10,7 +10,7 @@ import { Checkbox, Textarea } from "../../shared/components/form-controls.tsx";
 import { SelectField } from "../../shared/components/select-field.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
-import { uploadVideo } from "../api/videos.ts";
+import { uploadVideo } from "../api/upload-video.ts";
 import { checkUpload, type Errors } from "../lib/check-upload.ts";
 
 export function VideoUploadForm() {

@@ -2,12 +2,12 @@ import type { AdminVideo } from "@realty/contracts/admin";
 import { Badge } from "@realty/ui/badge";
 import { Film, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useAdminVideos } from "../../shared/api/admin-data.ts";
 import { IconButton } from "../../shared/components/icon-button.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
-import { deleteVideo } from "../api/videos.ts";
+import { deleteVideo } from "../api/delete-video.ts";
+import { useAdminVideos } from "../api/get-videos.ts";
 import { VideoEditDialog } from "./video-edit-dialog.tsx";
 import { VideoUploadForm } from "./video-upload-form.tsx";
 

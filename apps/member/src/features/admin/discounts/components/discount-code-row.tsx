@@ -5,11 +5,12 @@ import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { Check, Copy, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { discountCodesApi } from "../../shared/api/content.ts";
 import { Checkbox } from "../../shared/components/form-controls.tsx";
 import { IconButton } from "../../shared/components/icon-button.tsx";
 import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
 import { failureToast } from "../../shared/lib/errors.ts";
+import { deleteDiscountCode } from "../api/delete-discount-code.ts";
+import { updateDiscountCode } from "../api/update-discount-code.ts";
 import { CodeLimitsFields, CodeUsage } from "./code-limits-fields.tsx";
 import { copyCode } from "./copy-code.ts";
 import { type CodeDraft, checkDraft, draftOf, PERCENT_FIELDS } from "./discount-code-fields.ts";
@@ -26,7 +27,7 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
     if ("error" in checked) return failureToast("Error updating discount code", new Error(checked.error));
     setSaving(true);
     try {
-      await discountCodesApi.save(checked.input, code.id);
+      await updateDiscountCode(code.id, checked.input);
       toast({ title: "Discount code updated", description: draft.code });
       setDraft(null);
     } catch (error) {
@@ -41,7 +42,7 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
       noun: "discount code",
       confirmAs: `the code ${code.code}`,
       name: code.code,
-      run: () => discountCodesApi.remove(code.id),
+      run: () => deleteDiscountCode(code.id),
     });
 
   if (draft) {

@@ -4,11 +4,11 @@ import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useAdminDiscountCodes } from "../../shared/api/admin-data.ts";
-import { discountCodesApi } from "../../shared/api/content.ts";
 import { type AdminColumn, AdminTable } from "../../shared/components/admin-table.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
+import { createDiscountCode } from "../api/create-discount-code.ts";
+import { useAdminDiscountCodes } from "../api/get-discount-codes.ts";
 import { CodeLimitsFields } from "./code-limits-fields.tsx";
 import { checkDraft, EMPTY_DRAFT, PERCENT_FIELDS } from "./discount-code-fields.ts";
 import { DiscountCodeRow } from "./discount-code-row.tsx";
@@ -35,7 +35,7 @@ function CreateCodeForm() {
     setError(undefined);
     setSaving(true);
     try {
-      await discountCodesApi.save(checked.input);
+      await createDiscountCode(checked.input);
       toast({ title: "Discount code created", description: draft.code });
       setDraft(EMPTY_DRAFT);
     } catch (err) {

@@ -8,7 +8,8 @@ import { Textarea } from "../../shared/components/form-controls.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { formatDateTime, tierLabel } from "../../shared/lib/labels.ts";
 import { money } from "../../shared/lib/money.ts";
-import { decideClaim, newRefundKey } from "../api/orders.ts";
+import { decideClaim } from "../api/decide-claim.ts";
+import { newRefundKey } from "../lib/refund-key.ts";
 import { ClaimActivity, ClaimEvidence } from "./claim-evidence.tsx";
 
 /** Keyed by any string so a filter value reads as one; every claim status has its label. */

@@ -2,7 +2,7 @@ import { CLAIM_STATUSES } from "@realty/contracts/admin-business";
 import { useState } from "react";
 import { FilterSelect } from "../../shared/components/list-filters.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
-import { useAdminClaims } from "../api/orders.ts";
+import { useAdminClaims } from "../api/get-claims.ts";
 import { CLAIM_STATUS_LABELS, ClaimCard } from "./claim-card.tsx";
 
 /** Guarantee claims (issue 16 item 3): open claims first, with the evidence the member filed. */

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ListNote } from "../../shared/components/section-card.tsx";
 import { formatDateTime, tierLabel } from "../../shared/lib/labels.ts";
 import { money } from "../../shared/lib/money.ts";
-import { useAdminOrder } from "../api/orders.ts";
+import { useAdminOrder } from "../api/get-order.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { RefundForm } from "./refund-form.tsx";
 

@@ -8,7 +8,7 @@ import { SectionCard } from "../../shared/components/section-card.tsx";
 import { useListQuery } from "../../shared/hooks/use-list-query.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
 import { ORDER_STATUS_LABELS } from "../../shared/lib/money.ts";
-import { useAdminOrders } from "../api/orders.ts";
+import { useAdminOrders } from "../api/get-orders.ts";
 import { OrderDialog } from "./order-dialog.tsx";
 import { OrderItem } from "./order-item.tsx";
 

@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Textarea } from "../../shared/components/form-controls.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { money, parseDollars } from "../../shared/lib/money.ts";
-import { newRefundKey, refundOrder } from "../api/orders.ts";
+import { refundOrder } from "../api/refund-order.ts";
+import { newRefundKey } from "../lib/refund-key.ts";
 
 /**
  * Full or partial refund. The idempotency key is made once per form: a double click, or a retry

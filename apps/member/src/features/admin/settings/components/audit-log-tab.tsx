@@ -1,10 +1,9 @@
 import type { AuditEntry } from "@realty/contracts/admin";
 import { Button } from "@realty/ui/button";
-import useSWRInfinite from "swr/infinite";
-import { ADMIN_KEYS } from "../../shared/api/admin-keys.ts";
 import { type AdminColumn, AdminTable } from "../../shared/components/admin-table.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { formatDateTime } from "../../shared/lib/labels.ts";
+import { AUDIT_PAGE_SIZE, useAuditLog } from "../api/get-audit-log.ts";
 
 const AUDIT_COLUMNS: AdminColumn[] = [
   { label: "When" },
@@ -13,14 +12,6 @@ const AUDIT_COLUMNS: AdminColumn[] = [
   { label: "Target" },
   { label: "Details" },
 ];
-
-const PAGE = 50;
-
-function pageKey(_index: number, previous: AuditEntry[] | null): string | null {
-  if (previous && previous.length < PAGE) return null;
-  const before = previous?.at(-1)?.id;
-  return `${ADMIN_KEYS.auditLog}?limit=${PAGE}${before ? `&before=${before}` : ""}`;
-}
 
 function describe(details: AuditEntry["details"]): string {
   if (!details) return "";
@@ -31,9 +22,9 @@ function describe(details: AuditEntry["details"]): string {
 
 /** Who changed what, and when: every admin write, newest first. */
 export function AuditLogTab() {
-  const { data, size, setSize, isLoading } = useSWRInfinite<AuditEntry[]>(pageKey, { revalidateFirstPage: true });
+  const { data, size, setSize, isLoading } = useAuditLog();
   const entries = data?.flat() ?? [];
-  const more = data !== undefined && (data.at(-1)?.length ?? 0) === PAGE;
+  const more = data !== undefined && (data.at(-1)?.length ?? 0) === AUDIT_PAGE_SIZE;
   return (
     <SectionCard title="Audit Log" description="Every change made from this dashboard.">
       {isLoading ? <ListNote>Loading the log...</ListNote> : null}

@@ -1,8 +1,7 @@
-import type { AdminIntegrations } from "@realty/contracts/admin-business";
 import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social-constants";
 import { Badge } from "@realty/ui/badge";
-import useSWR from "swr";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
+import { useAdminIntegrations } from "../api/get-integrations.ts";
 import { NetworkGaps } from "./network-gaps.tsx";
 
 const LABELS = {
@@ -25,7 +24,7 @@ function Line({ name, value, live }: { name: string; value: string; live: boolea
 
 /** Read-only: which adapter each outside service runs (issue 16). Set by the server's environment. */
 export function IntegrationsPanel() {
-  const { data } = useSWR<AdminIntegrations>("/api/admin/integrations");
+  const { data } = useAdminIntegrations();
   return (
     <SectionCard title="Integrations" description="Configured on the server (environment variables); keys are never shown here.">
       {data ? (

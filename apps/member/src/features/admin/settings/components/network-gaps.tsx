@@ -1,10 +1,9 @@
 // Under Settings' integrations (issue 15): for each social network not posting for real, the
 // settings still missing and the redirect URL to register with the network (admin only).
-import type { NetworkConfiguration } from "@realty/contracts/social-constants";
-import useSWR from "swr";
+import { useSocialNetworks } from "../api/get-social-networks.ts";
 
 export function NetworkGaps() {
-  const { data } = useSWR<NetworkConfiguration[] | null>("/api/social/networks");
+  const { data } = useSocialNetworks();
   const gaps = (data ?? []).filter((n) => n.missing.length > 0);
   if (gaps.length === 0) return null;
   return (

@@ -5,11 +5,11 @@ import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { useForm } from "react-hook-form";
-import { useAdminSettings } from "../../shared/api/admin-data.ts";
 import { Textarea } from "../../shared/components/form-controls.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
-import { saveSettings } from "../api/settings.ts";
+import { useAdminSettings } from "../api/get-settings.ts";
+import { saveSettings } from "../api/save-settings.ts";
 import { IntegrationsPanel } from "./integrations-panel.tsx";
 
 export function SettingsTab() {

@@ -2,24 +2,22 @@ import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { LogOut, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { mutate } from "swr";
 import { Logo } from "../../../../components/layout/logo.tsx";
 import { paths } from "../../../../config/paths.ts";
-import { apiRequest } from "../../../../lib/api-client.ts";
 import { hardNavigate } from "../../../../lib/navigate.ts";
+import { logout } from "../api/logout.ts";
 import { failureToast } from "../lib/errors.ts";
 
 /** Admin logout (part 2 §4): end the session, drop every cached answer, go to the home page. */
 async function adminLogout(): Promise<void> {
   try {
-    await apiRequest("POST", "/api/auth/logout");
+    await logout();
   } catch (error) {
     failureToast("Logout failed", error);
     // The server's GET /api/logout ends the session without script (part 1 §4).
     setTimeout(() => hardNavigate(paths.logoutFallback.path), 1500);
     return;
   }
-  await mutate(() => true, undefined, { revalidate: false });
   hardNavigate(paths.home.path);
 }
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { SelectField } from "../../shared/components/select-field.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
-import { setAccessLevel } from "../api/users.ts";
+import { setAccessLevel } from "../api/set-access-level.ts";
 import { AccessBadge } from "./access-badge.tsx";
 
 export function UserAccessTab({ user, editing }: { user: AdminUserDetail; editing: boolean }) {

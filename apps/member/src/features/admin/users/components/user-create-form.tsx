@@ -10,7 +10,7 @@ import { SelectField } from "../../shared/components/select-field.tsx";
 import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
-import { createUser } from "../api/users.ts";
+import { createUser } from "../api/create-user.ts";
 
 export function UserCreateForm({ onDone }: { onDone: () => void }) {
   const form = useForm({

@@ -4,7 +4,7 @@ import { toast } from "@realty/ui/use-toast";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { failureToast } from "../../shared/lib/errors.ts";
-import { deleteUser } from "../api/users.ts";
+import { deleteUser } from "../api/delete-user.ts";
 
 export function UserDangerTab({ user, onDeleted }: { user: AdminUserDetail; onDeleted: () => void }) {
   const [deleting, setDeleting] = useState(false);

@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { formatDate, tierLabel } from "../../shared/lib/labels.ts";
-import { updateUser } from "../api/users.ts";
+import { updateUser } from "../api/update-user.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -8,7 +8,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { SubmitRow } from "../../shared/components/submit-row.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
-import { sendPasswordReset, setUserPassword } from "../api/users.ts";
+import { sendPasswordReset } from "../api/send-password-reset.ts";
+import { setUserPassword } from "../api/set-user-password.ts";
 
 export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; editing: boolean }) {
   const form = useForm({ resolver: zodResolver(adminPasswordForm), defaultValues: { newPassword: "", confirmPassword: "" } });

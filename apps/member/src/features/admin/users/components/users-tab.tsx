@@ -2,7 +2,7 @@ import { ACCESS_LEVELS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { csvHref, useUserPage } from "../../shared/api/lists.ts";
+import { csvHref } from "../../shared/api/admin-keys.ts";
 import { type AdminColumn, AdminTable } from "../../shared/components/admin-table.tsx";
 import { ListActions, type SortChoice, SortSelect } from "../../shared/components/list-controls.tsx";
 import { FilterSelect, SearchBox } from "../../shared/components/list-filters.tsx";
@@ -10,6 +10,7 @@ import { PagedResults } from "../../shared/components/paged-results.tsx";
 import { SectionCard } from "../../shared/components/section-card.tsx";
 import { useListQuery } from "../../shared/hooks/use-list-query.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
+import { useUserPage } from "../api/get-users.ts";
 import { UserDialog, type UserDialogState } from "./user-dialog.tsx";
 import { UserRow } from "./user-row.tsx";
 

@@ -1,6 +1,5 @@
 // Video uploads go through XMLHttpRequest: fetch has no upload progress, and the form shows a bar.
-import { ApiError, apiRequest } from "../../../../lib/api-client.ts";
-import { ADMIN_KEYS, refreshAdmin } from "../../shared/api/admin-keys.ts";
+import { ApiError } from "../../../../lib/api-client.ts";
 
 function parseJson(text: string): unknown {
   try {
@@ -33,22 +32,4 @@ export function sendForm(
     xhr.addEventListener("abort", () => reject(new Error("The upload was cancelled.")));
     xhr.send(form);
   });
-}
-
-/** POST /api/admin/videos/upload (multipart). */
-export async function uploadVideo(form: FormData, onProgress: (sent: number) => void) {
-  await sendForm("POST", "/api/admin/videos/upload", form, onProgress);
-  await refreshAdmin(ADMIN_KEYS.videos);
-}
-
-/** PUT /api/admin/videos/{id} (multipart: fields and an optional new thumbnail). */
-export async function updateVideo(id: number, form: FormData) {
-  await sendForm("PUT", `/api/admin/videos/${id}`, form);
-  await refreshAdmin(ADMIN_KEYS.videos);
-}
-
-/** DELETE /api/admin/videos/{id}: the row and its uploaded files. */
-export async function deleteVideo(id: number) {
-  await apiRequest("DELETE", `/api/admin/videos/${id}`);
-  await refreshAdmin(ADMIN_KEYS.videos);
 }
