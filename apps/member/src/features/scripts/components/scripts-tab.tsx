@@ -46,6 +46,9 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   const lastOpened = useRef<number | null>(null);
   const all = data ?? [];
   const searching = query.trim() !== "";
+  // A search reads the full texts: until they are in (asked for when the search got focus), its
+  // results would grow under the member's eyes, so it shows as loading instead.
+  const searchPending = searching && !full;
   const filtered = isFiltered(browse);
   const shown = searchScripts(browseScripts(all, browse, openedBasis ?? opened), query);
   // The dialog shows the full text: it opens once the full list is in (a moment after the cards).
@@ -105,7 +108,13 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
         />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <p role="status" className="text-muted">
-            {searching ? searchSummary(shown.length, all.length, query) : data ? browseSummary(shown.length, all.length) : ""}
+            {searchPending
+              ? "Searching..."
+              : searching
+                ? searchSummary(shown.length, all.length, query)
+                : data
+                  ? browseSummary(shown.length, all.length)
+                  : ""}
           </p>
           {searching ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => setQuery("")}>
@@ -129,7 +138,7 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
         {searching ? "Search Results" : `${planName} Scripts`}
       </h2>
 
-      {isLoading && !data ? (
+      {(isLoading && !data) || searchPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading scripts">
           {SKELETONS.map((slot) => (
             <Skeleton key={slot} className="h-48 rounded-(--radius-card)" data-testid="script-skeleton" />

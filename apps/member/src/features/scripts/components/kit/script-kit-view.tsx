@@ -1,6 +1,7 @@
 // Mounted by the script dialog around its long version: when the script has a post kit, the long
 // version becomes the first of the kit's tabs; a script that promises a checklist gets its download.
 import type { ScriptItem } from "@realty/contracts/library";
+import { Skeleton } from "@realty/ui/skeleton";
 import type { ReactNode } from "react";
 import { KitTabs } from "./kit-tabs.tsx";
 import { LeadMagnetButton } from "./lead-magnet-button.tsx";
@@ -15,8 +16,13 @@ interface ScriptKitViewProps {
 }
 
 export function ScriptKitView({ script, show, longText, children }: ScriptKitViewProps) {
-  const detail = useScriptDetail(show && script.hasAccess ? script.id : null).data;
+  const { data: detail, isLoading } = useScriptDetail(show && script.hasAccess ? script.id : null);
   if (!show) return children;
+  // The text waits for the kit (a moment): shown before it, it was re-mounted inside the kit's tabs
+  // when the kit arrived, which moved the dialog's content and dropped keyboard focus from it.
+  if (isLoading && detail === undefined) {
+    return <Skeleton className="h-48 rounded-lg" data-testid="script-text-loading" />;
+  }
   const kit = detail?.kit ?? null;
   const magnet = detail ? detail.leadMagnet : (script.leadMagnet ?? null);
   return (
