@@ -4,10 +4,12 @@ import { MemberLayout } from "../../components/layout/member-layout.tsx";
 import { DashboardContent } from "../../features/dashboard/components/dashboard-content.tsx";
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { planSummary } from "../../features/dashboard/plan-summary.ts";
+import { GUARANTEE_KEY } from "../../features/leads/api/get-guarantee.ts";
+import { LEADS_KEY } from "../../features/leads/api/get-leads.ts";
 import { POSTS_KEY } from "../../features/posts/api/get-posts.ts";
 import { ScriptsTab } from "../../features/scripts/components/scripts-tab.tsx";
 import type { ShareTarget } from "../../features/share/components/item-share.tsx";
-import { FEATURED_VIDEOS_KEY, VIDEOS_KEY } from "../../features/videos/api/get-videos.ts";
+import { FEATURED_VIDEOS_KEY } from "../../features/videos/api/get-videos.ts";
 import { useAccessLevel } from "../../lib/access-level.ts";
 import { fetcher } from "../../lib/api-client.ts";
 import { useUser } from "../../lib/auth.ts";
@@ -28,12 +30,13 @@ const LeadsTab = lazy(loadLeadsTab);
 function warmLinkedTab(hash: string) {
   if (hash === "#videos") {
     void loadVideosTab();
-    for (const key of [FEATURED_VIDEOS_KEY, VIDEOS_KEY]) void preload(key, fetcher).catch(() => undefined);
+    void preload(FEATURED_VIDEOS_KEY, fetcher).catch(() => undefined);
   } else if (hash === "#posts") {
     void loadPostsTab();
     void preload(POSTS_KEY, fetcher).catch(() => undefined);
   } else if (hash === "#leads") {
     void loadLeadsTab();
+    for (const key of [LEADS_KEY, GUARANTEE_KEY]) void preload(key, fetcher).catch(() => undefined);
   }
 }
 warmLinkedTab(window.location.hash);

@@ -36,8 +36,10 @@ function Placeholders() {
 }
 
 export default function VideosTab({ userId, deepLinkVideoId, renderShare }: VideosTabProps) {
-  const videos = useVideos(userId);
   const featured = useFeaturedVideos(userId);
+  // The full list (65 KB) is below the featured row on a phone: asked for once the featured row
+  // is in, so it does not share the network with the first screen's thumbnail (issue 18).
+  const videos = useVideos(featured.data !== undefined || featured.error ? userId : undefined);
   const { accessLevel } = useAccessLevel();
   const [filter, setFilter] = useState<VideoFilter>({ category: "", quarter: "" });
   const [playingId, setPlayingId] = useState<number | null>(null);
@@ -119,7 +121,7 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
             </label>
           </div>
         </div>
-        {videos.isLoading && !videos.data ? (
+        {videos.data === undefined && !videos.error ? (
           <Placeholders />
         ) : list.length === 0 ? (
           <p className="rounded-(--radius-card) border border-dashed border-line bg-white p-8 text-center text-muted">
