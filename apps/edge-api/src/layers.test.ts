@@ -38,6 +38,8 @@ describe("the API's layers", () => {
       { path: "services/x/x.ts", source: 'import {\n  composeKit,\n} from "../../adapters/ai/kit.ts";' },
       { path: "middleware/x.ts", source: 'export type { AppDeps } from "../deps.ts";' },
       { path: "services/x/y.ts", source: 'const m = await import("../../routes/x/x.routes.ts");' },
+      { path: "services/x/z.ts", source: 'import { renderSharePage } from "../../http/share-page.ts";' },
+      { path: "lib/x.ts", source: 'import type { AppDeps } from "../deps.ts";' },
       {
         path: "services/x/ok.ts",
         source: 'import { users } from "../../db/schema.ts";\nimport { log } from "../../lib/log.ts";',
@@ -48,6 +50,8 @@ describe("the API's layers", () => {
       "services/x/x.ts -> ../../adapters/ai/kit.ts (services talk to ports)",
       "middleware/x.ts -> ../deps.ts (no upward import)",
       "services/x/y.ts -> ../../routes/x/x.routes.ts (services know no route)",
+      "services/x/z.ts -> ../../http/share-page.ts (services know no HTTP)",
+      "lib/x.ts -> ../deps.ts (lib is the ground)",
     ]);
   });
 

@@ -7,6 +7,8 @@ export const LAYERS = {
   Entry: ["app.ts", "node.ts", "worker.ts", "deps.ts", "build-deps.ts", "worker-deps.ts"],
   Routes: ["routes/"],
   Mw: ["middleware/"],
+  /** HTTP-only helpers of routes: pages, multipart, upload streams (docs/decisions/34). */
+  Http: ["http/"],
   Services: ["services/"],
   Adapters: ["adapters/"],
   Ports: ["ports/"],
@@ -21,10 +23,16 @@ export type Layer = keyof typeof LAYERS;
 export const NEVER: ReadonlyArray<readonly [Layer, Layer, string]> = [
   ["Services", "Routes", "services know no route"],
   ["Services", "Mw", "services know no middleware"],
+  ["Services", "Http", "services know no HTTP"],
   ["Db", "Services", "db is the ground"],
   ["Adapters", "Services", "adapters know no rules"],
   ["Ports", "Adapters", "ports are interfaces"],
   ["Lib", "Services", "lib is the ground"],
+  // Not drawn in the design but implied by "the ground": nothing below reaches up to the edges.
+  ...(["Routes", "Mw", "Http", "Adapters", "Entry"] as const).flatMap((up) => [
+    ["Db", up, "db is the ground"] as const,
+    ["Lib", up, "lib is the ground"] as const,
+  ]),
   ["Routes", "Db", "routes go through services"],
   ["Routes", "Adapters", "routes go through ports"],
   ["Services", "Adapters", "services talk to ports"],
