@@ -55,7 +55,12 @@ async function accountFor(db: Database, log: Log, order: PaymentOrder): Promise<
   );
   if (reg.userId) return { userId: reg.userId };
   const [existing] = await db.select().from(users).where(eq(users.email, reg.email));
-  if (existing && !isReplaceableDemo(existing)) throw accountConflict(log, reg.id, reg.email, existing.id);
+  if (existing && !isReplaceableDemo(existing)) {
+    // A concurrent confirm of this order may have created the account since the registration was read.
+    const [again] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, reg.id));
+    if (again?.userId) return { userId: again.userId };
+    throw accountConflict(log, reg.id, reg.email, existing.id);
+  }
   const { email, firstName, lastName, passwordHash } = reg;
   return { registrationId: reg.id, email, firstName, lastName, passwordHash };
 }
