@@ -25,8 +25,14 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
   }
 }
 
+const TITLES: Record<TargetKind, string> = {
+  node: "`npm start` (Node)",
+  "libsql-server": "`npm start` (Node) with DATABASE_URL on a libSQL server",
+  worker: "`npm run worker:local` (workerd)",
+};
+
 export function blackboxSuite(kind: TargetKind, port: number): void {
-  describe(`the API as ${kind === "node" ? "`npm start` (Node)" : "`npm run worker:local` (workerd)"} serves it`, () => {
+  describe(`the API as ${TITLES[kind]} serves it`, () => {
     let target: Target;
     // Redirects are the page's to follow, as in a browser tab (OAuth hops, sign-in links).
     const browser = (): CookieClient =>

@@ -1,19 +1,25 @@
 // The two ways the product's API runs, started as an operator starts them, each on a fresh data
 // folder, with Stripe pointed at the local fake (apps/edge-api/src/testing/fake-stripe.ts):
 // - node: the Node entry that `npm start` runs (front-end builds are not needed for the API);
+// - libsql-server: the same Node entry with DATABASE_URL on a started libSQL server (sqld), the
+//   remote protocol a Turso database speaks, instead of the embedded file;
 // - worker: `npm run worker:local` (wrangler dev in workerd, local D1 and R2).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type FakeStripe, startFakeStripe } from "../../apps/edge-api/src/testing/fake-stripe.ts";
+import { type LibsqlServer, startLibsqlServer } from "./libsql-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
 export const ADMIN = { email: "boss@example.com", password: "long-admin-password" };
 export const WEBHOOK_SECRET = "whsec_blackbox";
 
-export type TargetKind = "node" | "worker";
+export type TargetKind = "node" | "libsql-server" | "worker";
+
+/** Loopback ports the libSQL server may take (the first free one). */
+const SQLD_PORTS = [8990, 8991, 8992, 8993, 8994, 8995, 8996, 8997, 8998, 8999];
 
 export interface Target {
   kind: TargetKind;
@@ -29,6 +35,7 @@ export interface Target {
 
 const COMMANDS: Record<TargetKind, string> = {
   node: join(ROOT, "apps/edge-api/src/node.ts"),
+  "libsql-server": join(ROOT, "apps/edge-api/src/node.ts"),
   worker: join(ROOT, "tools/worker-local.ts"),
 };
 
@@ -47,6 +54,13 @@ export async function startTarget(kind: TargetKind, port: number): Promise<Targe
   const stripe = await startFakeStripe();
   const dir = mkdtempSync(join(tmpdir(), `blackbox-${kind}-`));
   const origin = `http://127.0.0.1:${port}`;
+  let database: LibsqlServer | undefined;
+  try {
+    if (kind === "libsql-server") database = await startLibsqlServer(SQLD_PORTS, dir);
+  } catch (err) {
+    await stripe.close();
+    throw err;
+  }
   let output = "";
   const child = spawn(process.execPath, [COMMANDS[kind]], {
     cwd: ROOT,
@@ -66,6 +80,7 @@ export async function startTarget(kind: TargetKind, port: number): Promise<Targe
       STRIPE_PUBLISHABLE_KEY: "pk_test_blackbox",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.apiBase,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       WRANGLER_SEND_METRICS: "false",
     },
     // Its own process group: stop() ends the runner with wrangler and workerd under it.
@@ -84,6 +99,7 @@ export async function startTarget(kind: TargetKind, port: number): Promise<Targe
       process.kill(-child.pid, "SIGTERM");
       await exited;
     }
+    await database?.stop();
     await stripe.close();
     rmSync(dir, { recursive: true, force: true });
   }
