@@ -4,9 +4,9 @@ import type { AiPort } from "./ports/ai.ts";
 import type { MailPort } from "./ports/mail.ts";
 import type { MediaPort } from "./ports/media.ts";
 import type { PaymentsPort } from "./ports/payments.ts";
+import type { PostImagePort } from "./ports/post-images.ts";
 import type { RenderPort } from "./ports/render.ts";
 import type { SocialPort } from "./ports/social.ts";
-import type { PostImagePort } from "./post-images/post-image-port.ts";
 
 export interface AppDeps {
   db: Database;

@@ -1,8 +1,8 @@
 // A post image as PNG bytes: the template drawn on a canvas of the size's exact dimensions.
 import { createCanvas, loadImage } from "@napi-rs/canvas";
+import type { PostImageRequest } from "../ports/post-images.ts";
 import { ensureFonts } from "../render/fonts.ts";
 import { drawPost } from "./draw-post.ts";
-import type { PostImageRequest } from "./post-image-port.ts";
 import type { PostImageSize } from "./sizes.ts";
 
 export async function renderPostImage(size: PostImageSize, input: PostImageRequest): Promise<Uint8Array> {

@@ -6,10 +6,10 @@ import { PLATFORMS, type Platform } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, socialConnections, socialPosts, users, videos } from "../../db/schema.ts";
-import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { type FakeSocial, startFakeSocial } from "../../testing/fake-social.ts";
 import { liveSocialPort, signedInMember, walkOAuth } from "../../testing/social-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { canvasPostImages } from "../post-images/canvas-post-images.ts";
 
 let fake: FakeSocial;
 let t: TestApp;

@@ -3,9 +3,9 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { brandProfiles, postImageFiles, scripts, users } from "../../db/schema.ts";
 import { DEFAULT_RATE_LIMITS } from "../../lib/app-config.ts";
-import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import { pdfText } from "../../services/lead-magnets/pdf-text-extract.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";

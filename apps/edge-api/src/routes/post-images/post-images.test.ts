@@ -1,8 +1,8 @@
 // The member's post images, market figures and post page through real HTTP (issue 14).
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { brandProfiles, postImageFiles, scripts, socialPosts, users } from "../../db/schema.ts";
-import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { pngSize } from "../../post-images/image-testing.ts";
 import { LINK_SIZE, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
 import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";

@@ -5,9 +5,9 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
-import { ensurePostImage, ensureScriptImage, loadPost } from "../../post-images/post-image-service.ts";
 import { LINK_SIZE } from "../../post-images/sizes.ts";
 import { findPublishedScript } from "../../services/content/published-script.ts";
+import { ensurePostImage, ensureScriptImage, loadPost } from "../../services/post-images/post-image-service.ts";
 import { shareState } from "../../services/share/share-access.ts";
 import { SHARE_PARAM, type ShareType, shareMinter } from "../../services/share/signing.ts";
 import { serveMedia } from "../content/serve-media.ts";

@@ -2,8 +2,8 @@
 // (issue 15), through real HTTP with the library loaded as `npm start` loads it.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { hubPosts, users } from "../../db/schema.ts";
-import { canvasPostImages } from "../../post-images/canvas-post-images.ts";
 import { signedInMember, walkOAuth } from "../../testing/social-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 

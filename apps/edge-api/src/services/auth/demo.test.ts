@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brandProfiles, postImageFiles } from "../../db/schema.ts";
-import { recordImageFile } from "../../post-images/image-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { setBrandPhoto } from "../brand/brand-photo.ts";
+import { recordImageFile } from "../post-images/image-files.ts";
 
 let t: TestApp;
 beforeEach(async () => {

@@ -7,8 +7,8 @@ import { users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import { deleteImageFiles } from "../../post-images/image-files.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
+import { deleteImageFiles } from "../post-images/image-files.ts";
 
 export const DEMO_EMAIL_DOMAIN = "demo.invalid";
 /**

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../../db/types.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import { recordImageFile } from "../../post-images/image-files.ts";
+import { recordImageFile } from "../post-images/image-files.ts";
 import type { SheetBrand } from "./lead-magnet-brand.ts";
 import type { LeadMagnetSheet } from "./lead-magnet-sheet.ts";
 

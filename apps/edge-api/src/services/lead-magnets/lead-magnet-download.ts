@@ -6,7 +6,7 @@ import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-mag
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import type { PostImagePort } from "../../post-images/post-image-port.ts";
+import type { PostImagePort } from "../../ports/post-images.ts";
 import { getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { findScript } from "../content/script-detail.ts";

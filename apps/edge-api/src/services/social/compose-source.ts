@@ -6,10 +6,10 @@ import type { ComposeSource, ComposeVersion } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { users, videos } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
-import { openPost } from "../../post-images/post-image-service.ts";
 import { savedCustomization } from "../ai/customize-script.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { getScriptDetail } from "../content/script-detail.ts";
+import { openPost } from "../post-images/post-image-service.ts";
 import type { DbDeps } from "../service-deps.ts";
 import { fitForX } from "./schedule-week.ts";
 

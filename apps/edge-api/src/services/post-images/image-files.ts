@@ -2,9 +2,9 @@
 // the same item and size removes the older file, and deleting the member removes every file, so
 // no image with their name and phone number outlives their account.
 import { and, eq, ne } from "drizzle-orm";
-import { postImageFiles } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
-import type { MediaPort } from "../ports/media.ts";
+import { postImageFiles } from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import type { MediaPort } from "../../ports/media.ts";
 
 interface FileDeps {
   db: Database;

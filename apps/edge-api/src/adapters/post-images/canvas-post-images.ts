@@ -1,7 +1,7 @@
 // The Node adapter of the post-image port: @napi-rs/canvas with the video renderer's fonts.
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import type { PostImagePort } from "./post-image-port.ts";
-import { renderPostImage } from "./render-post-image.ts";
+import type { PostImagePort } from "../../ports/post-images.ts";
+import { renderPostImage } from "../../post-images/render-post-image.ts";
 
 async function toPng(bytes: Uint8Array, maxSide: number): Promise<Uint8Array | null> {
   const image = await loadImage(Buffer.from(bytes)).catch(() => null);

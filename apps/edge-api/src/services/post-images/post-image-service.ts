@@ -3,19 +3,19 @@
 import { createHash } from "node:crypto";
 import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
 import { eq } from "drizzle-orm";
-import { socialPosts, users } from "../db/schema.ts";
-import type { Database } from "../db/types.ts";
-import { AppError } from "../lib/errors.ts";
-import type { MediaPort } from "../ports/media.ts";
-import { brandProfileHash, getBrandProfile } from "../services/brand/brand-profile.ts";
-import { audienceCanOpen, audienceFor, postSample } from "../services/content/access.ts";
-import type { ImagePost } from "./draw-post.ts";
+import { socialPosts, users } from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { MediaPort } from "../../ports/media.ts";
+import type { PostImagePort } from "../../ports/post-images.ts";
+import type { ImagePost } from "../../post-images/draw-post.ts";
+import type { ImageBrand } from "../../post-images/footer.ts";
+import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "../../post-images/market-fields.ts";
+import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "../../post-images/sizes.ts";
+import { brandProfileHash, getBrandProfile } from "../brand/brand-profile.ts";
+import { audienceCanOpen, audienceFor, postSample } from "../content/access.ts";
 import { getMarketFigures } from "./figures-store.ts";
-import type { ImageBrand } from "./footer.ts";
 import { recordImageFile } from "./image-files.ts";
-import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "./market-fields.ts";
-import type { PostImagePort } from "./post-image-port.ts";
-import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "./sizes.ts";
 
 export type PostRow = typeof socialPosts.$inferSelect;
 

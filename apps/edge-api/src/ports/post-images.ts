@@ -1,9 +1,9 @@
 // The post-image renderer as a port (like video encoding): the canvas renderer on Node; absent on
 // Workers, which serve images rendered ahead into the media store (docs/decisions/).
-import type { ImagePost } from "./draw-post.ts";
-import type { ImageBrand } from "./footer.ts";
-import type { MarketFigures } from "./market-fields.ts";
-import type { PostImageSize } from "./sizes.ts";
+import type { ImagePost } from "../post-images/draw-post.ts";
+import type { ImageBrand } from "../post-images/footer.ts";
+import type { MarketFigures } from "../post-images/market-fields.ts";
+import type { PostImageSize } from "../post-images/sizes.ts";
 
 export interface PostImageRequest {
   post: ImagePost;
