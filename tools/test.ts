@@ -1,6 +1,7 @@
 // `npm test`: every unit and integration test (vitest), the API's route suites again inside workerd
-// against D1 and R2 (vitest.workers.config.ts), one black-box HTTP suite against the Node entry and
-// against `npm run worker:local` (vitest.blackbox.config.ts), then every browser test (Playwright in
+// against D1 and R2 (vitest.workers.config.ts), one black-box HTTP suite against the Node entry (on
+// its libSQL file and on a libSQL server) and against `npm run worker:local`
+// (vitest.blackbox.config.ts), then every browser test (Playwright in
 // Debian's Chromium against the product exactly as `npm start` serves it, on a fresh data folder).
 import { spawnSync } from "node:child_process";
 
