@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   });
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      if (err.status >= 500 && err.cause !== undefined) c.var.log.error(`${c.req.method} ${c.req.path}: ${err.code}`, err.cause);
       if (err.retryAfterSeconds !== undefined) c.header("Retry-After", String(err.retryAfterSeconds));
       return c.json(err.fields ? { message: err.message, errors: err.fields } : { message: err.message }, err.status);
     }

@@ -31,6 +31,15 @@ export class AppError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 
+  /**
+   * Keeps what caused it (a provider's own error, whose text may name our account): the person
+   * sees only the message, and app.onError logs the cause of a 5xx under the request's id.
+   */
+  withCause(cause: unknown): this {
+    this.cause = cause;
+    return this;
+  }
+
   get status(): ContentfulStatusCode {
     return STATUS[this.code];
   }

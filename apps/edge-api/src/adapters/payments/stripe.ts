@@ -40,13 +40,15 @@ export const PROVIDER_REFUSED = "The payment provider could not handle this requ
 
 /**
  * Any failure talking to Stripe becomes a typed UPSTREAM error (502 with a message for the buyer);
- * the SDK's own text, which can name our account or request, goes to the log only.
+ * the SDK's own text, which can name our account or request, goes to the log only (as its cause).
  */
 function upstream(err: unknown, what: string): AppError {
   if (err instanceof AppError) return err;
-  console.error(`[stripe] ${what} failed`, err);
   const unreachable = err instanceof Stripe.errors.StripeConnectionError || !(err instanceof Stripe.errors.StripeError);
-  return new AppError("UPSTREAM", unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED);
+  // Logged by app.onError under the request's id (lib/errors.ts withCause).
+  return new AppError("UPSTREAM", unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED).withCause(
+    new Error(`[stripe] ${what} failed`, { cause: err }),
+  );
 }
 
 export function stripePayments(options: StripeOptions): PaymentsPort {

@@ -11,6 +11,7 @@ import {
   videoSettingsFile,
 } from "@realty/library/content-schema";
 import type { z } from "zod";
+import { jobLog } from "../../lib/log.ts";
 import { loadRenderSources, type RenderSources } from "../render/render-inputs.ts";
 
 export interface LibraryContent {
@@ -86,6 +87,7 @@ export function loadLibraryContent(contentDir: string): LibraryContent {
   }
 
   const renders = loadRenderSources(contentDir, videos, homepageVideo.title);
-  for (const problem of renders.problems) console.warn(`[content] video source skipped: ${problem}`);
+  const log = jobLog("content");
+  for (const problem of renders.problems) log.info(`video source skipped: ${problem}`);
   return { scripts, videos, homepageVideo, posts, mediaSizes, renders };
 }
