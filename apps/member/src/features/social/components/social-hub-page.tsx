@@ -1,22 +1,40 @@
 import { Button } from "@realty/ui/button";
+import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
 import { ArrowLeft, BarChart3, CalendarDays, History, Link2, PenSquare } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo.tsx";
 import { MemberLayout } from "../../../components/layout/member-layout.tsx";
 import { paths } from "../../../config/paths.ts";
+import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
 import { markFailuresSeen, useNotices, usePreferences } from "../api/queue-api.ts";
 import { useSocialStatus } from "../api/social-api.ts";
 import { useConnectionEvents } from "../hooks/use-connection-events.ts";
 import { readComposeQuery } from "../lib/compose-query.ts";
 import { browserTimeZone } from "../lib/time-zone.ts";
-import { AccountsTab } from "./accounts-tab.tsx";
-import { AnalyticsTab } from "./analytics-tab.tsx";
-import { CalendarTab } from "./calendar-tab.tsx";
 import { ComposeTab } from "./compose-tab.tsx";
-import { HistoryTab } from "./history-tab.tsx";
 import { TimeZoneControl } from "./time-zone-control.tsx";
+
+// Compose is the tab shown first; the others load when chosen, or idle 3 s after the first screen
+// (issue 18: the hub's chunk was the largest on a member's first screen).
+const loadCalendarTab = () => import("./calendar-tab.tsx");
+const loadAccountsTab = () => import("./accounts-tab.tsx");
+const loadHistoryTab = () => import("./history-tab.tsx");
+const loadAnalyticsTab = () => import("./analytics-tab.tsx");
+const CalendarTab = lazy(() => loadCalendarTab().then((m) => ({ default: m.CalendarTab })));
+const AccountsTab = lazy(() => loadAccountsTab().then((m) => ({ default: m.AccountsTab })));
+const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
+const AnalyticsTab = lazy(() => loadAnalyticsTab().then((m) => ({ default: m.AnalyticsTab })));
+
+function prefetchTabs() {
+  void loadCalendarTab();
+  void loadAccountsTab();
+  void loadHistoryTab();
+  void loadAnalyticsTab();
+}
+
+const TAB_FALLBACK = <Skeleton className="mt-4 h-64 rounded-(--radius-card)" />;
 
 const TABS = ["compose", "calendar", "accounts", "history", "analytics"] as const;
 // Scrolls sideways at 390 px instead of pushing a tab off-screen.
@@ -33,6 +51,7 @@ export default function SocialHubPage() {
     return TABS.find((t) => t === wanted) ?? "compose";
   });
   useConnectionEvents();
+  usePrefetchLater(prefetchTabs);
   const failures = notices?.unseenFailures ?? 0;
   function open(next: string) {
     setTab(next);
@@ -101,16 +120,24 @@ export default function SocialHubPage() {
             <ComposeTab status={status} />
           </TabsContent>
           <TabsContent value="calendar">
-            <CalendarTab status={status} zone={zone} />
+            <Suspense fallback={TAB_FALLBACK}>
+              <CalendarTab status={status} zone={zone} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="accounts">
-            <AccountsTab status={status} />
+            <Suspense fallback={TAB_FALLBACK}>
+              <AccountsTab status={status} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="history">
-            <HistoryTab zone={zone} />
+            <Suspense fallback={TAB_FALLBACK}>
+              <HistoryTab zone={zone} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="analytics">
-            <AnalyticsTab />
+            <Suspense fallback={TAB_FALLBACK}>
+              <AnalyticsTab />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </main>
