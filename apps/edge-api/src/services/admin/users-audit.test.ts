@@ -1,11 +1,12 @@
-// An admin's password reset and user delete land with their audit row or not at all (issue 17.1,
+// An admin's password reset, reset link and user delete land with their audit row or not at all (issue 17.1,
 // docs/decisions/27): with the audit log refusing inserts, neither write may survive.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, sessions, users } from "../../db/schema.ts";
+import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import type { User } from "../../db/types.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createSession } from "../auth/sessions.ts";
+import { sendUserPasswordReset } from "./user-password-reset.ts";
 import { deleteUser, setUserPassword } from "./users.ts";
 
 let t: TestApp;
@@ -73,5 +74,24 @@ describe("an admin's user delete", () => {
     await expect(deleteUser(t.db, member.id, { actor: actorOf(admin), now: t.deps.now() })).rejects.toThrow();
     expect(await t.db.select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, member.id))).toHaveLength(1);
+  });
+});
+
+describe("an admin's 'send password reset'", () => {
+  const deps = () => ({ ...t.deps, now: t.deps.now(), origin: "http://localhost", productName: "RealtyReels", log: t.deps.log });
+
+  it("stores one live link, e-mails it and records the audit row", async () => {
+    await expect(sendUserPasswordReset(deps(), member.id, actorOf(admin))).resolves.toBe("member@example.com");
+    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, member.id))).toHaveLength(1);
+    expect(await t.db.select().from(auditLog)).toMatchObject([
+      { action: "user.password_reset_sent", targetId: String(member.id) },
+    ]);
+  });
+
+  it("leaves no link and sends no e-mail when its audit row cannot be written", async () => {
+    await breakAuditLog();
+    await expect(sendUserPasswordReset(deps(), member.id, actorOf(admin))).rejects.toThrow();
+    expect(await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, member.id))).toEqual([]);
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
-import type { Database } from "../../db/types.ts";
+import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -45,29 +45,38 @@ export async function requestPasswordReset(deps: ResetRequestDeps, email: string
   let sending: Promise<unknown> = Promise.resolve();
   if (user) {
     await storeToken(deps.db, user.id, tokenHash, deps.now, RESET_TOKEN_TTL_MS);
-    const link = `${deps.origin}/reset-password?token=${encodeURIComponent(token)}`;
-    sending = deps.mail
-      .send({
-        to: user.email,
-        subject: `Reset your ${deps.productName} password`,
-        text: [
-          `Hi ${user.firstName},`,
-          "",
-          `Someone asked to reset the password of your ${deps.productName} account. Open this link within 30 minutes to choose a new one:`,
-          "",
-          link,
-          "",
-          "If it wasn't you, ignore this e-mail: your password stays as it is.",
-        ].join("\n"),
-        links: [link],
-      })
-      .catch((err: unknown) => deps.log.error("Password reset e-mail failed", err));
+    sending = sendResetMail(deps, user, token);
   } else {
     await revokeTokens(deps.db, 0, deps.now);
   }
   deps.defer?.(sending);
   await Promise.race([sending, sleep(deadline - performance.now())]);
   await sleep(deadline - performance.now());
+}
+
+/** The reset e-mail; a failure is logged, never answered (the caller has already answered). */
+export function sendResetMail(
+  deps: Pick<ResetRequestDeps, "mail" | "origin" | "productName" | "log">,
+  user: Pick<User, "email" | "firstName">,
+  token: string,
+): Promise<unknown> {
+  const link = `${deps.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  return deps.mail
+    .send({
+      to: user.email,
+      subject: `Reset your ${deps.productName} password`,
+      text: [
+        `Hi ${user.firstName},`,
+        "",
+        `Someone asked to reset the password of your ${deps.productName} account. Open this link within 30 minutes to choose a new one:`,
+        "",
+        link,
+        "",
+        "If it wasn't you, ignore this e-mail: your password stays as it is.",
+      ].join("\n"),
+      links: [link],
+    })
+    .catch((err: unknown) => deps.log.error("Password reset e-mail failed", err));
 }
 
 export async function isResetTokenValid(db: Database, token: string, now: Date): Promise<boolean> {

@@ -32,7 +32,12 @@ export async function newToken(): Promise<{ token: string; tokenHash: string }> 
 /** Stores a token for the account after ending its older ones. */
 export async function storeToken(db: Database, userId: number, tokenHash: string, now: Date, ttlMs: number): Promise<void> {
   await revokeTokens(db, userId, now);
-  await db.insert(passwordResetTokens).values({
+  await tokenInsert(db, userId, tokenHash, now, ttlMs);
+}
+
+/** The insert of storeToken, for a caller that batches it after tokenRevocation (db/batch.ts). */
+export function tokenInsert(db: Database, userId: number, tokenHash: string, now: Date, ttlMs: number) {
+  return db.insert(passwordResetTokens).values({
     tokenHash,
     userId,
     expiresAt: new Date(now.getTime() + ttlMs),

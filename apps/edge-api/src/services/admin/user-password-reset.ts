@@ -1,0 +1,44 @@
+// "Send password reset" in the admin's user dialog (issue 16): the member's own single-use link,
+// valid for 30 minutes, older links ended. The token and the audit row land in ONE batch
+// (docs/decisions/27), so an audit log that refuses the row leaves no live link behind; the e-mail
+// goes after the batch, and its failure is logged like the member's own forgot-password mail.
+import { atomically } from "../../db/batch.ts";
+import type { Database } from "../../db/types.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Log } from "../../lib/log.ts";
+import type { MailPort } from "../../ports/mail.ts";
+import { RESET_TOKEN_TTL_MS, sendResetMail } from "../auth/password-reset.ts";
+import { newToken, tokenInsert, tokenRevocation } from "../auth/reset-tokens.ts";
+import type { Actor } from "./audited.ts";
+import { auditStatement } from "./audited.ts";
+import { getUser } from "./users.ts";
+
+export const DEMO_RESET_REFUSED = "Demo accounts have no real e-mail address, so no reset link can be sent.";
+
+export interface UserResetDeps {
+  db: Database;
+  mail: MailPort;
+  now: Date;
+  origin: string;
+  productName: string;
+  log: Log;
+}
+
+/** Stores the link and its audit row together, then e-mails it; answers the address it went to. */
+export async function sendUserPasswordReset(deps: UserResetDeps, userId: number, actor: Actor): Promise<string> {
+  const user = await getUser(deps.db, userId);
+  if (user.isDemo) throw new AppError("BAD_REQUEST", DEMO_RESET_REFUSED);
+  const { token, tokenHash } = await newToken();
+  await atomically(deps.db, [
+    tokenRevocation(deps.db, user.id, deps.now),
+    tokenInsert(deps.db, user.id, tokenHash, deps.now, RESET_TOKEN_TTL_MS),
+    auditStatement(
+      deps.db,
+      actor,
+      { action: "user.password_reset_sent", targetType: "user", targetId: user.id, details: { email: user.email } },
+      deps.now,
+    ),
+  ]);
+  await sendResetMail(deps, user, token);
+  return user.email;
+}
