@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema.ts";
 import type { User } from "../../db/types.ts";
+import { jobLog } from "../../lib/log.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { createSession } from "../auth/sessions.ts";
 import { sendUserPasswordReset } from "./user-password-reset.ts";
@@ -78,7 +79,13 @@ describe("an admin's user delete", () => {
 });
 
 describe("an admin's 'send password reset'", () => {
-  const deps = () => ({ ...t.deps, now: t.deps.now(), origin: "http://localhost", productName: "RealtyReels", log: t.deps.log });
+  const deps = () => ({
+    ...t.deps,
+    now: t.deps.now(),
+    origin: "http://localhost",
+    productName: "RealtyReels",
+    log: jobLog("test"),
+  });
 
   it("stores one live link, e-mails it and records the audit row", async () => {
     await expect(sendUserPasswordReset(deps(), member.id, actorOf(admin))).resolves.toBe("member@example.com");
