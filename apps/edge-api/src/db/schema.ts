@@ -537,8 +537,12 @@ export const endCardJobs = sqliteTable(
     rendition: text("rendition", { enum: ["portrait", "landscape"] }).notNull(),
     /** What the card shows, as hashed into the key, so the service draws exactly that card. */
     profile: text("profile", { mode: "json" }).notNull().$type<Omit<BrandProfile, "photoUrl" | "updatedAt">>(),
-    /** pending | claimed | done | failed */
-    status: text("status").notNull().default("pending"),
+    /** Whose card: a deleted member's waiting job (and the details it holds) goes with the account. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A finished job's row is deleted once its file is stored: the file is the record. */
+    status: text("status", { enum: ["pending", "claimed", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     progress: integer("progress").notNull().default(0),
     error: text("error"),

@@ -78,13 +78,13 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
     const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile).catch((err: unknown) => {
-      console.error("[media] end card failed", err);
+      c.var.log.error("End card failed", err);
       throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
     });
     // Null on a runtime without an encoder and no stored copy (the Worker): the Node render service
     // makes it from a job, and the member's app polls this URL until it streams (docs/decisions/22).
     if (!branded) {
-      const job = await queueBrandedRendition(c.var.deps, video.renderKey, name, profile);
+      const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile);
       if (job.status === "failed") throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 60);
       const preparing: BrandedDownloadPreparing = {
         status: "preparing",

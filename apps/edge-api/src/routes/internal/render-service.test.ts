@@ -77,6 +77,16 @@ describe("a branded download without an encoder", () => {
     expect(rows[0]?.key).toMatch(new RegExp(`^downloads/${renderKey}/portrait-[0-9a-f]{16}\\.mp4$`));
   });
 
+  it("goes with the member's account: deleting it removes the waiting job and the details it holds", async () => {
+    await drain();
+    const browser = await member("Leaving");
+    expect((await browser.get(`/media/videos/${videoId}/landscape/download`)).status).toBe(202);
+    const [job] = await t.db.select().from(endCardJobs);
+    if (!job) throw new Error("no job was queued");
+    await t.db.delete(users).where(eq(users.id, job.userId));
+    expect(await t.db.select().from(endCardJobs)).toEqual([]);
+  });
+
   it("is made by the render service and then streams with the end card, the spec's name and Range", async () => {
     await drain();
     const browser = await member("Stream");

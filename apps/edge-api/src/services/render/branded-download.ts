@@ -92,10 +92,11 @@ export async function brandedRendition(
 /** Where no encoder runs: the job the Node render service will make this branded file from. */
 export function queueBrandedRendition(
   deps: { db: Database; now: () => Date },
+  userId: number,
   renderKey: string,
   rendition: RenditionName,
   profile: EndCardProfile,
 ): Promise<EndCardJob> {
   const key = brandedKey(renderKey, rendition, endCardHash(profile));
-  return requestEndCard(deps.db, { key, renderKey, rendition, profile }, deps.now());
+  return requestEndCard(deps.db, { key, userId, renderKey, rendition, profile }, deps.now());
 }

@@ -17,6 +17,8 @@ const RETRY_BASE_MS = 10_000;
 
 export interface EndCardRequest {
   key: string;
+  /** Whose card: the job goes with the account. */
+  userId: number;
   renderKey: string;
   rendition: RenditionName;
   profile: EndCardProfile;
