@@ -94,12 +94,16 @@ export function measureWorker(outDir = WORKER_OUT): WorkerBundle {
   return { ...analysed, entryGzipBytes: entry.gzipBytes, totalGzipBytes };
 }
 
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+/** One line for a person: what every request loads (the 300 KB budget), and all modules. */
+export function describeBundle(bundle: WorkerBundle): string {
+  return `Loaded by every request: ${bundle.eager.join(" + ")} = ${kb(bundle.eagerGzipBytes)} gzip; all ${bundle.modules.length} modules ${kb(bundle.totalGzipBytes)} gzip`;
+}
+
 if (import.meta.main) {
   const bundle = await buildWorker();
-  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(
-    `Loaded by every request: ${bundle.eager.join(" + ")} = ${kb(bundle.eagerGzipBytes)} gzip; all ${bundle.modules.length} modules ${kb(bundle.totalGzipBytes)} gzip`,
-  );
+  console.log(describeBundle(bundle));
   for (const group of bundle.lazy) {
     const top = group.holds.slice(0, 3).map((h) => `${h.source} ${kb(h.bytes)}`);
     console.log(`  lazy ${group.chunk} (+${kb(group.gzipBytes)} gzip): ${top.join(", ")}`);

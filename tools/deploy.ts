@@ -13,7 +13,7 @@ import { renderJobs } from "../apps/edge-api/src/db/schema.ts";
 import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
-import { measureWorker } from "./build-worker.ts";
+import { describeBundle, measureWorker } from "./build-worker.ts";
 import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -125,11 +125,7 @@ function deployWorker(): void {
   }
   // wrangler runs tools/build-worker.ts ([build] in wrangler.toml), then checks and packs its output.
   wrangler(["deploy", "--dry-run", "--outdir", join(root, "dist", "worker-dry-run")]);
-  const bundle = measureWorker();
-  const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(
-    `Entry module ${kb(bundle.entryGzipBytes)} gzip; ${bundle.modules.length} modules ${kb(bundle.totalGzipBytes)} gzip in all.`,
-  );
+  console.log(describeBundle(measureWorker()));
 }
 
 try {
