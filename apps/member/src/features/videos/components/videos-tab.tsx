@@ -1,6 +1,6 @@
 import { lockedTierLabel } from "@realty/plans";
 import { Skeleton } from "@realty/ui/skeleton";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, memo, type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { useFeaturedVideos, useVideos, type Video } from "../api/get-videos.ts";
@@ -35,6 +35,23 @@ function Placeholders() {
   );
 }
 
+interface ListedVideoProps {
+  video: Video;
+  compact: boolean;
+  priority: boolean;
+  tierName: string | undefined;
+  onPlay: (id: number) => void;
+  onShare: (id: number) => void;
+}
+
+/**
+ * A card of the lists, memoized with stable callbacks (state setters): the list grows in slices
+ * (useRenderedCount), and cards already shown need no new render (a long task per slice, issue 18).
+ */
+const ListedVideo = memo(function ListedVideo({ video, onPlay, onShare, ...rest }: ListedVideoProps) {
+  return <VideoCard video={video} {...rest} onPlay={() => onPlay(video.id)} onShare={() => onShare(video.id)} />;
+});
+
 export default function VideosTab({ userId, deepLinkVideoId, renderShare }: VideosTabProps) {
   const featured = useFeaturedVideos(userId);
   // The full list (65 KB) is below the featured row on a phone: asked for once the featured row
@@ -63,14 +80,14 @@ export default function VideosTab({ userId, deepLinkVideoId, renderShare }: Vide
   const sharing = find(sharingId);
   const someLocked = all.some((v) => !v.hasAccess);
   const card = (video: Video, compact = false, priority = false) => (
-    <VideoCard
+    <ListedVideo
       key={video.id}
       video={video}
       compact={compact}
       priority={priority}
       tierName={video.hasAccess ? undefined : lockedTierLabel(accessLevel, video.accessLevel)}
-      onPlay={() => setPlayingId(video.id)}
-      onShare={() => setSharingId(video.id)}
+      onPlay={setPlayingId}
+      onShare={setSharingId}
     />
   );
 
