@@ -1,7 +1,7 @@
 import type { Session, User } from "./db/types.ts";
-import type { AppDeps } from "./deps.ts";
 import type { Log } from "./lib/log.ts";
 import type { ReadCache, ReadCacheEffect } from "./lib/read-cache.ts";
+import type { AppDeps } from "./ports/app-deps.ts";
 
 /**
  * The ports of the process plus this request's logger: what routes hand to services

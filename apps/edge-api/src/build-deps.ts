@@ -7,9 +7,9 @@ import { mailFromEnv } from "./adapters/mail/from-env.ts";
 import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
 import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
 import type { Database } from "./db/types.ts";
-import type { AppDeps } from "./deps.ts";
 import { type Env, isProduction, type Runtime } from "./env.ts";
 import { scaledRateLimits } from "./lib/app-config.ts";
+import type { AppDeps } from "./ports/app-deps.ts";
 import type { MediaPort } from "./ports/media.ts";
 
 export interface RuntimeParts {

@@ -5,18 +5,6 @@ import { layerBreaks, layerOf, relativeImports, type SourceFile } from "./testin
 
 const SRC = import.meta.dirname;
 
-/**
- * Breaks being removed as this is written (services typed by the entry's AppDeps, issue 17.7): listed
- * one by one so no new one slips in; delete a line once its file names lower types (db/types.ts,
- * ports/, lib/app-config.ts, lib/log.ts) instead.
- */
-const PENDING = new Set([
-  "services/service-deps.ts -> ../deps.ts (no upward import)",
-  "services/auth/account-migration.ts -> ../../deps.ts (no upward import)",
-  "services/guarantee/claims.ts -> ../../deps.ts (no upward import)",
-  "services/social/social-deps.ts -> ../../deps.ts (no upward import)",
-]);
-
 /** The API's production code: tests may reach across layers to set up what they check. */
 function productionFiles(): SourceFile[] {
   return readdirSync(SRC, { recursive: true, encoding: "utf8" })
@@ -29,17 +17,17 @@ describe("the API's layers", () => {
     const files = productionFiles();
     // The walk found the tree: a broken path would otherwise pass with nothing to check.
     expect(files.filter((f) => layerOf(f.path) === "Routes").length).toBeGreaterThan(20);
-    expect(layerBreaks(files).filter((b) => !PENDING.has(b))).toEqual([]);
+    expect(layerBreaks(files)).toEqual([]);
   });
 
   it("catches a route that queries the database, a service that imports an adapter and middleware that imports the entry", () => {
     const breaks = layerBreaks([
       { path: "routes/x/x.routes.ts", source: 'import type { User } from "../../db/types.ts";' },
       { path: "services/x/x.ts", source: 'import {\n  composeKit,\n} from "../../adapters/ai/kit.ts";' },
-      { path: "middleware/x.ts", source: 'export type { AppDeps } from "../deps.ts";' },
+      { path: "middleware/x.ts", source: 'export type { Deps } from "../build-deps.ts";' },
       { path: "services/x/y.ts", source: 'const m = await import("../../routes/x/x.routes.ts");' },
       { path: "services/x/z.ts", source: 'import { renderSharePage } from "../../http/share-page.ts";' },
-      { path: "lib/x.ts", source: 'import type { AppDeps } from "../deps.ts";' },
+      { path: "lib/x.ts", source: 'import type { Deps } from "../worker-deps.ts";' },
       { path: "post-images/x.ts", source: 'import { getBrandProfile } from "../services/brand/brand-profile.ts";' },
       {
         path: "services/x/ok.ts",
@@ -49,10 +37,10 @@ describe("the API's layers", () => {
     expect(breaks).toEqual([
       "routes/x/x.routes.ts -> ../../db/types.ts (routes go through services)",
       "services/x/x.ts -> ../../adapters/ai/kit.ts (services talk to ports)",
-      "middleware/x.ts -> ../deps.ts (no upward import)",
+      "middleware/x.ts -> ../build-deps.ts (no upward import)",
       "services/x/y.ts -> ../../routes/x/x.routes.ts (services know no route)",
       "services/x/z.ts -> ../../http/share-page.ts (services know no HTTP)",
-      "lib/x.ts -> ../deps.ts (lib is the ground)",
+      "lib/x.ts -> ../worker-deps.ts (lib is the ground)",
       "post-images/x.ts -> ../services/brand/brand-profile.ts (drawing reads only its inputs)",
     ]);
   });

@@ -8,8 +8,8 @@ import { missingMediaBinding, type R2BucketLike, r2Media } from "./adapters/medi
 import { buildDeps } from "./build-deps.ts";
 import * as schema from "./db/schema.ts";
 import type { Database } from "./db/types.ts";
-import type { AppDeps } from "./deps.ts";
 import { assertProductionReady, isProduction, readEnv } from "./env.ts";
+import type { AppDeps } from "./ports/app-deps.ts";
 
 /** The bindings wrangler.toml declares, typed narrowly so no Workers globals leak into Node code. */
 export interface WorkerBindings {

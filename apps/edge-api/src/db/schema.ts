@@ -542,7 +542,9 @@ export const endCardJobs = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** A finished job's row is deleted once its file is stored: the file is the record. */
-    status: text("status", { enum: ["pending", "claimed", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "claimed", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     progress: integer("progress").notNull().default(0),
     error: text("error"),

@@ -1,12 +1,12 @@
-import type { Database } from "./db/types.ts";
-import type { AppConfig } from "./lib/app-config.ts";
-import type { AiPort } from "./ports/ai.ts";
-import type { MailPort } from "./ports/mail.ts";
-import type { MediaPort } from "./ports/media.ts";
-import type { PaymentsPort } from "./ports/payments.ts";
-import type { PostImagePort } from "./ports/post-images.ts";
-import type { RenderPort } from "./ports/render.ts";
-import type { SocialPort } from "./ports/social.ts";
+import type { Database } from "../db/types.ts";
+import type { AppConfig } from "../lib/app-config.ts";
+import type { AiPort } from "./ai.ts";
+import type { MailPort } from "./mail.ts";
+import type { MediaPort } from "./media.ts";
+import type { PaymentsPort } from "./payments.ts";
+import type { PostImagePort } from "./post-images.ts";
+import type { RenderPort } from "./render.ts";
+import type { SocialPort } from "./social.ts";
 
 export interface AppDeps {
   db: Database;

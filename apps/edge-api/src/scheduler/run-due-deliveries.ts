@@ -7,8 +7,8 @@
 //   network may already have published it, and a post must never appear twice (at most once).
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { hubPostDeliveries } from "../db/schema.ts";
-import type { AppDeps } from "../deps.ts";
 import { jobLog } from "../lib/log.ts";
+import type { AppDeps } from "../ports/app-deps.ts";
 import type { DbDeps } from "../services/service-deps.ts";
 import { type Delivery, refreshPostStatus, sendClaimedDelivery } from "../services/social/deliveries.ts";
 import { purgeExpiredStates } from "../services/social/oauth.ts";

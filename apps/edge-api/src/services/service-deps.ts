@@ -2,8 +2,9 @@
 // covers what it (and what it calls) uses, so its signature says which ports it reaches and a test
 // can build it from `{ db, now, log }` plus the one port it needs. Routes pass `c.var.deps`, which
 // is the process's ports plus this request's logger (app.ts).
-import type { AppDeps } from "../deps.ts";
+
 import type { Log } from "../lib/log.ts";
+import type { AppDeps } from "../ports/app-deps.ts";
 
 /** The database, the clock and the logger of the request (or scheduler run) being served. */
 export type DbDeps = Pick<AppDeps, "db" | "now"> & { log: Log };

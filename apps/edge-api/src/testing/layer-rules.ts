@@ -4,7 +4,7 @@
 import { posix } from "node:path";
 
 export const LAYERS = {
-  Entry: ["app.ts", "node.ts", "worker.ts", "deps.ts", "build-deps.ts", "worker-deps.ts"],
+  Entry: ["app.ts", "node.ts", "worker.ts", "build-deps.ts", "worker-deps.ts"],
   Routes: ["routes/"],
   Mw: ["middleware/"],
   /** HTTP-only helpers of routes: pages, multipart, upload streams (docs/decisions/34). */

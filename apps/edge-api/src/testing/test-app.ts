@@ -9,8 +9,8 @@ import { testModePayments } from "../adapters/payments/test-mode.ts";
 import { createSocialPort } from "../adapters/social/social-port.ts";
 import { type AppOptions, createApp } from "../app.ts";
 import { openNodeDatabase } from "../db/node-client.ts";
-import type { AppDeps } from "../deps.ts";
 import { type AppConfig, DEFAULT_RATE_LIMITS } from "../lib/app-config.ts";
+import type { AppDeps } from "../ports/app-deps.ts";
 import { seedDatabase } from "../services/seed/seed.ts";
 import { cookieClient } from "./cookie-client.ts";
 

@@ -6,8 +6,8 @@
 import { and, eq, exists, isNull, ne, notLike, or } from "drizzle-orm";
 import { purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import type { AppDeps } from "../../deps.ts";
 import { jobLog } from "../../lib/log.ts";
+import type { AppDeps } from "../../ports/app-deps.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { DEMO_EMAIL_DOMAIN, demoEmail } from "./demo.ts";

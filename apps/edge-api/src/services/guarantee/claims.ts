@@ -3,8 +3,8 @@
 // the platform settings. Deciding the claim is the admin issue's part.
 import { eq } from "drizzle-orm";
 import { guaranteeClaims, users } from "../../db/schema.ts";
-import type { AppDeps } from "../../deps.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { AppDeps } from "../../ports/app-deps.ts";
 import { guaranteeProgress } from "../leads/guarantee.ts";
 import type { DbDeps } from "../service-deps.ts";
 import { getPlatformSettings } from "../settings/settings.ts";

@@ -1,5 +1,5 @@
 // The social hub's wider needs, composed from services/service-deps.ts.
-import type { AppDeps } from "../../deps.ts";
+import type { AppDeps } from "../../ports/app-deps.ts";
 import type { MailDeps, MediaDeps } from "../service-deps.ts";
 
 /** Sending a delivery: the network, the stored token (config), its file, and the failure notice (mail). */
