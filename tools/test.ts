@@ -4,8 +4,15 @@
 // (vitest.blackbox.config.ts), then every browser test (Playwright in
 // Debian's Chromium against the product exactly as `npm start` serves it, on a fresh data folder).
 import { spawnSync } from "node:child_process";
+import { freePort } from "./free-port.ts";
 
-const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", WRANGLER_SEND_METRICS: "false" };
+const env = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: "1",
+  WRANGLER_SEND_METRICS: "false",
+  // The browser tests' server on a port free now, so another `npm test` beside this one never collides.
+  E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
+};
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: "inherit", env });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieClient, cookieClient } from "../../apps/edge-api/src/testing/cookie-client.ts";
 import { walkOAuth } from "../../apps/edge-api/src/testing/social-kit.ts";
+import { freePort } from "../../tools/free-port.ts";
 import { paidIntent, person, postWebhook, stripeSignature } from "./stripe-checkout.ts";
 import { ADMIN, startTarget, type Target, type TargetKind } from "./targets.ts";
 
@@ -31,7 +32,8 @@ const TITLES: Record<TargetKind, string> = {
   worker: "`npm run worker:local` (workerd)",
 };
 
-export function blackboxSuite(kind: TargetKind, port: number): void {
+/** `port` only to pin one while debugging; by default a free one, so two runs side by side never collide. */
+export function blackboxSuite(kind: TargetKind, port?: number): void {
   describe(`the API as ${TITLES[kind]} serves it`, () => {
     let target: Target;
     // Redirects are the page's to follow, as in a browser tab (OAuth hops, sign-in links).
@@ -65,7 +67,7 @@ export function blackboxSuite(kind: TargetKind, port: number): void {
     }
 
     beforeAll(async () => {
-      target = await startTarget(kind, port);
+      target = await startTarget(kind, port ?? (await freePort()));
     }, 300_000);
     afterAll(async () => {
       await target?.stop();

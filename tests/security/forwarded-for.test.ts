@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { readEnv, trustedProxyHops } from "../../apps/edge-api/src/env.ts";
 import { DEFAULT_RATE_LIMITS } from "../../apps/edge-api/src/lib/app-config.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
-import { freePort, startEntry, tempDataDir } from "./node-entry.ts";
+import { freePort } from "../../tools/free-port.ts";
+import { startEntry, tempDataDir } from "./node-entry.ts";
 
 let t: TestApp | undefined;
 afterEach(() => t?.cleanup());

@@ -21,18 +21,6 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** A port free right now on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export function tempDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), "realty-security-"));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkProductionConfig, readEnv } from "../../apps/edge-api/src/env.ts";
 import { type FakeStripe, startFakeStripe } from "../../apps/edge-api/src/testing/fake-stripe.ts";
+import { freePort } from "../../tools/free-port.ts";
 import {
   type FakeMailApi,
-  freePort,
   postWithHost,
   type Running,
   runUntilExit,

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { paymentsFromEnv } from "../../apps/edge-api/src/adapters/payments/from-env.ts";
 import { checkProductionConfig, readEnv } from "../../apps/edge-api/src/env.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";
-import { freePort, type Running, runUntilExit, startEntry, tempDataDir } from "./node-entry.ts";
+import { freePort } from "../../tools/free-port.ts";
+import { type Running, runUntilExit, startEntry, tempDataDir } from "./node-entry.ts";
 
 /** Everything production needs except a payment provider. */
 const WITHOUT_STRIPE = {

@@ -3,8 +3,8 @@
 // so that thousands of requests from one address are measured rather than refused.
 import { type ChildProcess, spawn } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../free-port.ts";
 
 export const ROOT = join(import.meta.dirname, "../..");
 
@@ -13,18 +13,6 @@ export const BENCH_ADMIN = { email: "admin@bench.test", password: "bench-admin-p
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
-}
-
-/** A port the OS says is free right now (the product must not collide with other engineers' servers). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 function tail(file: string, lines = 30): string {

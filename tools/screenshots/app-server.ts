@@ -3,9 +3,9 @@
 // again) on a temporary data folder and a free port.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../free-port.ts";
 import { CAPTURING_ENV } from "./build-step.ts";
 
 export const ADMIN = { email: "screenshots-admin@example.com", password: "screenshots-admin-password" };
@@ -13,17 +13,6 @@ export const ADMIN = { email: "screenshots-admin@example.com", password: "screen
 export interface RunningApp {
   base: string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
