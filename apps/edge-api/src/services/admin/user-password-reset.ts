@@ -3,11 +3,8 @@
 // (docs/decisions/27), so an audit log that refuses the row leaves no live link behind; the e-mail
 // goes after the batch, and its failure is logged like the member's own forgot-password mail.
 import { atomically } from "../../db/batch.ts";
-import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Log } from "../../lib/log.ts";
-import type { MailPort } from "../../ports/mail.ts";
-import { RESET_TOKEN_TTL_MS, sendResetMail } from "../auth/password-reset.ts";
+import { RESET_TOKEN_TTL_MS, type ResetRequestDeps, sendResetMail } from "../auth/password-reset.ts";
 import { newToken, tokenInsert, tokenRevocation } from "../auth/reset-tokens.ts";
 import type { Actor } from "./audited.ts";
 import { auditStatement } from "./audited.ts";
@@ -15,14 +12,8 @@ import { getUser } from "./users.ts";
 
 export const DEMO_RESET_REFUSED = "Demo accounts have no real e-mail address, so no reset link can be sent.";
 
-export interface UserResetDeps {
-  db: Database;
-  mail: MailPort;
-  now: Date;
-  origin: string;
-  productName: string;
-  log: Log;
-}
+/** The member's own reset flow's deps; the answer waits for the batch, so nothing is deferred. */
+export type UserResetDeps = Omit<ResetRequestDeps, "defer">;
 
 /** Stores the link and its audit row together, then e-mails it; answers the address it went to. */
 export async function sendUserPasswordReset(deps: UserResetDeps, userId: number, actor: Actor): Promise<string> {
