@@ -31,15 +31,7 @@ export async function downloadVideo(url: string | undefined, title: string): Pro
   try {
     const res = await fetch(url, { credentials: "include" });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const blob = await res.blob();
-    const href = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = href;
-    link.download = videoFileName(title);
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    saveVideoBlob(await res.blob(), title);
     return "saved";
   } catch (err) {
     console.warn("Video download failed, opening it in a new tab instead", err);
@@ -47,4 +39,16 @@ export async function downloadVideo(url: string | undefined, title: string): Pro
     if (opened) opened.opener = null;
     return "opened";
   }
+}
+
+/** Saves a fetched file under the title's download name, as a click on a download link would. */
+export function saveVideoBlob(blob: Blob, title: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = videoFileName(title);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

@@ -1,7 +1,7 @@
 // "Download for Reels / YouTube": the rendition with the member's end card. On Node the server makes
 // the card during the request (seconds); on the Worker it answers 202 { status: "preparing",
 // progress } while the render service makes it, so this asks again until the file comes.
-import { videoFileName } from "@realty/ui/video-file";
+import { saveVideoBlob } from "@realty/ui/video-file";
 
 /** How often a preparing download asks again. */
 export const BRANDED_POLL_MS = 2000;
@@ -39,17 +39,6 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function save(blob: Blob, title: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = videoFileName(title);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
 /**
  * Fetches the branded file (asking again while it is prepared, reporting its progress) and saves
  * it under the title's file name. Rejects with a message written for the member.
@@ -74,7 +63,7 @@ export async function downloadBranded(
       continue;
     }
     if (!res.ok) throw new Error(await messageOf(res));
-    save(await res.blob(), title);
+    saveVideoBlob(await res.blob(), title);
     return;
   }
 }
