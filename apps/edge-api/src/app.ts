@@ -5,6 +5,7 @@ import type { AppEnv } from "./app-env.ts";
 import { AppError } from "./lib/errors.ts";
 import { requestLog } from "./lib/log.ts";
 import { ReadCache, requestInvalidatesReads } from "./lib/read-cache.ts";
+import { compressJson } from "./middleware/compress-json.ts";
 import { originCheck } from "./middleware/origin-check.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
@@ -64,6 +65,11 @@ export interface AppOptions {
   serveSite?: (c: Context) => Promise<Response | null>;
   /** Keep session and per-member reads this long between writes (0 or unset: always read). */
   readCacheMs?: number;
+  /**
+   * gzip JSON answers over 1 KB for clients that take it (Node entry). The Worker leaves this to
+   * Cloudflare's edge, which compresses on the way out.
+   */
+  compressJson?: boolean;
 }
 
 /**
@@ -103,6 +109,9 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   // finished end cards under theirs (routes/internal).
   const ownLimit = (method: string, path: string) => isUploadRequest(method, path) || isRenderUpload(method, path);
   app.use("/api/*", (c, next) => (ownLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Outermost of the /api middleware, so it sees the final answer; prepared gzip bodies (the
+  // catalogue) carry Content-Encoding already and pass through untouched.
+  if (options.compressJson) app.use("/api/*", compressJson);
   app.use("/api/*", originCheck);
   app.use("/api/*", loadSession);
 

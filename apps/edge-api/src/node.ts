@@ -93,7 +93,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     pageHeaders: await marketingPageHeaders(marketingDist),
     spaHeaders: checkoutPageHeaders,
   });
-  const app = createApp(deps, { serveSite, readCacheMs: READ_CACHE_MS });
+  const app = createApp(deps, { serveSite, readCacheMs: READ_CACHE_MS, compressJson: true });
   options.extendApp?.(app);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
