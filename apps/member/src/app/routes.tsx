@@ -26,8 +26,8 @@ const ForgotPasswordPage = lazy(() => import("./pages/forgot-password.tsx"));
 const ResetPasswordPage = lazy(() => import("./pages/reset-password.tsx"));
 const DashboardPage = lazy(() => import("./pages/dashboard.tsx"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard.tsx"));
-const SocialHubPage = lazy(() => import("../features/social/components/social-hub-page.tsx"));
-const SocialSetupPage = lazy(() => import("../features/social/components/social-setup-page.tsx"));
+const SocialHubPage = lazy(() => import("./pages/social-hub.tsx"));
+const SocialSetupPage = lazy(() => import("./pages/social-setup.tsx"));
 // Purchase is its own chunk (Stripe code never in the dashboard's first load).
 const PurchasePage = lazy(() => import("./pages/purchase.tsx"));
 const AccountPage = lazy(() => import("./pages/account.tsx"));

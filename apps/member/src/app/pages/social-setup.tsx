@@ -5,17 +5,17 @@ import { toast } from "@realty/ui/use-toast";
 import { CheckCircle2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { Logo } from "../../../components/layout/logo.tsx";
-import { MemberLayout } from "../../../components/layout/member-layout.tsx";
-import { paths } from "../../../config/paths.ts";
-import { useUser } from "../../../lib/auth.ts";
-import { useSocialStatus } from "../api/social-api.ts";
-import { useConnectionEvents } from "../hooks/use-connection-events.ts";
-import { PLATFORM_LIST } from "../lib/platforms.ts";
-import { setupProgress } from "../lib/schedule.ts";
-import { startConnect } from "../lib/start-connect.ts";
-import { SetupBenefits } from "./setup-benefits.tsx";
-import { SetupPlatformCard } from "./setup-platform-card.tsx";
+import { Logo } from "../../components/layout/logo.tsx";
+import { MemberLayout } from "../../components/layout/member-layout.tsx";
+import { paths } from "../../config/paths.ts";
+import { useSocialStatus } from "../../features/social/api/social-api.ts";
+import { SetupBenefits } from "../../features/social/components/setup-benefits.tsx";
+import { SetupPlatformCard } from "../../features/social/components/setup-platform-card.tsx";
+import { useConnectionEvents } from "../../features/social/hooks/use-connection-events.ts";
+import { PLATFORM_LIST } from "../../features/social/lib/platforms.ts";
+import { setupProgress } from "../../features/social/lib/schedule.ts";
+import { startConnect } from "../../features/social/lib/start-connect.ts";
+import { useUser } from "../../lib/auth.ts";
 
 /** A value the old onboarding kept in this browser; the server's status is the only truth now. */
 const LEGACY_KEY = "social-connections";
