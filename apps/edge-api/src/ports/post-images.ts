@@ -20,4 +20,9 @@ export interface PostImagePort {
    * longer side; null when it cannot be decoded. Lets a PDF, which takes only JPEG and PNG, show it.
    */
   toPng?(bytes: Uint8Array, maxSide: number): Promise<Uint8Array | null>;
+  /**
+   * WebP bytes of a rendered PNG scaled to `width` pixels wide (same aspect): the card-sized
+   * preview the Posts tab shows, a tenth of the PNG's bytes (issue 18).
+   */
+  toWebpPreview?(png: Uint8Array, width: number): Promise<Uint8Array>;
 }

@@ -12,4 +12,14 @@ async function toPng(bytes: Uint8Array, maxSide: number): Promise<Uint8Array | n
   return new Uint8Array(await canvas.encode("png"));
 }
 
-export const canvasPostImages: PostImagePort = { render: renderPostImage, toPng };
+/** Quality 80: the card's text stays crisp at about 400 CSS px while the file is tens of KB. */
+const PREVIEW_QUALITY = 80;
+
+async function toWebpPreview(png: Uint8Array, width: number): Promise<Uint8Array> {
+  const image = await loadImage(Buffer.from(png));
+  const canvas = createCanvas(width, Math.max(1, Math.round((image.height * width) / image.width)));
+  canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Uint8Array(await canvas.encode("webp", PREVIEW_QUALITY));
+}
+
+export const canvasPostImages: PostImagePort = { render: renderPostImage, toPng, toWebpPreview };

@@ -11,6 +11,7 @@ import { isMarketPost } from "../../post-images/market-fields.ts";
 import { POST_IMAGE_SIZE_NAMES, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
 import { getMarketFigures, marketFiguresInput, saveMarketFigures } from "../../services/post-images/figures-store.ts";
 import { ensurePostImage, openPost } from "../../services/post-images/post-image-service.ts";
+import { ensurePostPreview } from "../../services/post-images/post-preview.ts";
 import { signedSharePath } from "../../services/share/share-items.ts";
 import { serveMedia } from "../content/serve-media.ts";
 import { spendBudget } from "../payments/budget.ts";
@@ -21,7 +22,13 @@ const postParam = z.object({
 const imageParam = postParam.extend({
   size: z.enum(POST_IMAGE_SIZE_NAMES, `The size must be one of ${POST_IMAGE_SIZE_NAMES.join(", ")}.`),
 });
-const imageQuery = z.object({ download: z.enum(["1"], "download must be 1").optional() });
+const imageQuery = z
+  .object({
+    download: z.enum(["1"], "download must be 1").optional(),
+    // The card-sized WebP the Posts tab shows (issue 18); downloads are always the full PNG.
+    preview: z.enum(["1"], "preview must be 1").optional(),
+  })
+  .refine((q) => !(q.download && q.preview), { message: "A download is the full image: leave out preview.", path: ["preview"] });
 
 /** "Home Buying Tips" -> "home-buying-tips": the downloaded file's name. */
 function slug(title: string): string {
@@ -39,9 +46,11 @@ export const postImageRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { id, size } = c.req.valid("param");
     const post = await openPost(c.var.deps.db, user, id);
-    const key = await ensurePostImage(c.var.deps, user.id, post, POST_IMAGE_SIZES[size]);
+    const query = c.req.valid("query");
+    const ensure = query.preview ? ensurePostPreview : ensurePostImage;
+    const key = await ensure(c.var.deps, user.id, post, POST_IMAGE_SIZES[size]);
     const response = await serveMedia(c, key, "private, max-age=0, must-revalidate");
-    if (c.req.valid("query").download) {
+    if (query.download) {
       response.headers.set("Content-Disposition", `attachment; filename="${slug(post.title)}-${size}.png"`);
     }
     return response;

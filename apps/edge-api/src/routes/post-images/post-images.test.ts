@@ -1,4 +1,5 @@
 // The member's post images, market figures and post page through real HTTP (issue 14).
+import { loadImage } from "@napi-rs/canvas";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
@@ -9,11 +10,18 @@ import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-test
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
+/** How many previews the canvas made: a second request must come from the media store. */
+let previewsMade = 0;
 let openId: number;
 let marketId: number;
 
 beforeEach(async () => {
-  t = await createTestApp({ deps: { postImages: canvasPostImages } });
+  previewsMade = 0;
+  const toWebpPreview = async (png: Uint8Array, width: number) => {
+    previewsMade += 1;
+    return canvasPostImages.toWebpPreview ? canvasPostImages.toWebpPreview(png, width) : png;
+  };
+  t = await createTestApp({ deps: { postImages: { ...canvasPostImages, toWebpPreview } } });
   const rows = await t.db
     .insert(socialPosts)
     .values([
@@ -53,6 +61,47 @@ describe("GET /api/posts/:id/image/:size", () => {
     }
     const download = await browser.get(`/api/posts/${openId}/image/feed?download=1`);
     expect(download.headers.get("content-disposition")).toBe('attachment; filename="home-buying-tips-feed.png"');
+  }, 60_000);
+
+  it("gives the Posts tab a card-sized WebP of the same image, made once, while the PNG stays a PNG", async () => {
+    const { browser } = await signedInMember(t, "agent@example.com", "spark");
+    const png = await bytes(await browser.get(`/api/posts/${openId}/image/feed`));
+    const res = await browser.get(`/api/posts/${openId}/image/feed?preview=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    const webp = await bytes(res);
+    expect(Buffer.from(webp.subarray(8, 12)).toString("latin1")).toBe("WEBP");
+    const decoded = await loadImage(Buffer.from(webp));
+    expect({ width: decoded.width, height: decoded.height }).toEqual({ width: 540, height: 675 });
+    expect(webp.byteLength).toBeLessThan(png.byteLength / 3);
+    // Served from the media store the second time: same file, no second conversion.
+    const again = await browser.get(`/api/posts/${openId}/image/feed?preview=1`);
+    expect(Buffer.from(await bytes(again)).equals(Buffer.from(webp))).toBe(true);
+    expect(previewsMade).toBe(1);
+    // The full image and the download are still the 1080x1350 PNG.
+    const full = await browser.get(`/api/posts/${openId}/image/feed?download=1`);
+    expect(full.headers.get("content-type")).toBe("image/png");
+    expect(pngSize(await bytes(full))).toEqual({ width: 1080, height: 1350 });
+    // Bad values change nothing and say why.
+    const bad = await browser.get(`/api/posts/${openId}/image/feed?preview=yes`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe("preview must be 1");
+    const both = await browser.get(`/api/posts/${openId}/image/feed?preview=1&download=1`);
+    expect(both.status).toBe(400);
+    expect((await both.json()).message).toBe("A download is the full image: leave out preview.");
+    expect(previewsMade).toBe(1);
+  }, 60_000);
+
+  it("follows the full image: new figures make a new preview and remove the old one", async () => {
+    const { browser } = await signedInMember(t, "agent@example.com", "domination");
+    const first = await bytes(await browser.get(`/api/posts/${marketId}/image/feed?preview=1`));
+    const figures = { medianPrice: 425000, daysOnMarket: 21, monthsOfSupply: 2.4, month: "2026-11" };
+    expect((await browser.put(`/api/posts/${marketId}/market-figures`, figures, JSON_HEADERS)).status).toBe(200);
+    const second = await bytes(await browser.get(`/api/posts/${marketId}/image/feed?preview=1`));
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(false);
+    expect(previewsMade).toBe(2);
+    const previews = (await t.db.select({ key: postImageFiles.key }).from(postImageFiles)).filter((f) => f.key.endsWith(".webp"));
+    expect(previews).toHaveLength(1);
   }, 60_000);
 
   it("keeps a locked post's image on the server and refuses unknown sizes and strangers", async () => {

@@ -78,7 +78,7 @@ async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
   return { brand, photoKey: null, hash: shortHash(["account", brand.displayName]) };
 }
 
-async function readBytes(media: MediaPort, key: string): Promise<Uint8Array | null> {
+export async function readBytes(media: MediaPort, key: string): Promise<Uint8Array | null> {
   const object = await media.get(key);
   return object ? new Uint8Array(await new Response(object.body).arrayBuffer()) : null;
 }

@@ -20,6 +20,16 @@ export function postImageUrl(id: number, size: PostImageSizeName, version = 0, d
   return `/api/posts/${id}/image/${size}${q ? `?${q}` : ""}`;
 }
 
+/**
+ * The card-sized WebP of the feed image (540x675, same 4:5 as the 1080x1350 PNG; issue 18): what
+ * the Posts tab shows. Downloads and shares keep `postImageUrl`'s full PNG.
+ */
+export function postPreviewUrl(id: number, version = 0): string {
+  const query = new URLSearchParams({ preview: "1" });
+  if (version) query.set("v", String(version));
+  return `/api/posts/${id}/image/feed?${query.toString()}`;
+}
+
 /** GET /api/posts/:id/share-link: the member's signed post page. */
 export async function getPostShareLink(id: number): Promise<string> {
   return (await apiRequest<{ url: string }>("GET", `/api/posts/${id}/share-link`)).url;

@@ -8,7 +8,7 @@ import { paths } from "../../../config/paths.ts";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { type Post, usePosts } from "../api/get-posts.ts";
-import { getPostShareLink, postImageUrl } from "../api/post-images.ts";
+import { getPostShareLink, postPreviewUrl } from "../api/post-images.ts";
 import { MarketFiguresForm } from "./market-figures-form.tsx";
 import { PostActions } from "./post-actions.tsx";
 
@@ -51,7 +51,8 @@ const MemberPostCard = memo(function MemberPostCard({
       // Off-screen cards skip layout and paint until scrolled near (about one phone-width card tall).
       className="[contain-intrinsic-size:auto_720px] [content-visibility:auto]"
       priority={first}
-      post={post.hasAccess ? { ...post, imageUrl: postImageUrl(post.id, "feed", version) } : post}
+      // The card-sized WebP (the card is ~400 CSS px wide); its downloads stay the full PNG.
+      post={post.hasAccess ? { ...post, imageUrl: postPreviewUrl(post.id, version) } : post}
       shareEnabled={post.hasAccess}
       resolveUrl={post.hasAccess ? () => getPostShareLink(post.id) : undefined}
       locked={post.hasAccess ? undefined : lockedProps(post, memberLevel)}
