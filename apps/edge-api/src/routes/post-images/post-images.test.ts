@@ -104,6 +104,26 @@ describe("GET /api/posts/:id/image/:size", () => {
     expect(previews).toHaveLength(1);
   }, 60_000);
 
+  it("serves the full PNG as the preview where the renderer cannot make WebP (a Worker)", async () => {
+    await t.cleanup();
+    t = await createTestApp({ deps: { postImages: { render: canvasPostImages.render } } });
+    const [row] = await t.db
+      .insert(socialPosts)
+      .values({
+        title: "Home Buying Tips",
+        content: "Start here.",
+        category: "Buyer Education",
+        accessLevel: "sampler",
+        postIndex: 0,
+      })
+      .returning({ id: socialPosts.id });
+    const { browser } = await signedInMember(t, "agent@example.com", "spark");
+    const res = await browser.get(`/api/posts/${row?.id}/image/feed?preview=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(pngSize(await bytes(res))).toEqual({ width: 1080, height: 1350 });
+  }, 60_000);
+
   it("keeps a locked post's image on the server and refuses unknown sizes and strangers", async () => {
     const { browser } = await signedInMember(t, "agent@example.com", "spark");
     const locked = await browser.get(`/api/posts/${marketId}/image/feed`);
