@@ -12,8 +12,8 @@ import { getPostShareLink, postPreviewUrl } from "../api/post-images.ts";
 import { MarketFiguresForm } from "./market-figures-form.tsx";
 import { PostActions } from "./post-actions.tsx";
 
-/** Cards rendered before the rest: more than a desktop's first screen (two rows of three). */
-const FIRST_SCREEN = 6;
+/** Cards rendered before the rest: a desktop's first row of three (a phone shows one). */
+const FIRST_SCREEN = 3;
 /** Six loading cards (part 1 §9), keyed by slot. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
