@@ -1,16 +1,27 @@
+import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { AnalyticsTab } from "../../features/admin/analytics/components/analytics-tab.tsx";
+import { type ComponentType, lazy, Suspense } from "react";
 import { StatCards } from "../../features/admin/analytics/components/stat-cards.tsx";
-import { ScriptsTab } from "../../features/admin/content/components/scripts-tab.tsx";
-import { SocialPostsTab } from "../../features/admin/content/components/social-posts-tab.tsx";
-import { VideosTab } from "../../features/admin/content/components/videos-tab.tsx";
-import { DiscountCodesTab } from "../../features/admin/discounts/components/discount-codes-tab.tsx";
-import { ClaimsTab } from "../../features/admin/orders/components/claims-tab.tsx";
-import { OrdersTab } from "../../features/admin/orders/components/orders-tab.tsx";
-import { AuditLogTab } from "../../features/admin/settings/components/audit-log-tab.tsx";
-import { SettingsTab } from "../../features/admin/settings/components/settings-tab.tsx";
 import { AdminHeader } from "../../features/admin/shared/components/admin-header.tsx";
 import { UsersTab } from "../../features/admin/users/components/users-tab.tsx";
+
+/** A tab's code loads when the tab is first opened: the first screen needs only Users (issue 18). */
+function lazyTab<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const OrdersTab = lazyTab(() => import("../../features/admin/orders/components/orders-tab.tsx"), "OrdersTab");
+const ClaimsTab = lazyTab(() => import("../../features/admin/orders/components/claims-tab.tsx"), "ClaimsTab");
+const ScriptsTab = lazyTab(() => import("../../features/admin/content/components/scripts-tab.tsx"), "ScriptsTab");
+const VideosTab = lazyTab(() => import("../../features/admin/content/components/videos-tab.tsx"), "VideosTab");
+const SocialPostsTab = lazyTab(() => import("../../features/admin/content/components/social-posts-tab.tsx"), "SocialPostsTab");
+const DiscountCodesTab = lazyTab(
+  () => import("../../features/admin/discounts/components/discount-codes-tab.tsx"),
+  "DiscountCodesTab",
+);
+const AnalyticsTab = lazyTab(() => import("../../features/admin/analytics/components/analytics-tab.tsx"), "AnalyticsTab");
+const SettingsTab = lazyTab(() => import("../../features/admin/settings/components/settings-tab.tsx"), "SettingsTab");
+const AuditLogTab = lazyTab(() => import("../../features/admin/settings/components/audit-log-tab.tsx"), "AuditLogTab");
 
 const TABS = [
   { value: "users", label: "Users", content: <UsersTab /> },
@@ -45,7 +56,9 @@ export default function AdminDashboardPage() {
           </TabsList>
           {TABS.map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
-              {tab.content}
+              <Suspense fallback={<Skeleton className="h-64 w-full" role="status" aria-label="Loading" />}>
+                {tab.content}
+              </Suspense>
             </TabsContent>
           ))}
         </Tabs>
