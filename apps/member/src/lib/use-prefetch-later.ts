@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { idleAfter } from "./when-idle.ts";
 
 /** Long enough after the first screen that the prefetch is not part of its paint (issue 18). */
 const PREFETCH_DELAY_MS = 3000;
@@ -9,14 +10,5 @@ const PREFETCH_DELAY_MS = 3000;
  * with it (fetched at once, it counted against Lighthouse's LCP on a phone).
  */
 export function usePrefetchLater(load: () => void): void {
-  useEffect(() => {
-    let handle: number | undefined;
-    const timer = setTimeout(() => {
-      handle = requestIdleCallback(load, { timeout: PREFETCH_DELAY_MS });
-    }, PREFETCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      if (handle !== undefined) cancelIdleCallback(handle);
-    };
-  }, [load]);
+  useEffect(() => idleAfter(PREFETCH_DELAY_MS, load), [load]);
 }

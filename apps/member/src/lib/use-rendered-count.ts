@@ -1,20 +1,5 @@
 import { useEffect, useState } from "react";
-
-type IdleWindow = typeof globalThis & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** Runs `work` when the browser is idle (after the first screen's image and reads), else soon. */
-function whenIdle(work: () => void): () => void {
-  const idle = globalThis as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(work, { timeout: 1000 });
-    return () => idle.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(work, 0);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from "./when-idle.ts";
 
 /**
  * How many items of a long list to render: the first screen's worth at once, then `step` more
@@ -29,7 +14,7 @@ export function useRenderedCount(total: number, firstScreen: number, step = 4): 
   const [count, setCount] = useState(firstScreen);
   useEffect(() => {
     if (count >= total) return;
-    return whenIdle(() => setCount((n) => n + step));
+    return whenIdle(() => setCount((n) => n + step), 1000);
   }, [total, count, step]);
   return Math.min(total, count);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import useSWR from "swr";
+import { idleAfter } from "../../../lib/when-idle.ts";
 import { SCRIPTS_KEY, type Script } from "./get-scripts.ts";
 
 /** GET /api/scripts?view=cards: the whole library with each open script's text cut to its card. */
@@ -17,14 +18,7 @@ function useIdleAfter(ready: boolean, delayMs: number): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return;
-    let handle: number | undefined;
-    const timer = setTimeout(() => {
-      handle = requestIdleCallback(() => setIdle(true), { timeout: delayMs });
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      if (handle !== undefined) cancelIdleCallback(handle);
-    };
+    return idleAfter(delayMs, () => setIdle(true));
   }, [ready, idle, delayMs]);
   return idle;
 }
