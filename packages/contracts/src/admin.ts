@@ -5,7 +5,6 @@ import {
   type Platform,
   SCRIPT_ADMIN_CATEGORIES,
   SCRIPT_CATEGORIES,
-  SCRIPT_CATEGORY_LABELS,
   SCRIPT_URGENCIES,
   type ScriptAdminCategory,
   type ScriptCategory,
@@ -14,7 +13,7 @@ import {
 import { ACCESS_LEVELS, PAID_TIERS } from "@realty/plans";
 import { z } from "zod";
 
-export { SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_CATEGORY_LABELS, SCRIPT_URGENCIES };
+export * from "./admin-constants.ts";
 
 const email = z.string("Invalid email address").trim().toLowerCase().email("Invalid email address").max(254);
 const firstName = z.string("First name is required").trim().min(1, "First name is required").max(80);

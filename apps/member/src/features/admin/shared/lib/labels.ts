@@ -6,7 +6,8 @@ export const SCRIPT_LIST_CATEGORY_LABELS: Record<string, string> = {
   listings_week: "Listings This Week",
 };
 
-export { SCRIPT_CATEGORY_LABELS } from "@realty/contracts/admin";
+// The zod-free module: "@realty/contracts/admin" would bring every admin schema into the first screen.
+export { SCRIPT_CATEGORY_LABELS } from "@realty/contracts/admin-constants";
 
 export const URGENCY_LABELS: Record<string, string> = { high: "High", medium: "Medium", low: "Low" };
 

@@ -1,7 +1,8 @@
 import { ACCESS_LEVELS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { usePrefetchLater } from "../../../../lib/use-prefetch-later.ts";
 import { csvHref } from "../../shared/api/admin-keys.ts";
 import { type AdminColumn, AdminTable } from "../../shared/components/admin-table.tsx";
 import { ListActions, type SortChoice, SortSelect } from "../../shared/components/list-controls.tsx";
@@ -11,8 +12,13 @@ import { SectionCard } from "../../shared/components/section-card.tsx";
 import { useListQuery } from "../../shared/hooks/use-list-query.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
 import { useUserPage } from "../api/get-users.ts";
-import { UserDialog, type UserDialogState } from "./user-dialog.tsx";
+import type { UserDialogState } from "./user-dialog.tsx";
 import { UserRow } from "./user-row.tsx";
+
+// The dialog's forms and schemas are the larger half of this tab's code: they load the first time a
+// dialog opens (or a few seconds after the first screen), not with the admin's first paint (issue 18).
+const loadUserDialog = () => import("./user-dialog.tsx");
+const UserDialog = lazy(() => loadUserDialog().then((module) => ({ default: module.UserDialog })));
 
 const PAGE_SIZE = 20;
 const USER_COLUMNS: AdminColumn[] = [
@@ -36,6 +42,13 @@ export function UsersTab() {
   const page = useUserPage(list.query);
   const { data } = page;
   const [dialog, setDialog] = useState<UserDialogState>(null);
+  // Once opened, the dialog stays mounted so that closing it animates and returns focus.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  usePrefetchLater(loadUserDialog);
+  const openDialog = (next: UserDialogState) => {
+    if (next) setDialogUsed(true);
+    setDialog(next);
+  };
 
   return (
     <SectionCard
@@ -43,7 +56,7 @@ export function UsersTab() {
       description={data ? `Showing ${data.items.length} of ${data.total} users` : undefined}
       actions={
         <ListActions csvHref={csvHref("users", list.query)}>
-          <Button onClick={() => setDialog({ mode: "create" })}>
+          <Button onClick={() => openDialog({ mode: "create" })}>
             <UserPlus aria-hidden />
             Add User
           </Button>
@@ -65,11 +78,15 @@ export function UsersTab() {
       <PagedResults list={list} result={page} notes={{ loading: "Loading users...", empty: "No users match your search." }}>
         <AdminTable columns={USER_COLUMNS}>
           {data?.items.map((user) => (
-            <UserRow key={user.id} user={user} onOpen={setDialog} />
+            <UserRow key={user.id} user={user} onOpen={openDialog} />
           ))}
         </AdminTable>
       </PagedResults>
-      <UserDialog state={dialog} onChange={setDialog} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <UserDialog state={dialog} onChange={openDialog} />
+        </Suspense>
+      ) : null}
     </SectionCard>
   );
 }
