@@ -1,7 +1,9 @@
 import { Input } from "@realty/ui/input";
 import { Label } from "@realty/ui/label";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
+import { Skeleton } from "@realty/ui/skeleton";
+import { lazy, Suspense } from "react";
+
+const DayCalendar = lazy(() => import("./day-calendar.tsx"));
 
 interface Props {
   date: Date | undefined;
@@ -29,13 +31,17 @@ export function SchedulePicker({ date, time, onDateChange, onTimeChange, zone }:
           Schedule (optional)
         </p>
         <div className="w-fit rounded-xl border border-line bg-white p-2 [--rdp-accent-color:var(--color-brand-600)] [--rdp-accent-background-color:var(--color-brand-50)]">
-          <DayPicker
-            mode="single"
-            selected={date}
-            onSelect={onDateChange}
-            disabled={{ before: startOfToday() }}
-            aria-labelledby="schedule-label"
-          />
+          {/* Always the height of a six-week month (344 px), and as wide as the calendar (7 days of
+              44 px, fewer on a phone): the calendar arriving, or a shorter month, moves nothing. */}
+          <div className="min-h-[21.5rem]">
+            <Suspense
+              fallback={
+                <Skeleton className="h-[21.5rem] w-[19.25rem] max-w-full" role="status" aria-label="Loading the calendar" />
+              }
+            >
+              <DayCalendar date={date} onDateChange={onDateChange} firstDay={startOfToday()} labelledBy="schedule-label" />
+            </Suspense>
+          </div>
         </div>
       </div>
       <div className="flex flex-col gap-2">
