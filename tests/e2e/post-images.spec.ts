@@ -77,6 +77,29 @@ test.describe("post images", () => {
     const figures = await (await page.request.get(`/api/posts/${await postId(image)}/market-figures`)).json();
     expect(figures).toEqual({ medianPrice: 425000, daysOnMarket: 21, monthsOfSupply: 2.4, month: "2026-11" });
   });
+
+  test("opened by its link, the Posts tab's first image is asked for by the entry, before the card exists", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await openDashboard(page, playwright, baseURL, "domination", "/dashboard#posts");
+    const firstImage = page.getByRole("article").first().getByRole("img");
+    await expect(firstImage).toBeVisible({ timeout: 30_000 });
+    const src = new URL((await firstImage.getAttribute("src")) ?? "", page.url()).href;
+    // A preload link started it (app/warm-linked-tab.ts); without one the <img> itself would have.
+    // The entry appears once the image has arrived (the server renders a first preview on request).
+    const initiators = () =>
+      page.evaluate(
+        (url) =>
+          performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name === url)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        src,
+      );
+    await expect.poll(initiators, { timeout: 30_000 }).toEqual(["link"]);
+  });
 });
 
 async function postId(image: import("@playwright/test").Locator): Promise<string> {

@@ -1,20 +1,15 @@
 import { lazy, Suspense } from "react";
-import { preload } from "swr";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
 import { DashboardContent } from "../../features/dashboard/components/dashboard-content.tsx";
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { planSummary } from "../../features/dashboard/plan-summary.ts";
-import { GUARANTEE_KEY } from "../../features/leads/api/get-guarantee.ts";
-import { LEADS_KEY } from "../../features/leads/api/get-leads.ts";
-import { POSTS_KEY } from "../../features/posts/api/get-posts.ts";
 import { ScriptsTab } from "../../features/scripts/components/scripts-tab.tsx";
 import type { ShareTarget } from "../../features/share/components/item-share.tsx";
-import { FEATURED_VIDEOS_KEY } from "../../features/videos/api/get-videos.ts";
 import { useAccessLevel } from "../../lib/access-level.ts";
-import { fetcher } from "../../lib/api-client.ts";
 import { useUser } from "../../lib/auth.ts";
 
-// Scripts is the first tab; Videos and Posts load when opened, outside the first load.
+// Scripts is the first tab; the others load when opened, or with the entry when linked by hash
+// (app/warm-linked-tab.ts).
 const loadVideosTab = () => import("../../features/videos/components/videos-tab.tsx");
 const loadPostsTab = () => import("../../features/posts/components/posts-tab.tsx");
 const loadLeadsTab = () => import("../../features/leads/components/leads-tab.tsx");
@@ -22,24 +17,6 @@ const VideosTab = lazy(loadVideosTab);
 const PostsTab = lazy(loadPostsTab);
 const LeadsTab = lazy(loadLeadsTab);
 
-/**
- * A tab opened by its hash (#videos, #posts, #leads: links, the bench) starts its code and its
- * first reads when this page's code runs, beside the page's first render instead of after it
- * (issue 18). Only signed-in members reach this page, so the reads cannot answer 401.
- */
-function warmLinkedTab(hash: string) {
-  if (hash === "#videos") {
-    void loadVideosTab();
-    void preload(FEATURED_VIDEOS_KEY, fetcher).catch(() => undefined);
-  } else if (hash === "#posts") {
-    void loadPostsTab();
-    void preload(POSTS_KEY, fetcher).catch(() => undefined);
-  } else if (hash === "#leads") {
-    void loadLeadsTab();
-    for (const key of [LEADS_KEY, GUARANTEE_KEY]) void preload(key, fetcher).catch(() => undefined);
-  }
-}
-warmLinkedTab(window.location.hash);
 // Sharing shows inside dialogs only, so its code loads with the first dialog that needs it.
 const ItemShare = lazy(() => import("../../features/share/components/item-share.tsx").then((m) => ({ default: m.ItemShare })));
 

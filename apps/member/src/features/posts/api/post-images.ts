@@ -2,6 +2,7 @@
 // the market figures of market-update posts.
 import useSWR from "swr";
 import { apiRequest } from "../../../lib/api-client.ts";
+import type { Post } from "./get-posts.ts";
 
 /** The sizes the server renders (apps/edge-api post-images/sizes.ts), with their button labels. */
 export const POST_IMAGE_SIZES = [
@@ -28,6 +29,15 @@ export function postPreviewUrl(id: number, version = 0): string {
   const query = new URLSearchParams({ preview: "1" });
   if (version) query.set("v", String(version));
   return `/api/posts/${id}/image/feed?${query.toString()}`;
+}
+
+/**
+ * What the Posts tab's first card shows, its largest paint: the preview of a post the member has
+ * (a locked card shows no image). The entry preloads it for /dashboard#posts (app/warm-linked-tab.ts).
+ */
+export function firstScreenImage(posts: readonly Pick<Post, "id" | "hasAccess">[] | null | undefined): string | null {
+  const first = posts?.[0];
+  return first?.hasAccess ? postPreviewUrl(first.id) : null;
 }
 
 /** GET /api/posts/:id/share-link: the member's signed post page. */

@@ -1,0 +1,55 @@
+// A dashboard tab opened by its hash (#videos, #posts, #leads: links, the bench) starts its code,
+// its first reads and, for Posts, its first image as soon as the entry runs (issue 18). Before,
+// they waited for the dashboard page's code and the first render: four round trips in a row
+// before the tab's largest paint. Reads start once the session answer (preloaded with the HTML)
+// says a member is signed in, since a visitor's read would answer 401.
+import { preload } from "swr";
+import { GUARANTEE_KEY } from "../features/leads/api/get-guarantee.ts";
+import { LEADS_KEY } from "../features/leads/api/get-leads.ts";
+import { POSTS_KEY, type Post } from "../features/posts/api/get-posts.ts";
+import { firstScreenImage } from "../features/posts/api/post-images.ts";
+import { FEATURED_VIDEOS_KEY } from "../features/videos/api/get-videos.ts";
+import { fetcher } from "../lib/api-client.ts";
+import { USER_KEY } from "../lib/auth.ts";
+import { appFetcher } from "./session-fetcher.ts";
+
+interface LinkedTab {
+  code: () => Promise<unknown>;
+  reads: readonly string[];
+}
+
+const LINKED_TABS: Record<string, LinkedTab> = {
+  "#videos": { code: () => import("../features/videos/components/videos-tab.tsx"), reads: [FEATURED_VIDEOS_KEY] },
+  "#posts": { code: () => import("../features/posts/components/posts-tab.tsx"), reads: [POSTS_KEY] },
+  "#leads": { code: () => import("../features/leads/components/leads-tab.tsx"), reads: [LEADS_KEY, GUARANTEE_KEY] },
+};
+
+/** Asks for an image with the priority of the largest paint, so the card's <img> finds it loaded. */
+function preloadImage(href: string): void {
+  const link = Object.assign(document.createElement("link"), { rel: "preload", as: "image", href });
+  link.setAttribute("fetchpriority", "high");
+  document.head.append(link);
+}
+
+function warmReads(hash: string, tab: LinkedTab): void {
+  for (const key of tab.reads) {
+    const read = preload(key, fetcher);
+    if (hash === "#posts")
+      void read.then((posts) => {
+        const image = firstScreenImage(posts as Post[] | null);
+        if (image) preloadImage(image);
+      });
+    void read.catch(() => undefined);
+  }
+}
+
+export function warmLinkedTab(where: Pick<Location, "pathname" | "hash">): void {
+  if (!/^\/dashboard\/?$/.test(where.pathname) || !Object.hasOwn(LINKED_TABS, where.hash)) return;
+  const tab = LINKED_TABS[where.hash] as LinkedTab;
+  void tab.code().catch(() => undefined);
+  // The app's own session read (useUser) takes this same request: SWR hands a preload to the first reader.
+  void preload(USER_KEY, appFetcher).then(
+    (user) => (user ? warmReads(where.hash, tab) : undefined),
+    () => undefined,
+  );
+}
