@@ -1,13 +1,14 @@
 import "./zod-jitless.ts";
-import "@fontsource-variable/inter";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider.tsx";
 import { AppRouter } from "./app/router.tsx";
-import { warmDashboardTabCode } from "./app/warm-tab-code.ts";
+import { warmLinkedTab } from "./app/warm-linked-tab.ts";
+import { loadBrandFont } from "./lib/brand-font.ts";
 import "./styles.css";
 
-warmDashboardTabCode(window.location);
+warmLinkedTab(window.location);
+loadBrandFont();
 
 const root = document.getElementById("root");
 if (root)
