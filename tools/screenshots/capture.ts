@@ -29,7 +29,11 @@ async function signInMember(page: Page, base: string): Promise<void> {
 }
 
 async function shoot(page: Page, dir: string, name: string, part?: Locator): Promise<void> {
-  // Fonts and images settle before the picture is taken, not after a fixed sleep.
+  // Fonts and images settle before the picture is taken, not after a fixed sleep. Inter is added a
+  // second after the app starts (apps/member/src/lib/brand-font.ts): wait until it is in and loaded.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.replaceAll('"', "") === "Inter Variable" && face.status === "loaded"),
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
   // A part is cut to the viewport's 16:10 from its top, so the three pictures line up on the page.
