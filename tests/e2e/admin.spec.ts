@@ -118,8 +118,15 @@ test("an admin creates a user in the dialog and deletes them after confirming", 
   await expect(page.getByText("User created", { exact: true })).toBeVisible();
 
   await page.getByLabel("Search users").fill(email);
-  await page.getByRole("button", { name: "View Jordan Created" }).click();
+  const viewButton = page.getByRole("button", { name: "View Jordan Created" });
+  await viewButton.click();
   const view = page.getByRole("dialog", { name: "User Details" });
+  await expect(view.getByText(email, { exact: true })).toBeVisible();
+  // Closing gives focus back to the button that opened it (packages/ui dialog.tsx), then reopen.
+  await page.keyboard.press("Escape");
+  await expect(view).toHaveCount(0);
+  await expect(viewButton).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(view.getByText(email, { exact: true })).toBeVisible();
   await view.getByRole("tab", { name: "Danger" }).click();
   page.once("dialog", (confirm) => void confirm.accept());

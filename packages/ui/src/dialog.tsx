@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "./cn.ts";
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
@@ -33,8 +33,13 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  // Radix gives focus back only to a DialogTrigger, and most dialogs here open from a list or a
+  // button that controls them: remember what had focus as the dialog opened and give it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -44,6 +49,17 @@ export function DialogContent({
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-(--radius-card) border border-line bg-white p-6 text-ink shadow-xl outline-none",
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const element = opener.current;
+          if (event.defaultPrevented || !element?.isConnected) return;
+          event.preventDefault();
+          element.focus();
+        }}
         {...props}
       >
         {children}

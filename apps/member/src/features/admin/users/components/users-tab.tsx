@@ -42,13 +42,7 @@ export function UsersTab() {
   const page = useUserPage(list.query);
   const { data } = page;
   const [dialog, setDialog] = useState<UserDialogState>(null);
-  // Once opened, the dialog stays mounted so that closing it animates and returns focus.
-  const [dialogUsed, setDialogUsed] = useState(false);
   usePrefetchLater(loadUserDialog);
-  const openDialog = (next: UserDialogState) => {
-    if (next) setDialogUsed(true);
-    setDialog(next);
-  };
 
   return (
     <SectionCard
@@ -56,7 +50,7 @@ export function UsersTab() {
       description={data ? `Showing ${data.items.length} of ${data.total} users` : undefined}
       actions={
         <ListActions csvHref={csvHref("users", list.query)}>
-          <Button onClick={() => openDialog({ mode: "create" })}>
+          <Button onClick={() => setDialog({ mode: "create" })}>
             <UserPlus aria-hidden />
             Add User
           </Button>
@@ -78,13 +72,14 @@ export function UsersTab() {
       <PagedResults list={list} result={page} notes={{ loading: "Loading users...", empty: "No users match your search." }}>
         <AdminTable columns={USER_COLUMNS}>
           {data?.items.map((user) => (
-            <UserRow key={user.id} user={user} onOpen={openDialog} />
+            <UserRow key={user.id} user={user} onOpen={setDialog} />
           ))}
         </AdminTable>
       </PagedResults>
-      {dialogUsed ? (
+      {/* Mounted only while open: its code loads with the first dialog. */}
+      {dialog ? (
         <Suspense fallback={null}>
-          <UserDialog state={dialog} onChange={openDialog} />
+          <UserDialog state={dialog} onChange={setDialog} />
         </Suspense>
       ) : null}
     </SectionCard>
