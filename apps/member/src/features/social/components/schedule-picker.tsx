@@ -30,7 +30,7 @@ export function SchedulePicker({ date, time, onDateChange, onTimeChange, zone }:
         <p id="schedule-label" className="mb-2 text-sm font-medium text-ink">
           Schedule (optional)
         </p>
-        <div className="w-fit rounded-xl border border-line bg-white p-2 [--rdp-accent-color:var(--color-brand-600)] [--rdp-accent-background-color:var(--color-brand-50)]">
+        <div className="w-fit rounded-xl border border-line bg-white p-2">
           {/* Always the height of a six-week month (344 px), and as wide as the calendar (7 days of
               44 px, fewer on a phone): the calendar arriving, or a shorter month, moves nothing. */}
           <div className="min-h-[21.5rem]">
