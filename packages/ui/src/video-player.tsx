@@ -5,9 +5,7 @@ import { Button } from "./button.tsx";
 import { cn } from "./cn.ts";
 import { Spinner } from "./spinner.tsx";
 import { VideoControls } from "./video-player-controls.tsx";
-import { PreparingNotice, type VideoDownload, VideoDownloads } from "./video-player-extras.tsx";
-
-export type { VideoDownload };
+import { PreparingNotice } from "./video-player-extras.tsx";
 
 export interface VideoPlayerModalProps {
   open: boolean;
@@ -26,9 +24,7 @@ export interface VideoPlayerModalProps {
   captionsUrl?: string | null | undefined;
   /** Set while the video's own render is made: its progress shows above what plays meanwhile. */
   preparing?: { progress: number } | null | undefined;
-  /** Extra downloads, e.g. "Download for Reels" with the member's end card. */
-  downloads?: readonly VideoDownload[] | undefined;
-  /** The caller's own download controls in place of `downloads` (the member's branded downloads). */
+  /** The caller's download controls under the video (the member's branded downloads). */
   downloadsArea?: ReactNode;
 }
 
@@ -69,8 +65,7 @@ function PlayerBody(props: BodyProps) {
     <>
       {props.preparing ? <PreparingNotice progress={props.preparing.progress} /> : null}
       <PlayerVideo {...props} />
-      {props.downloadsArea ??
-        (props.downloads?.length ? <VideoDownloads title={props.title} downloads={props.downloads} /> : null)}
+      {props.downloadsArea}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from "@realty/ui/button";
+import { PreparingProgress } from "@realty/ui/preparing-progress";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { downloadBranded } from "../api/branded-download.ts";
@@ -75,23 +76,9 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
 }
 
 function PreparingDownload({ progress }: { progress: number | null }) {
-  const percent = progress === null ? null : Math.max(0, Math.min(100, Math.round(progress)));
   return (
     <div className="flex flex-col gap-1.5" data-testid="branded-download-preparing">
-      <div className="flex items-center justify-between gap-3">
-        <span className="font-semibold">Preparing your branded video...</span>
-        {percent === null ? null : <span className="tabular-nums text-white/80">{percent}%</span>}
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Preparing your branded video"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-        className="h-1.5 overflow-hidden rounded-full bg-white/20"
-      >
-        <div className="h-full rounded-full bg-accent-500 transition-[width]" style={{ width: `${percent ?? 5}%` }} />
-      </div>
+      <PreparingProgress label="Preparing your branded video..." progress={progress} />
     </div>
   );
 }
