@@ -139,6 +139,12 @@ export interface BrandProfile {
   updatedAt: string;
 }
 
+/** What a card, image or sheet shows of the member, photo aside. */
+export type BrandFields = Pick<
+  BrandProfile,
+  "displayName" | "brokerage" | "phone" | "email" | "licenseNumber" | "licenseState" | "equalHousing" | "brandColor"
+>;
+
 /** The licence line as printed on pages and cards: "Lic. #12345 (TX)". */
 export function licenseLine(profile: Pick<BrandProfile, "licenseNumber" | "licenseState">): string | null {
   if (!profile.licenseNumber) return null;

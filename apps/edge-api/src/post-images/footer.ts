@@ -1,15 +1,12 @@
 // The member's brand footer on every post image (issue 14): photo (or initials), name, brokerage,
 // phone and e-mail, licence, the Equal Housing Opportunity mark, on their brand colour.
 import type { Image, SKRSContext2D } from "@napi-rs/canvas";
-import { type BrandProfile, licenseLine, textOnColor } from "@realty/contracts/brand-profile";
+import { type BrandFields, licenseLine, textOnColor } from "@realty/contracts/brand-profile";
 import { drawEqualHousing } from "../render/equal-housing.ts";
 import { font } from "../render/fonts.ts";
 import type { Box } from "./artwork.ts";
 
-export type ImageBrand = Pick<
-  BrandProfile,
-  "displayName" | "brokerage" | "phone" | "email" | "licenseNumber" | "licenseState" | "equalHousing" | "brandColor"
->;
+export type ImageBrand = BrandFields;
 
 function initials(name: string): string {
   const parts = name.split(/\s+/).filter(Boolean);

@@ -1,7 +1,12 @@
 // The member's brand profile (issues 12, 14): read by share pages, video end cards and post images,
 // written from the Brand tab in /account. One row per member, deleted with the account (cascade).
 import { createHash } from "node:crypto";
-import type { BrandProfile, BrandProfileInput } from "@realty/contracts/brand-profile";
+import {
+  type BrandFields,
+  type BrandProfile,
+  type BrandProfileInput,
+  DEFAULT_BRAND_COLOR,
+} from "@realty/contracts/brand-profile";
 import { eq } from "drizzle-orm";
 import { brandProfiles } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -32,6 +37,26 @@ function present(row: BrandRow): BrandProfile {
 export async function getBrandProfile(db: Database, userId: number): Promise<BrandProfile | null> {
   const [row] = await db.select().from(brandProfiles).where(eq(brandProfiles.userId, userId)).limit(1);
   return row ? present(row) : null;
+}
+
+/**
+ * What a member shows before they fill in the Brand tab: their account name on the product's navy.
+ * `email` is the address to show, or null: what the member hands out themselves (the end card, the
+ * lead-magnet sheet) shows the account's e-mail, and uses it as the name when there is none; public
+ * pages and post images do not show it unasked.
+ */
+export function accountBrand(name: { firstName: string; lastName: string }, email: string | null): BrandFields {
+  const fullName = `${name.firstName} ${name.lastName}`.trim();
+  return {
+    displayName: email === null ? fullName : fullName || email,
+    brokerage: null,
+    phone: null,
+    email,
+    licenseNumber: null,
+    licenseState: null,
+    equalHousing: true,
+    brandColor: DEFAULT_BRAND_COLOR,
+  };
 }
 
 /** Creates or replaces the profile's fields; the photo is set by its own upload. */

@@ -1,11 +1,8 @@
 // What a lead-magnet sheet shows of the member: read by the page layout and its footer.
-import type { BrandProfile } from "@realty/contracts/brand-profile";
+import type { BrandFields } from "@realty/contracts/brand-profile";
 
 /** The member as the sheet names them: their profile, or their account name without one. */
-export type SheetBrand = Pick<
-  BrandProfile,
-  "displayName" | "brokerage" | "phone" | "email" | "licenseNumber" | "licenseState" | "equalHousing" | "brandColor"
->;
+export type SheetBrand = BrandFields;
 
 export interface PhotoBytes {
   bytes: Uint8Array;

@@ -1,13 +1,12 @@
 // GET /api/scripts/:id/lead-magnet: the checklist or worksheet a script's call to action promises,
 // as a one-page PDF in the member's brand. Gated like the script itself: a member who cannot open
 // the script cannot download what it promises.
-import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
 import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { PostImagePort } from "../../ports/post-images.ts";
-import { getBrandProfile } from "../brand/brand-profile.ts";
+import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { findScript } from "../content/script-detail.ts";
 import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
@@ -36,20 +35,7 @@ export interface LeadMagnetFile {
 async function sheetBrand(db: Database, user: User): Promise<{ brand: SheetBrand; photoKey: string | null }> {
   const profile = await getBrandProfile(db, user.id);
   if (profile) return { brand: profile, photoKey: profile.photoKey };
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  return {
-    brand: {
-      displayName: name,
-      brokerage: null,
-      phone: null,
-      email: user.email,
-      licenseNumber: null,
-      licenseState: null,
-      equalHousing: true,
-      brandColor: DEFAULT_BRAND_COLOR,
-    },
-    photoKey: null,
-  };
+  return { brand: accountBrand(user, user.email), photoKey: null };
 }
 
 /** pdf-lib embeds JPEG and PNG; other photos (WebP) need the canvas to convert them. */

@@ -1,18 +1,18 @@
 // A member's image of one post at one size: rendered once per (post, size, brand profile, figures,
 // renderer version) into the media store, then served from there.
 import { createHash } from "node:crypto";
-import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
 import { eq } from "drizzle-orm";
 import { socialPosts, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { PostImagePort } from "../../ports/post-images.ts";
 import type { ImagePost } from "../../post-images/draw-post.ts";
 import type { ImageBrand } from "../../post-images/footer.ts";
 import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "../../post-images/market-fields.ts";
 import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "../../post-images/sizes.ts";
-import { brandProfileHash, getBrandProfile } from "../brand/brand-profile.ts";
+import { accountBrand, brandProfileHash, getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor, postSample } from "../content/access.ts";
 import { getMarketFigures } from "./figures-store.ts";
 import { recordImageFile } from "./image-files.ts";
@@ -65,22 +65,8 @@ async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError("NOT_FOUND", POST_NOT_FOUND);
-  const brand: ImageBrand = {
-    displayName: `${user.firstName} ${user.lastName}`.trim(),
-    brokerage: null,
-    phone: null,
-    email: null,
-    licenseNumber: null,
-    licenseState: null,
-    equalHousing: true,
-    brandColor: DEFAULT_BRAND_COLOR,
-  };
+  const brand = accountBrand(user, null);
   return { brand, photoKey: null, hash: shortHash(["account", brand.displayName]) };
-}
-
-export async function readBytes(media: MediaPort, key: string): Promise<Uint8Array | null> {
-  const object = await media.get(key);
-  return object ? new Uint8Array(await new Response(object.body).arrayBuffer()) : null;
 }
 
 /** The media key of `userId`'s image of `post` at `size`, rendering it first when missing. */
@@ -135,7 +121,7 @@ async function ensureImage(
   if (await deps.media.head(key)) return key;
   // Workers have no canvas: they serve what the Node renderer stored and say so otherwise.
   if (!deps.postImages) throw new AppError("UNAVAILABLE", "Post images are being prepared. Please try again later.");
-  const photoBytes = owner.photoKey ? await readBytes(deps.media, owner.photoKey) : null;
+  const photoBytes = await readMediaBytes(deps.media, owner.photoKey);
   const png = await deps.postImages.render(size, {
     post: subject,
     brand: owner.brand,

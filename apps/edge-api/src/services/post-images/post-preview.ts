@@ -1,9 +1,11 @@
 // The card-sized preview of a member's post image (issue 18): the Posts tab shows each image at
 // about 400 CSS px, so a 540 px WebP paints the tab's largest element from tens of KB instead of
 // the ~260 KB PNG. Downloads and shares keep the full PNG.
+
+import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { PostImageSize } from "../../post-images/sizes.ts";
 import { recordImageFile } from "./image-files.ts";
-import { ensurePostImage, type PostImageDeps, type PostRow, readBytes } from "./post-image-service.ts";
+import { ensurePostImage, type PostImageDeps, type PostRow } from "./post-image-service.ts";
 
 /** Half of the 1080 px feed image: sharp on a 2x screen at the card's ~270-400 CSS px. */
 export const PREVIEW_WIDTH = 540;
@@ -26,7 +28,7 @@ export async function ensurePostPreview(
   // Workers have no canvas (port absent): the card gets the full PNG, larger but the same picture.
   const toWebp = deps.postImages?.toWebpPreview;
   if (!toWebp) return fullKey;
-  const png = await readBytes(deps.media, fullKey);
+  const png = await readMediaBytes(deps.media, fullKey);
   if (!png) return fullKey;
   await deps.media.put(key, await toWebp(png, PREVIEW_WIDTH), "image/webp");
   await recordImageFile(deps, userId, `post-images/${post.id}/${size.name}-preview`, key, deps.now());

@@ -4,12 +4,12 @@
 // store per (render key, rendition, brand fingerprint), so the next request streams it at once.
 // Only node:crypto here (as elsewhere in the Worker's graph): files and ffmpeg stay in the adapter.
 import { createHash } from "node:crypto";
-import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
 import type { Database, User } from "../../db/types.ts";
+import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenderPort, RenditionName } from "../../ports/render.ts";
 import { RENDERER_VERSION } from "../../render/constants.ts";
-import { getBrandProfile } from "../brand/brand-profile.ts";
+import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
 import { brandedKey, renditionKey } from "./render-keys.ts";
 
@@ -34,17 +34,7 @@ export async function endCardProfile(
     const { photoUrl: _url, updatedAt: _at, ...shown } = profile;
     return shown;
   }
-  return {
-    displayName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-    photoKey: null,
-    brokerage: null,
-    phone: null,
-    email: user.email,
-    licenseNumber: null,
-    licenseState: null,
-    equalHousing: true,
-    brandColor: DEFAULT_BRAND_COLOR,
-  };
+  return { ...accountBrand(user, user.email), photoKey: null };
 }
 
 export function endCardHash(profile: EndCardProfile): string {
@@ -52,12 +42,6 @@ export function endCardHash(profile: EndCardProfile): string {
     .update(JSON.stringify({ v: RENDERER_VERSION, ...profile }))
     .digest("hex")
     .slice(0, 16);
-}
-
-async function readBytes(media: MediaPort, key: string | null): Promise<Uint8Array | null> {
-  if (!key) return null;
-  const object = await media.get(key);
-  return object ? new Uint8Array(await new Response(object.body).arrayBuffer()) : null;
 }
 
 const inFlight = new Map<string, Promise<string>>();
@@ -81,7 +65,7 @@ export async function brandedRendition(
   const job = (async () => {
     const body = await deps.media.get(renditionKey(renderKey, name));
     if (!body) throw new Error(`Missing rendition ${renderKey}/${name}`);
-    const photo = await readBytes(deps.media, profile.photoKey);
+    const photo = await readMediaBytes(deps.media, profile.photoKey);
     await deps.media.put(key, await render.withEndCard(name, body.body, profile, photo), "video/mp4");
     return key;
   })().finally(() => inFlight.delete(key));

@@ -4,7 +4,7 @@ import type { BrandProfile } from "@realty/contracts/brand-profile";
 import { and, eq } from "drizzle-orm";
 import { scriptCustomizations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { getBrandProfile } from "../brand/brand-profile.ts";
+import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type SharePageItem, teaser } from "./share-items.ts";
 import { shareMinter } from "./signing.ts";
 
@@ -29,8 +29,6 @@ export interface ShareAgent {
   leadState: LeadFormState;
 }
 
-const FALLBACK_COLOR = "#0b2545";
-
 async function agentProfile(db: Database, userId: number): Promise<ShareAgent["profile"] | null> {
   const brand = await getBrandProfile(db, userId);
   if (brand) return brand;
@@ -39,17 +37,7 @@ async function agentProfile(db: Database, userId: number): Promise<ShareAgent["p
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
-  return {
-    displayName: `${user.firstName} ${user.lastName}`.trim(),
-    photoUrl: null,
-    brokerage: null,
-    phone: null,
-    email: null,
-    licenseNumber: null,
-    licenseState: null,
-    equalHousing: true,
-    brandColor: FALLBACK_COLOR,
-  };
+  return { ...accountBrand(user, null), photoUrl: null };
 }
 
 /** The member's own wording of a script, when they saved one. */
