@@ -18,11 +18,6 @@ export interface ScriptListProps {
   onOpen: (id: number) => void;
 }
 
-/** The card's open button, to give focus back to after the dialog closes. */
-export function scriptOpenButton(id: number): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[data-script-id="${id}"] button[aria-label^="Customize"]`);
-}
-
 export function ScriptList({ scripts, accessLevel, onOpen }: ScriptListProps) {
   const [count, setCount] = useState(SCRIPTS_PAGE);
   const shown = scripts.slice(0, count);

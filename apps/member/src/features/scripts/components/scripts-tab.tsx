@@ -1,7 +1,7 @@
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Search } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
 import { markOpened, useOpenedScripts } from "../api/get-opened-scripts.ts";
@@ -19,7 +19,7 @@ import { searchScripts, searchSummary } from "../search-scripts.ts";
 import { lockedInfo } from "./locked-info.ts";
 import type { ScriptShareTarget } from "./script-dialog.tsx";
 import { ScriptFilters } from "./script-filters.tsx";
-import { ScriptList, scriptOpenButton } from "./script-list.tsx";
+import { ScriptList } from "./script-list.tsx";
 
 const ScriptDialog = lazy(() => import("./script-dialog.tsx"));
 
@@ -43,7 +43,6 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   // place until the member changes them, so closing its dialog never moves or removes its card.
   const [openedBasis, setOpenedBasis] = useState<ReadonlySet<number> | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
-  const lastOpened = useRef<number | null>(null);
   const all = data ?? [];
   const searching = query.trim() !== "";
   // A search reads the full texts: until they are in (asked for when the search got focus), its
@@ -54,15 +53,6 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   // The dialog shows the full text: it opens once the full list is in (a moment after the cards).
   const open = openId === null ? undefined : full?.find((s) => s.id === openId);
 
-  // Focus goes back to the card the dialog was opened from. Radix gives it to the trigger, and this
-  // dialog has none (it is opened from the list); a timeout runs after Radix's own focus handling.
-  useEffect(() => {
-    if (openId !== null || lastOpened.current === null) return;
-    const id = lastOpened.current;
-    const timer = setTimeout(() => scriptOpenButton(id)?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [openId]);
-
   function changeBrowse(next: ScriptBrowse) {
     setOpenedBasis(opened);
     setBrowse(next);
@@ -70,7 +60,6 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
 
   function openScript(id: number) {
     loadFull();
-    lastOpened.current = id;
     markOpened(id);
     setOpenId(id);
   }
