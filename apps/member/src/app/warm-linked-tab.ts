@@ -16,31 +16,31 @@ import { appFetcher } from "./session-fetcher.ts";
 interface LinkedTab {
   code: () => Promise<unknown>;
   reads: readonly string[];
+  /** Called with each read's answer: what the tab will ask for next can start at once. */
+  afterRead?: (data: unknown) => void;
 }
 
-const LINKED_TABS: Record<string, LinkedTab> = {
-  "#videos": { code: () => import("../features/videos/components/videos-tab.tsx"), reads: [FEATURED_VIDEOS_KEY] },
-  "#posts": { code: () => import("../features/posts/components/posts-tab.tsx"), reads: [POSTS_KEY] },
-  "#leads": { code: () => import("../features/leads/components/leads-tab.tsx"), reads: [LEADS_KEY, GUARANTEE_KEY] },
-};
-
 /** Asks for an image with the priority of the largest paint, so the card's <img> finds it loaded. */
-function preloadImage(href: string): void {
+function preloadImage(href: string | null): void {
+  if (!href) return;
   const link = Object.assign(document.createElement("link"), { rel: "preload", as: "image", href });
   link.setAttribute("fetchpriority", "high");
   document.head.append(link);
 }
 
-function warmReads(hash: string, tab: LinkedTab): void {
-  for (const key of tab.reads) {
-    const read = preload(key, fetcher);
-    if (hash === "#posts")
-      void read.then((posts) => {
-        const image = firstScreenImage(posts as Post[] | null);
-        if (image) preloadImage(image);
-      });
-    void read.catch(() => undefined);
-  }
+const LINKED_TABS: Record<string, LinkedTab> = {
+  "#videos": { code: () => import("../features/videos/components/videos-tab.tsx"), reads: [FEATURED_VIDEOS_KEY] },
+  "#posts": {
+    code: () => import("../features/posts/components/posts-tab.tsx"),
+    reads: [POSTS_KEY],
+    afterRead: (posts) => preloadImage(firstScreenImage(posts as Post[] | null)),
+  },
+  "#leads": { code: () => import("../features/leads/components/leads-tab.tsx"), reads: [LEADS_KEY, GUARANTEE_KEY] },
+};
+
+/** A failed read is left to the tab, which asks again and shows its own error. */
+function warmReads(tab: LinkedTab): void {
+  for (const key of tab.reads) void preload(key, fetcher).then(tab.afterRead, () => undefined);
 }
 
 export function warmLinkedTab(where: Pick<Location, "pathname" | "hash">): void {
@@ -49,7 +49,7 @@ export function warmLinkedTab(where: Pick<Location, "pathname" | "hash">): void 
   void tab.code().catch(() => undefined);
   // The app's own session read (useUser) takes this same request: SWR hands a preload to the first reader.
   void preload(USER_KEY, appFetcher).then(
-    (user) => (user ? warmReads(where.hash, tab) : undefined),
+    (user) => (user ? warmReads(tab) : undefined),
     () => undefined,
   );
 }
