@@ -1,4 +1,8 @@
-/** Whether a client takes gzip: listed in Accept-Encoding and not refused with q=0. */
+/** Whether a client takes gzip: "gzip" listed in Accept-Encoding without q=0. */
 export function acceptsGzip(header: string | undefined): boolean {
-  return !!header && /\bgzip\b/i.test(header) && !/\bgzip\s*;\s*q=0(?:\.0+)?(?![.\d])/i.test(header);
+  return (header ?? "").split(",").some((part) => {
+    const [name, ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    return name === "gzip" && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }

@@ -4,17 +4,9 @@
 // 1 KB gzip saves nothing a round trip would notice. The whole body is compressed at once and sent
 // with its length, so @hono/node-server keeps its single-write path.
 import type { MiddlewareHandler } from "hono";
+import { acceptsGzip } from "../lib/accept-encoding.ts";
 
 const MIN_BYTES = 1024;
-
-/** "gzip" listed in Accept-Encoding without q=0. */
-export function takesGzip(header: string | undefined): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [name, ...params] = part.split(";").map((p) => p.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    return name === "gzip" && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
 
 async function gzip(bytes: ArrayBuffer): Promise<ArrayBuffer> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
@@ -28,7 +20,7 @@ export const compressJson: MiddlewareHandler = async (c, next) => {
   if (!res.headers.get("Content-Type")?.startsWith("application/json")) return;
   if (/no-transform/i.test(res.headers.get("Cache-Control") ?? "")) return;
   res.headers.append("Vary", "Accept-Encoding");
-  if (!takesGzip(c.req.header("Accept-Encoding"))) return;
+  if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
   const body = await res.clone().arrayBuffer();
   if (body.byteLength < MIN_BYTES) return;
   const zipped = await gzip(body);
