@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { endCardJobs } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
-import { CLAIM_STALE_MS, MAX_ATTEMPTS } from "./render-jobs.ts";
+import { afterFailedAttempt, CLAIM_STALE_MS } from "./render-jobs.ts";
 
 export type EndCardJob = typeof endCardJobs.$inferSelect;
 
@@ -109,17 +109,10 @@ export async function failEndCard(
 ): Promise<"retrying" | "failed" | null> {
   const job = await heldEndCard(db, claimId);
   if (!job) return null;
-  const final = job.attempts >= MAX_ATTEMPTS;
+  const next = afterFailedAttempt(job.attempts, error, now, RETRY_BASE_MS);
   await db
     .update(endCardJobs)
-    .set({
-      status: final ? "failed" : "pending",
-      error: error.slice(0, 1000),
-      claimId: null,
-      claimedAt: null,
-      nextAttemptAt: final ? null : new Date(now.getTime() + RETRY_BASE_MS * 2 ** (job.attempts - 1)),
-      updatedAt: now,
-    })
+    .set({ ...next, claimId: null, claimedAt: null, updatedAt: now })
     .where(held(claimId));
-  return final ? "failed" : "retrying";
+  return next.status === "failed" ? "failed" : "retrying";
 }

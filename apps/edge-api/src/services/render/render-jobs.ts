@@ -84,20 +84,27 @@ export async function completeRender(db: Database, key: string, result: RenderRe
     .where(eq(renderJobs.key, key));
 }
 
+/**
+ * A job's columns after its `attempts`-th attempt failed (render and end-card jobs alike): pending
+ * again after `retryBaseMs`, twice that after the next failure…, failed for good after MAX_ATTEMPTS.
+ */
+export function afterFailedAttempt(attempts: number, error: string, now: Date, retryBaseMs: number) {
+  const final = attempts >= MAX_ATTEMPTS;
+  return {
+    status: final ? ("failed" as const) : ("pending" as const),
+    error: error.slice(0, 1000),
+    nextAttemptAt: final ? null : new Date(now.getTime() + retryBaseMs * 2 ** (attempts - 1)),
+  };
+}
+
 /** A failed attempt: retried after 30 s, 60 s…, failed for good after MAX_ATTEMPTS. */
 export async function failRender(db: Database, job: RenderJob, error: string, now: Date): Promise<"retrying" | "failed"> {
-  const final = job.attempts >= MAX_ATTEMPTS;
+  const next = afterFailedAttempt(job.attempts, error, now, RETRY_BASE_MS);
   await db
     .update(renderJobs)
-    .set({
-      status: final ? "failed" : "pending",
-      error: error.slice(0, 1000),
-      claimedAt: null,
-      nextAttemptAt: final ? null : new Date(now.getTime() + RETRY_BASE_MS * 2 ** (job.attempts - 1)),
-      updatedAt: now,
-    })
+    .set({ ...next, claimedAt: null, updatedAt: now })
     .where(eq(renderJobs.key, job.key));
-  return final ? "failed" : "retrying";
+  return next.status === "failed" ? "failed" : "retrying";
 }
 
 export async function getRenderJob(db: Database, key: string): Promise<RenderJob | null> {
