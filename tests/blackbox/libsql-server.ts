@@ -5,8 +5,8 @@
 // onto npm's own bin link to it), which would drop the package from the install.
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
+import { freePort } from "../../tools/free-port.ts";
 
 export interface LibsqlServer {
   /** The URL for DATABASE_URL: libSQL's HTTP protocol, as a Turso database is reached. */
@@ -23,14 +23,6 @@ function sqldBinary(): string {
   }
 }
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once("error", () => done(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
-  });
-}
-
 async function healthy(url: string, child: ChildProcess, output: () => string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`sqld exited ${child.exitCode}:\n${output()}`);
@@ -41,11 +33,14 @@ async function healthy(url: string, child: ChildProcess, output: () => string, d
   throw new Error(`sqld did not answer on ${url} in time:\n${output()}`);
 }
 
-/** Starts sqld on the first free port of `ports`, keeping its database under `dataDir`. */
-export async function startLibsqlServer(ports: number[], dataDir: string): Promise<LibsqlServer> {
+/** How often sqld is started on a newly chosen port when another process took the last one first. */
+const PORT_TRIES = 5;
+
+/** Starts sqld on a free loopback port, keeping its database under `dataDir`. */
+export async function startLibsqlServer(dataDir: string): Promise<LibsqlServer> {
   const binary = sqldBinary();
-  for (const port of ports) {
-    if (!(await portIsFree(port))) continue;
+  for (let tries = 0; tries < PORT_TRIES; tries++) {
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let output = "";
     const child = spawn(binary, ["--db-path", join(dataDir, "sqld"), "--http-listen-addr", `127.0.0.1:${port}`, "--no-welcome"], {
@@ -67,10 +62,10 @@ export async function startLibsqlServer(ports: number[], dataDir: string): Promi
       return { url, stop };
     } catch (err) {
       await stop();
-      // Another process may have taken the port between the probe and sqld's bind: try the next.
+      // Another process may have taken the port between the probe and sqld's bind: choose again.
       if (/address already in use/i.test(output)) continue;
       throw err;
     }
   }
-  throw new Error(`no free port for sqld among ${ports.join(", ")}`);
+  throw new Error(`sqld found no free port in ${PORT_TRIES} tries`);
 }

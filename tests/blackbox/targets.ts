@@ -18,9 +18,6 @@ export const WEBHOOK_SECRET = "whsec_blackbox";
 
 export type TargetKind = "node" | "libsql-server" | "worker";
 
-/** Loopback ports the libSQL server may take (the first free one). */
-const SQLD_PORTS = [8990, 8991, 8992, 8993, 8994, 8995, 8996, 8997, 8998, 8999];
-
 export interface Target {
   kind: TargetKind;
   origin: string;
@@ -56,7 +53,7 @@ export async function startTarget(kind: TargetKind, port: number): Promise<Targe
   const origin = `http://127.0.0.1:${port}`;
   let database: LibsqlServer | undefined;
   try {
-    if (kind === "libsql-server") database = await startLibsqlServer(SQLD_PORTS, dir);
+    if (kind === "libsql-server") database = await startLibsqlServer(dir);
   } catch (err) {
     await stripe.close();
     throw err;
