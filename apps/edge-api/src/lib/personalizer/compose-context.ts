@@ -2,6 +2,7 @@
 // will use (lead-in, angle lines, sign-off), and the script's parts.
 import type { SpecialtyOption, ToneOption } from "@realty/contracts/customize-options";
 import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
+import { angleLines, closestFirst } from "./angle-lines.ts";
 import type { ComposeRequest } from "./compose-request.ts";
 import { DEFAULT_AUDIENCE, NEUTRAL_HOOKS, SPECIALTIES, TONES } from "./personalizer-phrases.ts";
 import {
@@ -13,9 +14,7 @@ import {
 } from "./personalizer-phrases-es.ts";
 import { spokenCity } from "./place.ts";
 import { pick, scriptParts } from "./script-parts.ts";
-import { SPECIALTY_ANGLES } from "./specialty-angles.ts";
-import { SPECIALTY_ANGLES_ES } from "./specialty-angles-es.ts";
-import { NEIGHBOR_FAMILY, type TopicFamily, topicFamily } from "./topic-family.ts";
+import { type TopicFamily, topicFamily } from "./topic-family.ts";
 
 const isSpecialty = (v: string | undefined): v is SpecialtyOption => SPECIALTY_OPTIONS.some((o) => o === v);
 const isTone = (v: string | undefined): v is ToneOption => TONE_OPTIONS.some((o) => o === v);
@@ -38,16 +37,6 @@ function capitalize(text: string): string {
   return text.replace(/^([¡¿]?)(\p{L})/u, (_m, mark: string, letter: string) => `${mark}${letter.toUpperCase()}`);
 }
 
-/** The specialty's lines for the script's family and for its neighbour (Spanish: investing reads as market). */
-function angleLines(specialty: SpecialtyOption | undefined, family: TopicFamily, es: boolean) {
-  if (!specialty) return { own: undefined, neighbor: undefined };
-  if (!es) return { own: SPECIALTY_ANGLES[specialty][family], neighbor: SPECIALTY_ANGLES[specialty][NEIGHBOR_FAMILY[family]] };
-  const lines = SPECIALTY_ANGLES_ES[specialty];
-  const own = family === "investing" ? "market" : family;
-  const near = NEIGHBOR_FAMILY[own];
-  return { own: lines[own], neighbor: lines[near === "investing" ? "market" : near] };
-}
-
 export /** Everything the agent told us, read into the shapes the composer needs. */
 function readRequest(request: ComposeRequest) {
   const city = spokenCity(request.location);
@@ -63,11 +52,7 @@ function readRequest(request: ComposeRequest) {
   const hooks = tone ? (es ? TONES_ES : TONES)[tone].hooks : es ? NEUTRAL_HOOKS_ES : NEUTRAL_HOOKS;
   const audience = audienceOf(specialty, family, es);
   const leadIn = given ? (hooks[pick(seed, 2)]?.(audience, inCity) ?? "") : "";
-  const { own, neighbor } = angleLines(specialty, family, es);
-  const first = pick(seed, 2);
-  const angles = specialty && own && neighbor ? [...own, neighbor[first] ?? ""] : [];
-  /** A fourth line, for scripts whose long hook and call to action would outweigh three. */
-  const spareAngle = neighbor?.[1 - first] ?? "";
+  const angles = closestFirst(angleLines({ specialty, topic: request.topic, family, es }), request.content);
   const label = specialty ? (es ? SPECIALTIES_ES : SPECIALTIES)[specialty].label : "";
   const identity = es
     ? specialty
@@ -103,7 +88,6 @@ function readRequest(request: ComposeRequest) {
     given,
     leadIn,
     angles,
-    spareAngle,
     identity,
     identityLine,
     audienceLine,

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { builtinPersonalizer } from "../../adapters/ai/builtin-personalizer.ts";
 import { lintFairHousing } from "../../services/ai/fair-housing.ts";
+import { angleLines } from "./angle-lines.ts";
 import { composeKit } from "./compose-kit.ts";
 import { NEUTRAL_HOOKS, TONES } from "./personalizer-phrases.ts";
 import { NEUTRAL_HOOKS_ES, TONES_ES } from "./personalizer-phrases-es.ts";
@@ -39,7 +40,6 @@ const request = (s: LibraryScript) => ({
   kit: s.kit ?? null,
   sourceLanguage: s.language ?? "en",
 });
-const allSentences = (text: string) => text.split(/\n\s*\n/).flatMap(sentences);
 const count = (text: string, word: string) => text.split(word).length - 1;
 const digits = (text: string) => (text.match(/\d+/g) ?? []).filter((d, i, all) => all.indexOf(d) === i).sort();
 
@@ -48,36 +48,6 @@ const place = fc.constantFrom("Austin, TX", "Boise", "St. Petersburg, FL", "Coeu
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 describe("built-in personalizer over the whole library", () => {
-  it("two different specialties on the same script change at least 40% of its sentences", () => {
-    let worst = 1;
-    for (const s of library) {
-      const kits = SPECIALTY_OPTIONS.map((specialty) =>
-        allSentences(composeKit({ ...request(s), location: "Austin, TX", specialty, personality: "Direct & Honest" }).long),
-      );
-      for (let a = 0; a < kits.length; a++) {
-        for (let b = 0; b < kits.length; b++) {
-          const left = kits[a] ?? [];
-          const right = new Set(kits[b] ?? []);
-          if (a === b) continue;
-          const changed = left.filter((line) => !right.has(line)).length / left.length;
-          worst = Math.min(worst, changed);
-        }
-      }
-    }
-    expect(worst).toBeGreaterThanOrEqual(0.4);
-  });
-
-  it("keeps the 40% with a city whose name has a period", () => {
-    for (const s of library.slice(0, 40)) {
-      const [a, b] = (["Luxury Homes", "Rural Properties"] as const).map((specialty) =>
-        allSentences(composeKit({ ...request(s), location: "St. Petersburg, FL", specialty }).long),
-      );
-      const other = new Set(b ?? []);
-      const left = a ?? [];
-      expect(left.filter((line) => !other.has(line)).length / left.length).toBeGreaterThanOrEqual(0.4);
-    }
-  });
-
   it("names the city 1–3 times in each version, never with its state twice", () => {
     fc.assert(
       fc.property(
@@ -113,7 +83,8 @@ describe("built-in personalizer over the whole library", () => {
           const kit = composeKit({ ...request(s), location: where, specialty, personality });
           expect(wordCount(kit.short)).toBeLessThanOrEqual(80);
           expect(wordCount(sentences(kit.short.split("\n\n")[0] ?? "")[0] ?? "")).toBeLessThanOrEqual(12);
-          expect(wordCount(kit.long)).toBeLessThanOrEqual(260);
+          // The script whole, plus a lead-in, one or two specialty lines and a sign-off.
+          expect(wordCount(kit.long)).toBeLessThanOrEqual(330);
           expect(kit.beats.length).toBeGreaterThanOrEqual(3);
           expect(kit.beats.length).toBeLessThanOrEqual(6);
           // Room for the link the share adds: 280 with it.
@@ -170,22 +141,6 @@ describe("built-in personalizer on the Spanish scripts", () => {
     expect(spanish.length).toBeGreaterThanOrEqual(20);
   });
 
-  it("two different specialties on the same Spanish script change at least 40% of its sentences", () => {
-    let worst = 1;
-    for (const s of spanish) {
-      const kits = SPECIALTY_OPTIONS.map((specialty) => allSentences(kitFor(s, specialty).long));
-      for (let a = 0; a < kits.length; a++) {
-        for (let b = 0; b < kits.length; b++) {
-          if (a === b) continue;
-          const left = kits[a] ?? [];
-          const right = new Set(kits[b] ?? []);
-          worst = Math.min(worst, left.filter((line) => !right.has(line)).length / left.length);
-        }
-      }
-    }
-    expect(worst).toBeGreaterThanOrEqual(0.4);
-  });
-
   it("writes Spanish around the script, names the city 1-3 times, passes the linter, keeps X within 256", () => {
     for (const s of spanish) {
       for (const specialty of SPECIALTY_OPTIONS) {
@@ -211,7 +166,9 @@ describe("built-in personalizer on the Spanish scripts", () => {
     const s = spanish[0];
     if (!s) throw new Error("no Spanish script");
     const kit = kitFor(s, "First Time Home Buyers", "Direct & Honest");
-    const [hook = "", , cta = ""] = kit.long.split("\n\n");
+    const paragraphs = kit.long.split("\n\n");
+    const [hook = ""] = paragraphs;
+    const cta = paragraphs.at(-1) ?? "";
     expect(hook).toMatch(/^(Al grano, para|Sin rodeos para) quienes van a comprar su primera casa en Austin/);
     expect(cta).toContain("Soy tu especialista en compradores de primera vivienda en Austin, y conmigo siempre tendrás");
     expect(kit.captions.facebook).toContain("Soy tu especialista en compradores de primera vivienda en Austin.");
@@ -265,12 +222,16 @@ describe("built-in personalizer (examples)", () => {
       specialty: "Waterfront Properties",
       personality: "Direct & Honest",
     });
-    const [hook, body, cta] = kit.long.split("\n\n");
+    const [hook, body, angles, cta] = kit.long.split("\n\n");
     expect(hook).toMatch(
       /^(Straight talk for waterfront buyers in Boise\.|No fluff for waterfront buyers in Boise, just the facts\.)/,
     );
-    expect(body).toContain(SPECIALTY_ANGLES["Waterfront Properties"].buying[0]);
-    expect(body).toContain(SPECIALTY_ANGLES["Waterfront Properties"].buying[1]);
+    // The body as written, the city in place of "our area" and "our market" once.
+    expect(body).toBe(
+      "Here's the rule I give every buyer in our area: visit three times. Go once on a weekday morning. Go once on a Friday night. Go once when it rains. The Boise market moves fast, but a second look is worth it.",
+    );
+    const lines = angleLines({ specialty: "Waterfront Properties", topic: "buyer-process", family: "buying", es: false });
+    expect(angles).toBe(lines.join(" "));
     expect(cta).toContain("I'm your waterfront property specialist in Boise, and you'll always get the honest answer from me");
     expect(kit.long).not.toContain("Boise, ID");
     expect(kit.beats).toContain("For waterfront buyers in Boise");

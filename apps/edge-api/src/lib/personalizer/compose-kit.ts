@@ -1,72 +1,60 @@
 // The built-in composer behind the default AI adapter and the customize service's fallback: offline,
-// deterministic, needs no account. It builds the script from hand-written variants (a hook lead-in per tone, angle lines per specialty and topic
-// family, a sign-off) around the script's strongest sentences, so it can never invent a number,
-// price or claim. It writes English around an English script and Spanish around a Spanish one
-// (personalizer-phrases-es.ts); a version in the other language needs the AI engine.
+// deterministic, needs no account. It keeps the script whole (hook, every body sentence, call to
+// action) and adds the agent around it: a hook lead-in per tone, the city where a person would say
+// it, the specialty's lines for the script's own topic between the body and the call to action, and
+// a sign-off. So it can never drop a step or invent a number, price or claim. It writes English
+// around an English script and Spanish around a Spanish one; a version in the other language needs
+// the AI engine.
 import type { ScriptKit } from "@realty/contracts/customize";
 import { type ComposeContext, readRequest } from "./compose-context.ts";
 import type { ComposeRequest } from "./compose-request.ts";
 import { authoredCaptions, beats, captions, hashtags } from "./kit-extras.ts";
 import { swapPlaces } from "./place.ts";
-import { sentences, strongest, wordCount } from "./script-parts.ts";
+import { strongest, wordCount } from "./script-parts.ts";
 import { shortCut } from "./short-cut.ts";
 
-/** The long version stays within about 90 spoken seconds. */
-const LONG_MAX_WORDS = 225;
-/** With a specialty, at least this share of the sentences is the specialty's own (issue 13). */
-const SPECIALTY_SHARE = 0.4;
-/** The fewest of the script's own body sentences the long version keeps. */
-const MIN_BODY = 2;
+/**
+ * Scripts up to this many words get both of the specialty's lines; longer ones get the first, so a
+ * version stays one take (about two minutes spoken at most).
+ */
+const BOTH_ANGLES_MAX_WORDS = 220;
 
 function sentence(text: string): string {
   const t = text.trim();
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
-const words = (list: readonly string[]) => list.reduce((n, s) => n + wordCount(s), 0);
+const join = (...parts: readonly string[]) => parts.filter(Boolean).join(" ");
 
-/**
- * How many body sentences the long version keeps: all that fit, fewer when a specialty must show.
- * A script with a long hook and call to action gets a fourth angle line (added to ctx.angles).
- */
-function bodyBudget(ctx: ComposeContext, hook: string, cta: string): number {
-  const body = ctx.parts.body;
-  let keep = body.length;
-  if (ctx.angles.length > 0) {
-    const shared = sentences(hook).length + sentences(cta).length;
-    if ((ctx.angles.length + 2) / (ctx.angles.length + 2 + shared + MIN_BODY) < SPECIALTY_SHARE + 0.02) {
-      ctx.angles.push(ctx.spareAngle);
-    }
-    const own = ctx.angles.length + 2; // angle lines, lead-in, sign-off
-    keep = Math.min(keep, Math.max(MIN_BODY, Math.floor(own / SPECIALTY_SHARE) - own - shared));
-  }
-  const fixed = words([ctx.leadIn, hook, ...ctx.angles, cta, ctx.signOff]);
-  while (keep > MIN_BODY && fixed + words(strongest(body, keep)) > LONG_MAX_WORDS) keep--;
-  return keep;
+/** The kit and the lines the composer wrote itself (what the output guard may find that the script lacks). */
+export interface ComposedKit {
+  kit: ScriptKit;
+  added: string[];
 }
 
-/** The post kit for a script and the agent's inputs; with no inputs, the long version is the original. */
-export function composeKit(request: ComposeRequest): ScriptKit {
-  const ctx = readRequest(request);
-  const budget = { left: 1 }; // lead-in and sign-off name the city; one place phrase may too (1–3 in all)
-  const hook = swapPlaces(ctx.parts.hook, ctx.city, budget) || sentence(request.title);
-  const keep = bodyBudget(ctx, hook, ctx.parts.cta);
-  const kept = strongest(ctx.parts.body, keep).map((s) => swapPlaces(s, ctx.city, budget));
+function longVersion(ctx: ComposeContext, title: string): { text: string; angles: readonly string[] } {
+  // The lead-in and the sign-off name the city; one place phrase of the script may too (1–3 in all).
+  const budget = { left: 1 };
+  const hook = swapPlaces(ctx.parts.hook, ctx.city, budget) || sentence(title);
+  const body = ctx.parts.paragraphs.map((p) => swapPlaces(p, ctx.city, budget));
   const cta = swapPlaces(ctx.parts.cta, ctx.city, budget);
+  const size = wordCount(join(hook, ...body, cta));
+  const angles = ctx.angles.slice(0, size <= BOTH_ANGLES_MAX_WORDS ? 2 : 1);
+  const paragraphs = [join(ctx.leadIn, hook), ...body, join(...angles), join(cta, ctx.signOff)];
+  return { text: paragraphs.filter(Boolean).join("\n\n"), angles };
+}
 
-  const half = Math.ceil(kept.length / 2);
-  const [a0, a1, a2, a3] = ctx.angles;
-  const body = [a0, ...kept.slice(0, half), a2, ...kept.slice(half), a3, a1].filter((s): s is string => Boolean(s));
-  const long = ctx.given
-    ? [[ctx.leadIn, hook].filter(Boolean).join(" "), body.join(" "), [cta, ctx.signOff].filter(Boolean).join(" ")]
-    : [hook, ctx.parts.body.join(" "), cta];
+/** The post kit for a script and the agent's inputs, with the lines it added; with no inputs, the original. */
+export function composeKitWithLines(request: ComposeRequest): ComposedKit {
+  const ctx = readRequest(request);
+  const long = ctx.given ? longVersion(ctx, request.title) : { text: request.content.replace(/\\n/g, "\n"), angles: [] };
   const authored = request.kit ?? null;
   const short = shortCut(ctx, request.title, authored?.short);
   const tags = hashtags(ctx.city, ctx.specialty, ctx.family, authored?.hashtags, ctx.es);
   const audienceLine = ctx.audienceLine;
   const signOff = ctx.identityLine;
-  return {
-    long: long.filter(Boolean).join("\n\n"),
+  const kit: ScriptKit = {
+    long: long.text,
     short: short.text,
     beats: authored
       ? [
@@ -74,16 +62,22 @@ export function composeKit(request: ComposeRequest): ScriptKit {
           ...(audienceLine && authored.beats.length < 6 ? [audienceLine] : []),
           ...authored.beats.slice(1),
         ]
-      : beats({ title: request.title, audienceLine, body: kept, cta: ctx.parts.cta, spanish: ctx.es }),
+      : beats({ title: request.title, audienceLine, body: ctx.parts.body, cta: ctx.parts.cta, spanish: ctx.es }),
     captions: authored
       ? authoredCaptions(authored.captions, { city: ctx.city, signOff, tags })
       : captions({
           title: request.title,
-          hook: [ctx.leadIn, hook].filter(Boolean).join(" "),
+          hook: join(ctx.leadIn, ctx.parts.hook),
           shortHook: short.hook,
-          points: [a0 ?? "", ...strongest(ctx.parts.body, 1)].filter(Boolean),
-          cta: [cta, signOff].filter(Boolean).join(" "),
+          points: [ctx.angles[0] ?? "", ...strongest(ctx.parts.body, 1)].filter(Boolean),
+          cta: join(swapPlaces(ctx.parts.cta, ctx.city, { left: 1 }), signOff),
           tags,
         }),
   };
+  const added = [ctx.leadIn, ...ctx.angles, ctx.signOff, ctx.identityLine, ctx.audienceLine, tags.join(" ")].filter(Boolean);
+  return { kit, added };
+}
+
+export function composeKit(request: ComposeRequest): ScriptKit {
+  return composeKitWithLines(request).kit;
 }

@@ -22,4 +22,6 @@ export interface ComposeRequest {
   specialty?: string | undefined;
   personality?: string | undefined;
   language?: CustomizeLanguage | undefined;
+  /** The original's sentences that carry a fact, a step or its claim: what every version keeps. */
+  facts?: readonly string[] | undefined;
 }

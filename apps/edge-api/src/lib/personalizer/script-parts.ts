@@ -3,7 +3,10 @@
 
 export interface ScriptParts {
   hook: string;
+  /** The body's sentences, in order. */
   body: string[];
+  /** The body as written, paragraph by paragraph (a version keeps them, and adds lines only between). */
+  paragraphs: string[];
   cta: string;
 }
 
@@ -15,9 +18,10 @@ export function scriptParts(content: string): ScriptParts {
     .map((p) => p.trim().replace(/\s+/g, " "))
     .filter(Boolean);
   if (paragraphs.length >= 3) {
-    return { hook: paragraphs[0] ?? "", body: sentences(paragraphs.slice(1, -1).join(" ")), cta: paragraphs.at(-1) ?? "" };
+    const middle = paragraphs.slice(1, -1);
+    return { hook: paragraphs[0] ?? "", body: sentences(middle.join(" ")), paragraphs: middle, cta: paragraphs.at(-1) ?? "" };
   }
-  return { hook: paragraphs[0] ?? "", body: [], cta: paragraphs[1] ?? "" };
+  return { hook: paragraphs[0] ?? "", body: [], paragraphs: [], cta: paragraphs[1] ?? "" };
 }
 
 // "St. Petersburg" and "Mt. Juliet" are places, not two sentences.

@@ -41,23 +41,22 @@ function derived(ctx: ComposeContext, title: string): ShortResult {
 }
 
 /**
- * The authored cut with the lead-in (in the hook when it fits in 12 words, else first in the body),
- * the sign-off naming the city, and an angle line when there is room. To make room for the city,
- * the authored body gives up its last sentences (never its first).
+ * The authored cut, whole, with the lead-in (in the hook when it fits in 12 words, else first in the
+ * body), the sign-off naming the city, and an angle line when there is room. The cut's own sentences
+ * are never given up: when it runs long, the added lines make room (the angle, then the lead-in).
  */
 function fromAuthored(ctx: ComposeContext, authored: ShortCut): ShortResult {
   const joined = Boolean(ctx.leadIn) && wordCount(`${ctx.leadIn} ${authored.hook}`) <= SHORT_HOOK_MAX_WORDS;
   const hook = joined ? `${ctx.leadIn} ${authored.hook}` : authored.hook;
   const budget = { left: 1 };
-  const body = sentences(swapPlaces(authored.body, ctx.city, budget));
+  const body = swapPlaces(authored.body, ctx.city, budget);
   const cta = swapPlaces(authored.cta, ctx.city, budget);
+  const identity = ctx.identityLine;
   let lead = joined ? "" : ctx.leadIn;
-  let identity = ctx.identityLine;
-  const total = () => words([hook, lead, ...body, cta, identity]);
-  while (total() > SHORT_MAX_WORDS && body.length > 1) body.pop();
-  if (total() > SHORT_MAX_WORDS) lead = "";
-  if (total() > SHORT_MAX_WORDS) identity = "";
+  const total = () => words([hook, lead, body, cta, identity]);
+  // The lead-in carries the city too; without it the sign-off still names it.
+  if (total() > SHORT_MAX_WORDS && identity) lead = "";
   const angle = ctx.angles[0] && total() + wordCount(ctx.angles[0]) <= SHORT_MAX_WORDS ? ctx.angles[0] : "";
-  const middle = [lead, ...body, angle].filter(Boolean).join(" ");
+  const middle = [lead, body, angle].filter(Boolean).join(" ");
   return { hook, text: [hook, middle, [cta, identity].filter(Boolean).join(" ")].filter(Boolean).join("\n\n") };
 }

@@ -14,12 +14,14 @@ import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
-import { composeKit } from "../../lib/personalizer/compose-kit.ts";
+import { composeKit, composeKitWithLines } from "../../lib/personalizer/compose-kit.ts";
 import { spokenCity } from "../../lib/personalizer/place.ts";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished, scriptSample } from "../content/access.ts";
 import { unsafeReason } from "./answer-safety.ts";
 import { lintFairHousing, lintKit } from "./fair-housing.ts";
+import { factList } from "./guard/check-output.ts";
+import { checkKit, describeFindings, type GuardContext, guardBuiltinKit, type KitSource } from "./guard/guard-kit.ts";
 
 export interface CustomizeDeps {
   db: Database;
@@ -41,6 +43,14 @@ const CHARS_PER_WORD = 6;
 export const SPANISH_NEEDS_AI = "Spanish needs the AI engine: this version is in English.";
 export const ENGLISH_NEEDS_AI = "An English version of a Spanish script needs the AI engine: this one stays in Spanish.";
 export const AI_FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
+export const AI_LOST_A_FACT =
+  "The AI version left out or changed a fact of the original, so the built-in personalizer wrote this one.";
+
+/** What the agent's inputs may add to any sentence: the place's words, and a ZIP code's digits. */
+function guardContext(location: string | undefined): GuardContext {
+  const place = location ?? "";
+  return { placeWords: place ? [place, spokenCity(place)] : [], allowedFigures: place.match(/\d+/g) ?? [] };
+}
 
 /** The script, if this member may customize it: 404 when missing or hidden, 403 when locked. */
 export async function loadCustomizable(db: Database, user: User, scriptId: number): Promise<CustomizableScript> {
@@ -60,7 +70,7 @@ async function fromAi(
   request: PersonalizeRequest,
   scriptId: number,
   onProgress: OnProgress,
-): Promise<ScriptKit | null> {
+): Promise<{ kit: ScriptKit } | { kit: null; notice: string }> {
   let reported = 0;
   const result = await deps.ai.personalize(request, {
     onText: (chars) => {
@@ -71,9 +81,27 @@ async function fromAi(
     },
   });
   const reason = result.ok ? unsafeReason(result.kit, request.content) : result.reason;
-  if (result.ok && !reason) return result.kit;
-  deps.log.error(`AI customization of script ${scriptId} refused, built-in fallback: ${reason ?? "unknown"}`);
-  return null;
+  if (!result.ok || reason) {
+    deps.log.error(`AI customization of script ${scriptId} refused, built-in fallback: ${reason ?? "unknown"}`);
+    return { kit: null, notice: AI_FELL_BACK };
+  }
+  onProgress("facts", "Checking every fact, number and step against the original...");
+  const source: KitSource = { content: request.content, kit: request.kit };
+  const findings = checkKit(source, result.kit, guardContext(request.location));
+  if (findings.length === 0) return { kit: result.kit };
+  deps.log.error(`AI customization of script ${scriptId} lost a fact, built-in fallback: ${describeFindings(findings)}`);
+  return { kit: null, notice: AI_LOST_A_FACT };
+}
+
+/** The built-in engine's kit, through the same guard: mended in place should it ever drop a line. */
+function fromBuiltin(deps: CustomizeDeps, request: PersonalizeRequest, scriptId: number): ScriptKit {
+  const composed = composeKitWithLines(request);
+  const source: KitSource = { content: request.content, kit: request.kit };
+  const guarded = guardBuiltinKit(source, composed.kit, composed.added, guardContext(request.location));
+  if (guarded.findings.length > 0) {
+    deps.log.error(`Built-in customization of script ${scriptId} mended: ${describeFindings(guarded.findings)}`);
+  }
+  return guarded.kit;
 }
 
 export async function customizeScript(
@@ -97,6 +125,7 @@ export async function customizeScript(
     specialty: input.specialty,
     personality: input.personality,
     language: wanted,
+    facts: factList(script.content),
   };
   const city = spokenCity(input.location);
   // A demo account tries the built-in personalizer only: a paid AI call is for members (issue 20).
@@ -106,16 +135,17 @@ export async function customizeScript(
   let notice: string | null = null;
   if (useAi) {
     onProgress("ai", `Writing your ${city ? `${city} ` : ""}version with AI...`);
-    kit = await fromAi(deps, request, script.id, onProgress);
-    if (!kit) {
-      notice = AI_FELL_BACK;
-      onProgress("fallback", "The AI engine didn't finish; using the built-in personalizer...");
+    const answer = await fromAi(deps, request, script.id, onProgress);
+    kit = answer.kit;
+    if ("notice" in answer) {
+      notice = answer.notice;
+      onProgress("fallback", "Using the built-in personalizer, which keeps every fact...");
     }
   } else if (filled) {
     onProgress("builtin", `Composing your ${city ? `${city} ` : ""}version...`);
   }
   const engine: CustomizeEngine = kit ? "ai" : "builtin";
-  kit ??= composeKit(request);
+  kit ??= fromBuiltin(deps, request, script.id);
   // The built-in engine writes each script in its own language (Spanish lines for a Spanish script).
   const language: CustomizeLanguage = engine === "ai" ? wanted : script.language;
   if (wanted !== language) {

@@ -1,0 +1,50 @@
+// The sentences of an original that a version must keep, each with what it carries: a figure, a
+// program name, a step marker, or the script's claim ("Twenty percent down is not a requirement").
+import { sentences } from "../../../lib/personalizer/script-parts.ts";
+import { figures, negates, programs, stepMarkers } from "./fact-tokens.ts";
+
+export type FactKind = "figure" | "program" | "step" | "claim";
+
+export interface FactSentence {
+  text: string;
+  /** Which paragraph of the original it stands in (hook 0, body 1…, call to action last). */
+  paragraph: number;
+  kinds: FactKind[];
+  figures: string[];
+  programs: string[];
+  steps: string[];
+}
+
+// What a claim sounds like: a denial, a rule, a correction of a belief.
+const CLAIM =
+  /\b(?:myth|truth|requirement|required|require|must|law|legally|illegal|rule|always|never|mistake|the key|the real|the point|doesn't mean|isn't|is not|are not|aren't|mito|verdad|realidad|requisito|obligatorio|ley|nunca|siempre|no es|no necesitas)\b/i;
+
+export function paragraphsOf(text: string): string[] {
+  return text
+    .replace(/\\n/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+}
+
+/** Every sentence of the text, with its paragraph and what it carries. */
+export function readSentences(text: string): FactSentence[] {
+  return paragraphsOf(text).flatMap((paragraph, index) =>
+    sentences(paragraph).map((sentence) => {
+      const carried = { figures: figures(sentence), programs: programs(sentence), steps: stepMarkers(sentence) };
+      const kinds: FactKind[] = [];
+      if (carried.figures.length > 0) kinds.push("figure");
+      if (carried.programs.length > 0) kinds.push("program");
+      if (carried.steps.length > 0) kinds.push("step");
+      if (CLAIM.test(sentence) || (negates(sentence) && kinds.length === 0 && /\b(?:is|are|es|son)\b/i.test(sentence))) {
+        kinds.push("claim");
+      }
+      return { text: sentence, paragraph: index, kinds, ...carried };
+    }),
+  );
+}
+
+/** The sentences that carry a fact, a step or the claim: what no version may drop. */
+export function scriptFacts(text: string): FactSentence[] {
+  return readSentences(text).filter((s) => s.kinds.length > 0);
+}
