@@ -2,6 +2,7 @@ import type { CustomizeResult } from "@realty/contracts/customize";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openAiPersonalizer } from "../../adapters/ai/openai.ts";
 import { scriptCustomizations } from "../../db/schema.ts";
+import { AI_LOST_A_FACT } from "../../services/ai/customize-script.ts";
 import { events, setup } from "../../testing/customize-fixtures.ts";
 import { type FakeAnswer, type FakeOpenAi, GOOD_KIT, jsonAnswer, startFakeOpenAi } from "../../testing/fake-openai.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -11,6 +12,15 @@ const FELL_BACK = "The AI engine couldn't finish this one, so the built-in perso
 const KIT = {
   ...GOOD_KIT,
   long: "Tampa sellers: buyers judge your home in seconds.\n\nThey notice the front door, the light and the smell first, so fix the small things, clean every window and clear every counter. Then price it right from day one, with [verify: recent sales near you] in hand.\n\nDM me 'LIST' for my prep checklist. I'm your listing agent in Tampa.",
+  short:
+    "Buyers judge your Tampa home in seconds.\n\nFix the small things, clean every window, clear every counter.\n\nDM me 'LIST' for my prep checklist.",
+  beats: ["Buyers judge in seconds", "Door, light, smell", "DM me LIST"],
+  captions: {
+    instagram: "Buyers judge your Tampa home in seconds: the front door, the light, the smell. DM me LIST. #Tampa",
+    facebook: "Selling in Tampa this spring? Fix the small things and clear every counter. DM me LIST for my prep checklist.",
+    linkedin: "What buyers in Tampa notice first, and what sellers can fix before listing. DM me LIST.",
+    x: "Buyers judge your Tampa home in seconds. Fix the small things first. DM me LIST for my checklist. #Tampa",
+  },
 };
 
 describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-compatible server)", () => {
@@ -45,6 +55,7 @@ describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-com
     const result = (await res.json()) as CustomizeResult;
     expect(result).toMatchObject({ engine: "ai", language: "es", customized: true, notice: null, customizedContent: KIT.long });
     expect(result.captions).toEqual(KIT.captions);
+    expect(result.short).toBe(KIT.short);
     const [row] = await t.db.select().from(scriptCustomizations);
     expect(row).toMatchObject({ engine: "ai", language: "es", content: KIT.long });
     const sent = fake.requests[0]?.body as { messages: { content: string }[] };
@@ -58,7 +69,6 @@ describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-com
       "an answer with steering language",
       jsonAnswer({ ...KIT, long: `${KIT.long} It's a safe neighborhood, perfect for families.` }),
     ],
-    ["an answer with invented figures", jsonAnswer({ ...KIT, short: "Homes in Tampa sell in 12 days.\n\nDM me 'LIST'." })],
     ["an answer with a link", jsonAnswer({ ...KIT, captions: { ...KIT.captions, x: "See https://example.com DM me LIST" } })],
     ["a server error", { status: 500, error: "upstream exploded: secret detail" }],
     ["a timeout", jsonAnswer(KIT, { delayMs: 8_000 })],
@@ -74,6 +84,15 @@ describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-com
     expect(JSON.stringify(result)).not.toMatch(/secret detail|poem|safe neighborhood|12 days|example\.com/);
     const [row] = await t.db.select().from(scriptCustomizations);
     expect(row?.engine).toBe("builtin");
+  });
+
+  it("replaces an answer with a figure the script never had, saying a fact was at stake", async () => {
+    const { member, scriptId } = await setup(t, "spark");
+    fake.answerWith(jsonAnswer({ ...KIT, short: "Homes in Tampa sell in 12 days.\n\nDM me 'LIST'." }));
+    const res = await member.post(`/api/scripts/${scriptId}/customize`, { location: "Tampa", specialty: "Luxury Homes" });
+    const result = (await res.json()) as CustomizeResult;
+    expect(result).toMatchObject({ engine: "builtin", notice: AI_LOST_A_FACT });
+    expect(JSON.stringify(result)).not.toContain("12 days");
   });
 
   it("streams the AI progress and the fallback to a client that accepts NDJSON", async () => {

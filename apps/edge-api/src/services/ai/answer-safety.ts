@@ -1,6 +1,6 @@
 // What makes an AI answer unsafe to hand a member, beyond its shape (adapters/ai/kit-answer.ts):
-// markup or links, an off-task reply, figures the original never had, or steering language the
-// original never used. An unsafe answer is refused and the built-in personalizer answers instead.
+// markup or links, an off-task reply, or steering language the original never used. Figures and
+// facts are the output guard's (guard/check-output.ts). An unsafe answer is refused and the built-in personalizer answers instead.
 import type { ScriptKit } from "@realty/contracts/customize";
 import { lintFairHousing, lintKit } from "./fair-housing.ts";
 
@@ -19,10 +19,6 @@ export function unsafeReason(kit: ScriptKit, original: string): string | null {
   if (MARKUP.test(text)) return "markup in the answer";
   if (LINK.test(text)) return "a link in the answer";
   if (OFF_TASK.test(text)) return "an off-task answer";
-  // Digit runs only, so "3.5%" and a Spanish "3,5 %" both read as 3 and 5; [verify: …] markers may hold any.
-  const known = new Set(original.match(/\d+/g) ?? []);
-  const invented = (text.replace(/\[verify[^\]]*\]/gi, "").match(/\d+/g) ?? []).filter((d) => !known.has(d));
-  if (invented.length > 0) return `figures not in the original: ${[...new Set(invented)].slice(0, 5).join(", ")}`;
   const already = new Set(lintFairHousing(original).map((f) => f.phrase.toLowerCase()));
   const introduced = lintKit(kit).filter((f) => !already.has(f.phrase.toLowerCase()));
   if (introduced.length > 0) return `fair-housing phrase: ${introduced.map((f) => f.phrase).join(", ")}`;

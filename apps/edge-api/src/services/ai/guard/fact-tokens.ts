@@ -31,8 +31,9 @@ const SPELLED_FIGURE = new RegExp(`\\b([a-z]+(?:-[a-z]+)?)\\s+(?:${UNIT})(?![\\p
 
 /** Digit runs and spelled figures, as strings of digits: "3.5%" gives 3 and 5, "twenty percent" 20. */
 export function figures(text: string): string[] {
-  // Hashtags are labels, not figures: #RealEstate101 states nothing.
-  const prose = text.replace(/#[\p{L}\p{N}_]+/gu, "");
+  // Hashtags are labels, not figures (#RealEstate101 states nothing), and a [verify: …] marker asks
+  // the agent for a figure rather than stating one.
+  const prose = text.replace(/#[\p{L}\p{N}_]+/gu, "").replace(/\[verify[^\]]*\]/gi, "");
   const found: string[] = [...(prose.match(/\d+/g) ?? [])];
   for (const match of prose.matchAll(SPELLED_FIGURE)) {
     const value = spelledValue(match[1] ?? "");
