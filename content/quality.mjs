@@ -3,74 +3,15 @@
 // TypeScript, which Node 24 (node_modules/.bin/node, what `npm run` uses) strips natively.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES, lintFairHousing } from "../packages/library/src/fair-housing.ts";
 import { LEAD_MAGNET_SLUGS, LEAD_MAGNETS } from "../packages/library/src/lead-magnets.ts";
 import { scriptKit } from "../packages/library/src/script-kit.ts";
 
 export const MIN_WORDS = 120;
 export const MAX_WORDS = 260;
 /** Jaccard overlap of content words above which two scripts count as one topic told twice. */
+export { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES };
 export const MAX_OVERLAP = 0.3;
-
-// Phrases that describe people rather than homes (HUD advertising guidance, 24 CFR 100.75).
-// The customizer's linter (services/ai/fair-housing.ts) is tested to flag every one of these.
-export const FAIR_HOUSING_PHRASES = [
-  "perfect for young families",
-  "ideal for families",
-  "great for families",
-  "family neighborhood",
-  "family-friendly neighborhood",
-  "exclusive neighborhood",
-  "exclusive community",
-  "walking distance to church",
-  "near churches",
-  "christian",
-  "great for singles",
-  "perfect for singles",
-  "ideal for retirees",
-  "perfect for retirees",
-  "empty nesters",
-  "bachelor pad",
-  "adults only",
-  "no children",
-  "no kids",
-  "mature couple",
-  "young professionals",
-  "safe neighborhood",
-  "crime-free",
-  "integrated neighborhood",
-  "ethnic",
-  "able-bodied",
-  "master bedroom",
-];
-
-/** The same guidance for the Spanish scripts. */
-export const FAIR_HOUSING_PHRASES_ES = [
-  "ideal para familias",
-  "perfecto para familias",
-  "perfecta para familias",
-  "ideal para familias jóvenes",
-  "vecindario familiar",
-  "barrio familiar",
-  "vecindario exclusivo",
-  "comunidad exclusiva",
-  "barrio exclusivo",
-  "cerca de iglesias",
-  "cerca de la iglesia",
-  "cristiano",
-  "cristiana",
-  "ideal para solteros",
-  "ideal para jubilados",
-  "perfecto para jubilados",
-  "solo adultos",
-  "sin niños",
-  "jóvenes profesionales",
-  "vecindario seguro",
-  "barrio seguro",
-  "libre de crimen",
-  "sin crimen",
-  "recámara master",
-  "habitación master",
-];
 
 const CTA_VERBS =
   /\b(comment|dm|message|call|text|click|tap|follow|reach out|book|send|save|share|schedule|grab|download|reply|subscribe|visit|contact|let's talk|hit|ask)\b/i;
@@ -171,7 +112,8 @@ function fairHousingHits(text, language) {
   const lower = text.toLowerCase();
   const squashed = lower.replace(/[\s#-]+/g, "");
   const phrases = language === "es" ? [...FAIR_HOUSING_PHRASES, ...FAIR_HOUSING_PHRASES_ES] : FAIR_HOUSING_PHRASES;
-  return phrases.filter((p) => lower.includes(p) || (lower.startsWith("#") && squashed.includes(p.replace(/[\s-]+/g, ""))));
+  const inTags = lower.startsWith("#") ? phrases.filter((p) => squashed.includes(p.replace(/[\s-]+/g, ""))) : [];
+  return [...new Set([...lintFairHousing(text).map((f) => f.phrase.toLowerCase()), ...inTags])];
 }
 
 /** Where a script offers a download: the long and short calls to action, the body and the captions. */

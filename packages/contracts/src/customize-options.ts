@@ -59,19 +59,41 @@ const NOT_PLACE_WORDS = new Set(
   ).split(" "),
 );
 
-/** Letters (any script), spaces, hyphens, apostrophes and periods; an optional ", ST" at the end. */
-const PLACE_SHAPE = /^(\p{L}[\p{L}\p{M} '’.-]*?)(?:, ?([A-Za-z]{2}))?$/u;
+/** A name: letters (any script), spaces, hyphens, apostrophes and periods. */
+const NAME = String.raw`\p{L}[\p{L}\p{M} '’.-]*?`;
+/** "Austin", "Austin, TX", "Cherry Creek, Denver" or "Cherry Creek, Denver, CO". */
+const PLACE_SHAPE = new RegExp(`^(${NAME})(?:, ?(?![A-Za-z]{2}$)(${NAME})(?=, ?[A-Za-z]{2}$|$))?(?:, ?([A-Za-z]{2}))?$`, "u");
+/** A US ZIP code, with or without its four-digit extension. */
+const ZIP = /^(\d{5})(?:-\d{4})?$/;
 
-/** Splits "Austin, TX" into the spoken city and the state code; null when it is not a place. */
-export function parsePlace(value: string): { city: string; state: string | null } | null {
-  const match = PLACE_SHAPE.exec(value.trim().replace(/\s+/g, " "));
-  const city = match?.[1]?.trim();
-  if (!match || !city) return null;
-  if (match[2]) return { city, state: match[2].toUpperCase() };
+export interface Place {
+  /** What a person says: the neighborhood when one was given, else the city ("the 80202 area" for a ZIP). */
+  city: string;
+  state: string | null;
+  /** The city a neighborhood is in ("Denver" for "Cherry Creek, Denver"), else null. */
+  within: string | null;
+  zip: string | null;
+}
+
+/** Reads "Austin, TX", "Cherry Creek, Denver, CO" or "80202"; null when it is not a place. */
+export function parsePlace(value: string): Place | null {
+  const text = value.trim().replace(/\s+/g, " ");
+  const zip = ZIP.exec(text)?.[1];
+  if (zip) return { city: `the ${zip} area`, state: null, within: null, zip };
+  const match = PLACE_SHAPE.exec(text);
+  const first = match?.[1]?.trim();
+  if (!match || !first) return null;
+  const second = match[2]?.trim() || null;
+  // A two-letter second part is a state ("Austin, TX"), never a city.
+  if (match[3]) return { city: first, state: match[3].toUpperCase(), within: second, zip: null };
   // "Austin TX": a last word that is a state code in capitals, without the comma.
-  const bare = /^(.+) ([A-Z]{2})$/.exec(city);
-  if (bare?.[1] && bare[2] && STATES.has(bare[2])) return { city: bare[1], state: bare[2] };
-  return { city, state: null };
+  const bare = /^(.+) ([A-Z]{2})$/.exec(second ?? first);
+  if (bare?.[1] && bare[2] && STATES.has(bare[2])) {
+    return second
+      ? { city: first, state: bare[2], within: bare[1], zip: null }
+      : { city: bare[1], state: bare[2], within: null, zip: null };
+  }
+  return { city: first, state: null, within: second, zip: null };
 }
 
 /** Why a location is not a place, worded for the member; null when it is one. */
@@ -79,10 +101,14 @@ export function placeProblem(value: string): string | null {
   const text = value.trim().replace(/\s+/g, " ");
   if (text.length > PLACE_MAX) return `Location must be at most ${PLACE_MAX} characters`;
   const place = parsePlace(text);
-  const hint = "Location must be a place name, like Austin or Austin, TX";
+  const hint = "Location must be a city, neighborhood or ZIP code, like Austin, TX";
   if (!place) return hint;
+  if (place.zip) return null;
   if (place.state && !STATES.has(place.state)) return "Location's state must be a two-letter code, like TX";
-  const words = place.city.split(/[\s-]+/).filter(Boolean);
+  const words = [place.city, place.within ?? ""]
+    .join(" ")
+    .split(/[\s-]+/)
+    .filter(Boolean);
   // Real place names run to about five words ("Rancho Santa Margarita", "Town of Mount Pleasant").
   if (words.length > 5) return hint;
   if (words.some((w) => NOT_PLACE_WORDS.has(w.toLowerCase().replace(/[.'’]/g, "")))) return hint;

@@ -1,5 +1,6 @@
 // POST /api/scripts/:id/customize (issue 13): the inputs validated as what they are (a place, one
 // of the listed specialties and tones, a language) and the post kit either engine answers.
+import { type FairHousingFlag, lintFairHousing } from "@realty/library/fair-housing";
 import { z } from "zod";
 import {
   CUSTOMIZE_LANGUAGES,
@@ -20,11 +21,22 @@ const location = z.preprocess(
     .string("Location must be text")
     .transform((v) => v.trim().replace(/\s+/g, " "))
     .check((ctx) => {
-      const problem = placeProblem(ctx.value);
+      const problem = placeProblem(ctx.value) ?? peopleProblem(ctx.value);
       if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
     })
     .optional(),
 );
+
+// Words that describe people, never a place: "Young Christian families" is an audience, and an ad
+// may not pick its audience by family status, religion or any other protected class.
+const PEOPLE_WORDS =
+  /(?<!\p{L})(?:famil(?:y|ies)|kids|children|couples?|singles|retirees|seniors|elderly|young|people|professionals|adults|immigrants|men|women|buyers|sellers|familias?|niños|parejas|solteros|jubilados|jóvenes|gente|personas)(?!\p{L})/iu;
+
+/** Why a location describes people rather than a place; null when it does not. */
+export function peopleProblem(value: string): string | null {
+  if (!PEOPLE_WORDS.test(value) && lintFairHousing(value).length === 0) return null;
+  return "Location must be a place (a city, neighborhood or ZIP code), not a description of people";
+}
 
 const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(options, message).optional());
@@ -62,11 +74,7 @@ export interface ScriptKit {
   captions: KitCaptions;
 }
 
-/** A phrase the fair-housing linter found, with the rewrite it suggests. */
-export interface FairHousingFlag {
-  phrase: string;
-  suggestion: string;
-}
+export type { FairHousingFlag };
 
 /** What POST /api/scripts/:id/customize answers (and the last line of its NDJSON stream). */
 export interface CustomizeResult extends ScriptKit {

@@ -42,7 +42,8 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   register: { limit: 10, windowMs: 60 * 60_000 },
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   demoLogin: { limit: 10, windowMs: 60 * 60_000 },
-  customize: { limit: 30, windowMs: 60 * 60_000 },
+  // A month of posts and their retries in one sitting; automation still stops at the limit.
+  customize: { limit: 90, windowMs: 60 * 60_000 },
   /** Discount code checks: enough for a buyer, too few to guess company codes. */
   discount: { limit: 20, windowMs: 15 * 60_000 },
   setPassword: { limit: 10, windowMs: 15 * 60_000 },

@@ -13,6 +13,9 @@ export function spokenCity(location: string | undefined): string {
 
 /** "St. Petersburg" → "StPetersburg", "Coeur d'Alene" → "CoeurdAlene": letters and digits only. */
 export function hashtagWord(text: string): string {
+  // A ZIP code is spoken as "the 80202 area" and tagged as #80202.
+  const zip = /\b(\d{5})\b/.exec(text)?.[1];
+  if (zip) return zip;
   return text
     .split(/[\s-]+/)
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ""))
