@@ -85,8 +85,17 @@ export interface CustomizeResult extends ScriptKit {
   engine: CustomizeEngine;
   language: CustomizeLanguage;
   flags: FairHousingFlag[];
+  /** The member read why the flags were raised and chose to keep the wording: it may be posted and shared. */
+  flagsConfirmed: boolean;
+  /** The hashtags for this version: the city's, the specialty's and the script's own. */
+  hashtags: string[];
   /** Something the member should know: nothing to customize, Spanish needs AI, AI fell back. */
   notice: string | null;
+}
+
+/** Whether a version may leave the product: nothing flagged, or flags the member confirmed. */
+export function clearedToShare(version: Pick<CustomizeResult, "flags" | "flagsConfirmed">): boolean {
+  return version.flags.length === 0 || version.flagsConfirmed;
 }
 
 /** The streamed answer: progress lines, then one result or one error. */
@@ -98,4 +107,10 @@ export type CustomizeEvent =
 export { CUSTOMIZE_STREAM_TYPE, NOTHING_TO_CUSTOMIZE };
 
 /** The part of a result stored beside the long version (script_customizations.kit). */
-export type StoredKit = Omit<ScriptKit, "long"> & { flags: FairHousingFlag[]; notice: string | null };
+export type StoredKit = Omit<ScriptKit, "long"> & {
+  flags: FairHousingFlag[];
+  notice: string | null;
+  /** Absent on versions saved before hashtags and confirmation were stored. */
+  hashtags?: string[];
+  flagsConfirmed?: boolean;
+};

@@ -30,6 +30,8 @@ const join = (...parts: readonly string[]) => parts.filter(Boolean).join(" ");
 export interface ComposedKit {
   kit: ScriptKit;
   added: string[];
+  /** The version's hashtags (also closing its captions), for the kit's Hashtags tab. */
+  hashtags: string[];
 }
 
 function longVersion(ctx: ComposeContext, title: string): { text: string; angles: readonly string[] } {
@@ -75,7 +77,7 @@ export function composeKitWithLines(request: ComposeRequest): ComposedKit {
         }),
   };
   const added = [ctx.leadIn, ...ctx.angles, ctx.signOff, ctx.identityLine, ctx.audienceLine, tags.join(" ")].filter(Boolean);
-  return { kit, added };
+  return { kit, added, hashtags: tags };
 }
 
 export function composeKit(request: ComposeRequest): ScriptKit {

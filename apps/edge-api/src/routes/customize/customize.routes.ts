@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { requireUser } from "../../middleware/session.ts";
-import { customizeScript, loadCustomizable, savedCustomization } from "../../services/ai/customize-script.ts";
+import { confirmFlags, customizeScript, loadCustomizable, savedCustomization } from "../../services/ai/customize-script.ts";
 
 /** 401 before anything else, so the rate limit always counts per member. */
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
@@ -68,4 +68,11 @@ export const customizeRoutes = new Hono<AppEnv>()
     // GET /api/scripts/:id/customization: the saved version with its kit, engine and flags, for the dialog.
     const user = requireUser(c);
     return c.json(await savedCustomization(c.var.deps.db, user, c.req.valid("param").id));
+  })
+  .post("/scripts/:id/customization/confirm", signedIn, valid("param", itemIdParam), async (c) => {
+    // POST /api/scripts/:id/customization/confirm: the member read why their version was flagged
+    // for fair housing and keeps it as written, so it may be copied, posted and shared.
+    const user = requireUser(c);
+    const { deps } = c.var;
+    return c.json(await confirmFlags(deps.db, user, c.req.valid("param").id, deps.now()));
   });

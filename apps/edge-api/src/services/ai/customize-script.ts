@@ -14,7 +14,7 @@ import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
-import { composeKit, composeKitWithLines } from "../../lib/personalizer/compose-kit.ts";
+import { type ComposedKit, composeKit, composeKitWithLines } from "../../lib/personalizer/compose-kit.ts";
 import { spokenCity } from "../../lib/personalizer/place.ts";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished, scriptSample } from "../content/access.ts";
@@ -94,8 +94,7 @@ async function fromAi(
 }
 
 /** The built-in engine's kit, through the same guard: mended in place should it ever drop a line. */
-function fromBuiltin(deps: CustomizeDeps, request: PersonalizeRequest, scriptId: number): ScriptKit {
-  const composed = composeKitWithLines(request);
+function fromBuiltin(deps: CustomizeDeps, request: PersonalizeRequest, scriptId: number, composed: ComposedKit): ScriptKit {
   const source: KitSource = { content: request.content, kit: request.kit };
   const guarded = guardBuiltinKit(source, composed.kit, composed.added, guardContext(request.location));
   if (guarded.findings.length > 0) {
@@ -145,7 +144,9 @@ export async function customizeScript(
     onProgress("builtin", `Composing your ${city ? `${city} ` : ""}version...`);
   }
   const engine: CustomizeEngine = kit ? "ai" : "builtin";
-  kit ??= fromBuiltin(deps, request, script.id);
+  // The built-in composition also gives every version its hashtags (the AI answers none of its own).
+  const composed = composeKitWithLines(request);
+  kit ??= fromBuiltin(deps, request, script.id, composed);
   // The built-in engine writes each script in its own language (Spanish lines for a Spanish script).
   const language: CustomizeLanguage = engine === "ai" ? wanted : script.language;
   if (wanted !== language) {
@@ -163,6 +164,8 @@ export async function customizeScript(
     engine,
     language,
     flags,
+    flagsConfirmed: false,
+    hashtags: composed.hashtags,
     notice: customized ? notice : (notice ?? NOTHING_TO_CUSTOMIZE),
   };
   if (!customized) return result;
@@ -176,7 +179,15 @@ export async function customizeScript(
     personality: input.personality ?? null,
     engine,
     language,
-    kit: { short: kit.short, beats: kit.beats, captions: kit.captions, flags, notice },
+    kit: {
+      short: kit.short,
+      beats: kit.beats,
+      captions: kit.captions,
+      flags,
+      notice,
+      hashtags: composed.hashtags,
+      flagsConfirmed: false,
+    },
     updatedAt: now,
   };
   // One saved version per member and script: a re-customization replaces the last one.
@@ -187,8 +198,7 @@ export async function customizeScript(
   return result;
 }
 
-/** The member's saved version of a script as the dialog shows it; 404 when there is none. */
-export async function savedCustomization(db: Database, user: User, scriptId: number): Promise<CustomizeResult> {
+async function savedRow(db: Database, user: User, scriptId: number) {
   const script = await loadCustomizable(db, user, scriptId);
   const [row] = await db
     .select()
@@ -196,8 +206,15 @@ export async function savedCustomization(db: Database, user: User, scriptId: num
     .where(and(eq(scriptCustomizations.userId, user.id), eq(scriptCustomizations.scriptId, script.id)))
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", "No customized version of this script yet");
+  return { script, row };
+}
+
+/** The member's saved version of a script as the dialog shows it; 404 when there is none. */
+export async function savedCustomization(db: Database, user: User, scriptId: number): Promise<CustomizeResult> {
+  const { script, row } = await savedRow(db, user, scriptId);
   // A version saved before kits were stored: derive the rest of the kit from its text.
-  const kit = row.kit ?? { ...composeKit({ title: script.title, content: row.content }), flags: [], notice: null };
+  const composed = composeKitWithLines({ title: script.title, content: row.content });
+  const kit = row.kit ?? { ...composed.kit, flags: [], notice: null };
   return {
     long: row.content,
     short: kit.short,
@@ -208,6 +225,26 @@ export async function savedCustomization(db: Database, user: User, scriptId: num
     engine: row.engine,
     language: row.language,
     flags: row.kit ? kit.flags : lintFairHousing(row.content),
+    flagsConfirmed: row.kit?.flagsConfirmed ?? false,
+    hashtags: row.kit?.hashtags ?? composed.hashtags,
     notice: kit.notice,
   };
+}
+
+/**
+ * The member read why their version was flagged and keeps it as written: from now on it may be
+ * copied, posted and shared. Answers the version as it now stands.
+ */
+export async function confirmFlags(db: Database, user: User, scriptId: number, now: Date): Promise<CustomizeResult> {
+  const { row } = await savedRow(db, user, scriptId);
+  const base = row.kit ?? {
+    ...composeKit({ title: "", content: row.content }),
+    flags: lintFairHousing(row.content),
+    notice: null,
+  };
+  await db
+    .update(scriptCustomizations)
+    .set({ kit: { ...base, flagsConfirmed: true }, updatedAt: now })
+    .where(eq(scriptCustomizations.id, row.id));
+  return savedCustomization(db, user, scriptId);
 }

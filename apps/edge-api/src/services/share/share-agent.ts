@@ -1,6 +1,8 @@
 // Turns a signed share page into the member's page (issue 14): whose link it is, their brand (or
 // their account name until they fill one in), and the script as they customized it.
 import type { BrandProfile } from "@realty/contracts/brand-profile";
+import { clearedToShare } from "@realty/contracts/customize";
+import { lintFairHousing } from "@realty/library/fair-housing";
 import { and, eq } from "drizzle-orm";
 import { scriptCustomizations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -40,14 +42,20 @@ async function agentProfile(db: Database, userId: number): Promise<ShareAgent["p
   return { ...accountBrand(user, null), photoUrl: null };
 }
 
-/** The member's own wording of a script, when they saved one. */
+/**
+ * The member's own wording of a script, when they saved one that may be shared: a version the
+ * fair-housing check flagged stays private until the member confirms it (the library's text shows).
+ */
 async function customizedText(db: Database, userId: number, scriptId: number): Promise<string | null> {
   const [row] = await db
-    .select({ content: scriptCustomizations.content })
+    .select({ content: scriptCustomizations.content, kit: scriptCustomizations.kit })
     .from(scriptCustomizations)
     .where(and(eq(scriptCustomizations.userId, userId), eq(scriptCustomizations.scriptId, scriptId)))
     .limit(1);
-  return row?.content.replace(/\\n/g, "\n") ?? null;
+  if (!row) return null;
+  const flags = row.kit ? row.kit.flags : lintFairHousing(row.content);
+  if (!clearedToShare({ flags, flagsConfirmed: row.kit?.flagsConfirmed ?? false })) return null;
+  return row.content.replace(/\\n/g, "\n");
 }
 
 /**

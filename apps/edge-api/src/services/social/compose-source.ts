@@ -2,6 +2,7 @@
 // captions per network, its full text and the member's customized version; a post's text with its
 // branded image; a video's title and description with its branded renditions. Access is the
 // library's own rule: a locked item answers 403 and none of its text.
+import { clearedToShare } from "@realty/contracts/customize";
 import type { ComposeSource, ComposeVersion } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { users, videos } from "../../db/schema.ts";
@@ -42,7 +43,8 @@ export async function composeSource(
       { label: "Full script", content: detail.content, variants: { twitter: fitForX(detail.content) } },
     ];
     const saved = await savedCustomization(deps.db, user, id).catch(() => null);
-    if (saved?.customized) {
+    // A version flagged for fair housing is offered once the member has confirmed it.
+    if (saved?.customized && clearedToShare(saved)) {
       versions.push(fromCaptions("Your version: captions", saved.captions, saved.customizedContent));
       versions.push({
         label: "Your version: full script",
