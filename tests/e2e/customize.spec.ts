@@ -57,15 +57,25 @@ test.describe("customize a script", () => {
     await expect(long).not.toContainText("Austin, TX");
     expect((await long.textContent()) ?? "").not.toBe(original);
 
-    // The rest of the kit: a short cut, captions with the city hashtag, on-screen beats.
+    // The script is kept whole: every sentence of the original's body is still there.
+    const [, body = ""] = original.split(/\n\s*\n/);
+    const firstSentence = body.split(/(?<=[.!?])\s+/)[0] ?? "";
+    expect(firstSentence.length).toBeGreaterThan(10);
+    await expect(long).toContainText(firstSentence.replace(/\bour area\b/, "Austin").slice(0, 40));
+
+    // The rest of the kit, in the same tabs as the library's: short cut, beats, shots, captions, hashtags.
     await dialog.getByRole("tab", { name: "Short" }).click();
     const short = (await dialog.getByTestId("short-text").textContent()) ?? "";
     expect(short.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(80);
-    await dialog.getByRole("tab", { name: "Captions" }).click();
-    await expect(dialog.getByRole("region", { name: "Instagram / TikTok caption" })).toContainText("#Austin #AustinRealEstate");
-    await expect(dialog.getByRole("region", { name: "X caption" })).toContainText("/256, the link makes 280");
-    await dialog.getByRole("tab", { name: "On-screen text" }).click();
+    await dialog.getByRole("tab", { name: "On-screen" }).click();
     await expect(dialog.getByTestId("beats").getByRole("listitem")).not.toHaveCount(0);
+    await dialog.getByRole("tab", { name: "Shots" }).click();
+    await expect(dialog.getByRole("tabpanel").getByRole("listitem")).not.toHaveCount(0);
+    await dialog.getByRole("tab", { name: "Captions" }).click();
+    await expect(dialog.getByRole("region", { name: "Instagram / TikTok" })).toContainText("#Austin #AustinRealEstate");
+    await expect(dialog.getByTestId("x-count")).toHaveText(/^\d+\/280$/);
+    await dialog.getByRole("tab", { name: "Hashtags" }).click();
+    await expect(dialog.getByTestId("hashtags")).toContainText("#Austin");
 
     // Re-customize keeps what was typed; Spanish on the built-in engine says it needs AI.
     await dialog.getByRole("button", { name: "Re-customize" }).click();
@@ -81,6 +91,44 @@ test.describe("customize a script", () => {
     await expect(again.getByText("Customized for you")).toBeVisible();
     await expect(again.getByTestId("engine-label")).toHaveText("Built-in personalizer");
     await expect(again.getByRole("tab", { name: "Captions" })).toBeVisible();
+  });
+
+  test("on a 390 px phone the script dialog fits the screen in every tab, original and customized", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDashboard(page, playwright, baseURL, "spark");
+    const dialog = await openFirstScript(page);
+    const fits = async (where: string) => {
+      const box = await dialog.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+      expect(box.scroll, where).toBe(box.client);
+      expect(box.right, where).toBeLessThanOrEqual(390);
+    };
+    const tabs = ["Long", "Short", "On-screen", "Shots", "Captions", "Hashtags"];
+    await expect(dialog.getByRole("tab", { name: "Long" })).toBeVisible();
+    for (const name of tabs) {
+      await dialog.getByRole("tab", { name }).click();
+      await expect(dialog.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await fits(`original, ${name}`);
+    }
+    await dialog.getByRole("button", { name: "Customize", exact: true }).click();
+    await fits("the form");
+    await dialog.getByLabel("Location").fill("Winston-Salem, NC");
+    await dialog.getByLabel("Specialty").selectOption("Foreclosures & Short Sales");
+    await dialog.getByRole("button", { name: "Generate Customized Script" }).click();
+    await expect(dialog.getByText("Customized for you")).toBeVisible();
+    for (const name of tabs) {
+      await dialog.getByRole("tab", { name }).click();
+      await expect(dialog.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+      await fits(`customized, ${name}`);
+    }
+    // The Schedule button is reachable and whole on the phone's screen.
+    const schedule = dialog.getByRole("link", { name: /^Schedule / });
+    await schedule.scrollIntoViewIfNeeded();
+    const box = await schedule.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   });
 
   test("a location that is not a place is refused on the form, and an empty form says there is nothing to customize", async ({

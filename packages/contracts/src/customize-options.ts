@@ -114,3 +114,8 @@ export function placeProblem(value: string): string | null {
   if (words.some((w) => NOT_PLACE_WORDS.has(w.toLowerCase().replace(/[.'’]/g, "")))) return hint;
   return null;
 }
+
+/** Whether a customized version may leave the product: nothing flagged, or flags the member confirmed. */
+export function clearedToShare(version: { flags: readonly unknown[]; flagsConfirmed: boolean }): boolean {
+  return version.flags.length === 0 || version.flagsConfirmed;
+}

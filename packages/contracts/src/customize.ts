@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   CUSTOMIZE_LANGUAGES,
   CUSTOMIZE_STREAM_TYPE,
+  clearedToShare,
   NOTHING_TO_CUSTOMIZE,
   PLACE_MAX,
   placeProblem,
@@ -75,6 +76,7 @@ export interface ScriptKit {
 }
 
 export type { FairHousingFlag };
+export { clearedToShare };
 
 /** What POST /api/scripts/:id/customize answers (and the last line of its NDJSON stream). */
 export interface CustomizeResult extends ScriptKit {
@@ -91,11 +93,6 @@ export interface CustomizeResult extends ScriptKit {
   hashtags: string[];
   /** Something the member should know: nothing to customize, Spanish needs AI, AI fell back. */
   notice: string | null;
-}
-
-/** Whether a version may leave the product: nothing flagged, or flags the member confirmed. */
-export function clearedToShare(version: Pick<CustomizeResult, "flags" | "flagsConfirmed">): boolean {
-  return version.flags.length === 0 || version.flagsConfirmed;
 }
 
 /** The streamed answer: progress lines, then one result or one error. */

@@ -1,30 +1,23 @@
 // The dialog's results: which engine made the version, anything the member should know, the
-// fair-housing flags to fix before posting, and the kit as tabs with a copy button each.
+// fair-housing notes to act on before posting, and the whole kit in the same tabs as the library's,
+// each part customized (the shot list and compliance note are the script's own).
 import type { CustomizeResult } from "@realty/contracts/customize";
+import { clearedToShare } from "@realty/contracts/customize-options";
 import { Alert, AlertDescription, AlertTitle } from "@realty/ui/alert";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { Bot, Copy, Scale, Sparkles, Wand2 } from "lucide-react";
-import { copyScript } from "./copy-script.ts";
+import { toast } from "@realty/ui/use-toast";
+import { Bot, Scale, Sparkles, Wand2 } from "lucide-react";
+import { useState } from "react";
+import { confirmCustomization } from "../api/confirm-customization.ts";
+import { KitTabs, type KitView } from "./kit/kit-tabs.tsx";
+import { useScriptDetail } from "./kit/use-script-detail.ts";
 
-const TEXT = "max-h-[40dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink";
+const TEXT =
+  "max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line break-words text-ink outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40";
 
-const CAPTIONS = [
-  ["instagram", "Instagram / TikTok"],
-  ["facebook", "Facebook"],
-  ["linkedin", "LinkedIn"],
-  ["x", "X"],
-] as const;
-
-function CopyButton({ text, label }: { text: string; label: string }) {
-  return (
-    <Button type="button" variant="outline" size="sm" onClick={() => void copyScript(text)}>
-      <Copy aria-hidden />
-      {label}
-    </Button>
-  );
-}
+/** Why a flagged version's copy buttons wait. */
+export const CONFIRM_FIRST = "Read the fair-housing notes above and rewrite or keep the wording first.";
 
 export function EngineBadge({ engine }: { engine: CustomizeResult["engine"] }) {
   return engine === "ai" ? (
@@ -40,29 +33,88 @@ export function EngineBadge({ engine }: { engine: CustomizeResult["engine"] }) {
   );
 }
 
-function Flags({ flags }: { flags: CustomizeResult["flags"] }) {
-  if (flags.length === 0) return null;
+function Flags({
+  result,
+  scriptId,
+  onChange,
+}: {
+  result: CustomizeResult;
+  scriptId: number;
+  onChange: (r: CustomizeResult) => void;
+}) {
+  const [pending, setPending] = useState(false);
+  if (result.flags.length === 0) return null;
+  async function keep() {
+    setPending(true);
+    try {
+      onChange(await confirmCustomization(scriptId));
+    } catch {
+      toast({ title: "Could not save that", description: "Please try again.", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
   return (
-    <Alert variant="destructive" role="alert">
+    <Alert variant={result.flagsConfirmed ? "default" : "destructive"} role={result.flagsConfirmed ? undefined : "alert"}>
       <Scale aria-hidden />
-      <AlertTitle>Fair-housing check: rewrite before you post</AlertTitle>
+      <AlertTitle>
+        {result.flagsConfirmed
+          ? "Fair-housing notes: you chose to keep this wording"
+          : "Fair-housing check: rewrite before you post"}
+      </AlertTitle>
       <AlertDescription>
         <ul className="list-disc pl-4">
-          {flags.map((f) => (
+          {result.flags.map((f) => (
             <li key={f.phrase}>
               <strong className="text-ink">"{f.phrase}"</strong>: {f.suggestion}
             </li>
           ))}
         </ul>
+        {result.flagsConfirmed ? null : (
+          <div className="mt-3 flex flex-col gap-2">
+            <p>
+              An ad may describe the home and the place, never who should live there. Re-customize to rewrite it, or keep it if
+              you have checked that it describes the home.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              disabled={pending}
+              onClick={() => void keep()}
+            >
+              I've read why: keep my wording
+            </Button>
+          </div>
+        )}
       </AlertDescription>
     </Alert>
   );
 }
 
-/** A just-made kit: engine, notice, flags, then long, short, captions and beats as tabs. */
-export function CustomizeResults({ result }: { result: CustomizeResult }) {
+/** A customized kit: engine, notice, fair-housing notes, then every tab of the script's kit. */
+export function CustomizeResults({
+  result,
+  scriptId,
+  onChange,
+}: {
+  result: CustomizeResult;
+  scriptId: number;
+  /** The version changed on the server (the member confirmed its notes). */
+  onChange: (result: CustomizeResult) => void;
+}) {
+  const library = useScriptDetail(scriptId).data?.kit ?? null;
+  const view: KitView = {
+    short: result.short,
+    beats: result.beats,
+    captions: result.captions,
+    hashtags: result.hashtags,
+    shots: library?.shots ?? [],
+    compliance: library?.compliance ?? null,
+  };
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="success">
           <Sparkles aria-hidden />
@@ -77,49 +129,24 @@ export function CustomizeResults({ result }: { result: CustomizeResult }) {
           Replace every [verify: …] with a fact you have checked for your market before posting.
         </p>
       ) : null}
-      <Flags flags={result.flags} />
-      <Tabs defaultValue="long">
-        <TabsList aria-label="Versions">
-          <TabsTrigger value="long">Long</TabsTrigger>
-          <TabsTrigger value="short">Short</TabsTrigger>
-          <TabsTrigger value="captions">Captions</TabsTrigger>
-          <TabsTrigger value="beats">On-screen text</TabsTrigger>
-        </TabsList>
-        <TabsContent value="long" className="flex flex-col gap-2">
-          <div className={TEXT} data-testid="script-text">
+      <Flags result={result} scriptId={scriptId} onChange={onChange} />
+      <KitTabs
+        scriptId={scriptId}
+        kit={view}
+        longText={result.long}
+        copyBlocked={clearedToShare(result) ? null : CONFIRM_FIRST}
+        long={
+          <section
+            className={TEXT}
+            data-testid="script-text"
+            aria-label="Your script"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+            tabIndex={0}
+          >
             {result.long}
-          </div>
-          <CopyButton text={result.long} label="Copy Script" />
-        </TabsContent>
-        <TabsContent value="short" className="flex flex-col gap-2">
-          <div className={TEXT} data-testid="short-text">
-            {result.short}
-          </div>
-          <CopyButton text={result.short} label="Copy Short Cut" />
-        </TabsContent>
-        <TabsContent value="captions" className="flex flex-col gap-3">
-          {CAPTIONS.map(([key, name]) => (
-            <section key={key} aria-label={`${name} caption`} className="flex flex-col gap-2">
-              <h3 className="text-sm font-semibold text-ink">
-                {name}
-                {key === "x" ? (
-                  <span className="ml-2 font-normal text-muted">{result.captions.x.length}/256, the link makes 280</span>
-                ) : null}
-              </h3>
-              <div className={TEXT}>{result.captions[key]}</div>
-              <CopyButton text={result.captions[key]} label={`Copy ${name} caption`} />
-            </section>
-          ))}
-        </TabsContent>
-        <TabsContent value="beats" className="flex flex-col gap-2">
-          <ol className="list-decimal rounded-lg bg-surface p-4 pl-8 text-sm text-ink" data-testid="beats">
-            {result.beats.map((beat) => (
-              <li key={beat}>{beat}</li>
-            ))}
-          </ol>
-          <CopyButton text={result.beats.join("\n")} label="Copy On-screen Text" />
-        </TabsContent>
-      </Tabs>
+          </section>
+        }
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // Loaded on first open, so the dashboard's first load carries none of it.
 
 import type { CustomizeResult } from "@realty/contracts/customize";
-import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
+import { clearedToShare, SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
@@ -71,6 +71,8 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
   const customized = result?.customizedContent ?? script.customizedContent;
   const saved = useSavedCustomization(script.hasAccess && script.customizedContent ? script.id : null).data;
   const kit = result ?? saved ?? null;
+  // A version the fair-housing check flagged is posted and shared only once the member confirms it.
+  const cleared = !(mode === "results" && kit) || clearedToShare(kit);
 
   useEffect(() => {
     trackEvent("script_view", { scriptId: script.id });
@@ -141,7 +143,7 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
         ) : (
           <div className="flex flex-col gap-4">
             {mode === "results" && kit ? (
-              <CustomizeResults result={kit} />
+              <CustomizeResults result={kit} scriptId={script.id} onChange={setResult} />
             ) : (
               <>
                 {mode === "results" ? (
@@ -175,9 +177,11 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
                   Copy Script
                 </Button>
               )}
-              <PostToHub kind="script" id={script.id} title={script.title} />
+              {cleared ? <PostToHub kind="script" id={script.id} title={script.title} /> : null}
             </div>
-            {renderShare?.({ type: "script", id: script.id, title: script.title, content: shown, tags: script.tags })}
+            {cleared
+              ? renderShare?.({ type: "script", id: script.id, title: script.title, content: shown, tags: script.tags })
+              : null}
           </div>
         )}
       </DialogContent>

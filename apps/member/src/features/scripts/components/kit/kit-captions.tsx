@@ -20,7 +20,15 @@ export function xPost(caption: string, url: string | null): { text: string; leng
   return { text: `${caption} ${url}`, length: Array.from(caption).length + 1 + X_LINK_CHARS };
 }
 
-export function KitCaptions({ scriptId, captions }: { scriptId: number; captions: LibraryScriptKit["captions"] }) {
+export function KitCaptions({
+  scriptId,
+  captions,
+  copyBlocked = null,
+}: {
+  scriptId: number;
+  captions: LibraryScriptKit["captions"];
+  copyBlocked?: string | null;
+}) {
   const link = useScriptShareLink(scriptId).data?.url ?? null;
   const x = xPost(captions.x, link);
   return (
@@ -31,7 +39,7 @@ export function KitCaptions({ scriptId, captions }: { scriptId: number; captions
             {name}
           </h3>
           <p className={TEXT}>{captions[key]}</p>
-          <KitCopyButton text={captions[key]} what={`${name} caption`} />
+          <KitCopyButton text={captions[key]} what={`${name} caption`} blocked={copyBlocked} />
         </section>
       ))}
       <section aria-labelledby="caption-x" className="flex flex-col gap-2">
@@ -45,7 +53,7 @@ export function KitCaptions({ scriptId, captions }: { scriptId: number; captions
         <p className={TEXT} data-testid="x-caption">
           {x.text}
         </p>
-        <KitCopyButton text={x.text} what="X caption" />
+        <KitCopyButton text={x.text} what="X caption" blocked={copyBlocked} />
       </section>
     </div>
   );

@@ -11,10 +11,22 @@ export async function copyKitPart(text: string, what: string): Promise<void> {
     toast({ title: "Copy failed", description: `Select the ${what.toLowerCase()} and copy it by hand.`, variant: "destructive" });
 }
 
-/** "Copy X caption" and the like: the label names the part, so each button reads alone. */
-export function KitCopyButton({ text, what }: { text: string; what: string }) {
+/**
+ * "Copy X caption" and the like: the label names the part, so each button reads alone. `blocked`
+ * says why it cannot copy yet; the button stays in place, disabled, with the reason read out.
+ */
+export function KitCopyButton({ text, what, blocked = null }: { text: string; what: string; blocked?: string | null }) {
   return (
-    <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => void copyKitPart(text, what)}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="self-start"
+      disabled={blocked !== null}
+      title={blocked ?? undefined}
+      aria-description={blocked ?? undefined}
+      onClick={() => void copyKitPart(text, what)}
+    >
       <Copy aria-hidden />
       Copy {what}
     </Button>

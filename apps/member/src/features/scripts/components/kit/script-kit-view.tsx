@@ -3,7 +3,7 @@
 import type { ScriptItem } from "@realty/contracts/library";
 import { Skeleton } from "@realty/ui/skeleton";
 import type { ReactNode } from "react";
-import { KitTabs } from "./kit-tabs.tsx";
+import { KitTabs, libraryKitView } from "./kit-tabs.tsx";
 import { LeadMagnetButton } from "./lead-magnet-button.tsx";
 import { useScriptDetail } from "./use-script-detail.ts";
 
@@ -27,7 +27,7 @@ export function ScriptKitView({ script, show, longText, children }: ScriptKitVie
   const magnet = detail ? detail.leadMagnet : (script.leadMagnet ?? null);
   return (
     <div className="flex flex-col gap-3">
-      {kit ? <KitTabs scriptId={script.id} kit={kit} long={children} longText={longText} /> : children}
+      {kit ? <KitTabs scriptId={script.id} kit={libraryKitView(kit)} long={children} longText={longText} /> : children}
       {magnet ? <LeadMagnetButton scriptId={script.id} title={detail?.leadMagnetTitle ?? null} /> : null}
     </div>
   );
