@@ -72,7 +72,7 @@ test.describe("customize a script", () => {
     await dialog.getByRole("tab", { name: "Shots" }).click();
     await expect(dialog.getByRole("tabpanel").getByRole("listitem")).not.toHaveCount(0);
     await dialog.getByRole("tab", { name: "Captions" }).click();
-    await expect(dialog.getByRole("region", { name: "Instagram / TikTok" })).toContainText("#Austin #AustinRealEstate");
+    await expect(dialog.getByRole("region", { name: "Instagram / TikTok caption" })).toContainText("#Austin #AustinRealEstate");
     await expect(dialog.getByTestId("x-count")).toHaveText(/^\d+\/280$/);
     await dialog.getByRole("tab", { name: "Hashtags" }).click();
     await expect(dialog.getByTestId("hashtags")).toContainText("#Austin");
@@ -102,7 +102,11 @@ test.describe("customize a script", () => {
     await openDashboard(page, playwright, baseURL, "spark");
     const dialog = await openFirstScript(page);
     const fits = async (where: string) => {
-      const box = await dialog.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+      const box = await dialog.evaluate((el) => ({
+        scroll: el.scrollWidth,
+        client: el.clientWidth,
+        right: el.getBoundingClientRect().right,
+      }));
       expect(box.scroll, where).toBe(box.client);
       expect(box.right, where).toBeLessThanOrEqual(390);
     };

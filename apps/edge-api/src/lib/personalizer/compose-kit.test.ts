@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
-import type { ScriptKit as AuthoredKit } from "@realty/library/script-kit";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { builtinPersonalizer } from "../../adapters/ai/builtin-personalizer.ts";
 import { lintFairHousing } from "../../services/ai/fair-housing.ts";
+import { type LibraryScript, libraryScripts, storedContent } from "../../testing/library-scripts.ts";
 import { angleLines } from "./angle-lines.ts";
 import { composeKit } from "./compose-kit.ts";
 import { NEUTRAL_HOOKS, TONES } from "./personalizer-phrases.ts";
@@ -14,21 +12,7 @@ import { sentences, wordCount } from "./script-parts.ts";
 import { SPECIALTY_ANGLES } from "./specialty-angles.ts";
 import { SPECIALTY_ANGLES_ES } from "./specialty-angles-es.ts";
 
-interface LibraryScript {
-  title: string;
-  category: string;
-  topic: string;
-  hook: string;
-  body: string;
-  cta: string;
-  language?: "en" | "es";
-  kit?: AuthoredKit;
-}
-
-const CONTENT = join(import.meta.dirname, "../../../../../content/scripts");
-const everything: LibraryScript[] = ["buyer", "seller", "market", "local"].flatMap(
-  (file) => JSON.parse(readFileSync(join(CONTENT, `${file}.json`), "utf8")) as LibraryScript[],
-);
+const everything = libraryScripts();
 /** The English scripts: the built-in engine composes English lines only. */
 const library = everything.filter((s) => (s.language ?? "en") === "en");
 const spanish = everything.filter((s) => s.language === "es");
@@ -36,7 +20,7 @@ const request = (s: LibraryScript) => ({
   title: s.title,
   category: s.category,
   topic: s.topic,
-  content: `${s.hook}\n\n${s.body}\n\n${s.cta}`,
+  content: storedContent(s),
   kit: s.kit ?? null,
   sourceLanguage: s.language ?? "en",
 });

@@ -1,11 +1,10 @@
 import type { CustomizeResult } from "@realty/contracts/customize";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAiPersonalizer } from "../../adapters/ai/openai.ts";
 import { scriptCustomizations } from "../../db/schema.ts";
 import { AI_LOST_A_FACT } from "../../services/ai/customize-script.ts";
-import { events, setup } from "../../testing/customize-fixtures.ts";
-import { type FakeAnswer, type FakeOpenAi, GOOD_KIT, jsonAnswer, startFakeOpenAi } from "../../testing/fake-openai.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { events, setup, withFakeOpenAi } from "../../testing/customize-fixtures.ts";
+import { type FakeAnswer, type FakeOpenAi, GOOD_KIT, jsonAnswer } from "../../testing/fake-openai.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 
 const FELL_BACK = "The AI engine couldn't finish this one, so the built-in personalizer wrote it.";
 /** The fake's kit, rewritten for the route's script (its CTA keyword and place). */
@@ -24,24 +23,12 @@ const KIT = {
 };
 
 describe("POST /api/scripts/:id/customize with the AI engine (a local OpenAI-compatible server)", () => {
+  const state = withFakeOpenAi({ beforeAll, afterAll, beforeEach, afterEach });
   let fake: FakeOpenAi;
   let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
+  beforeEach(() => {
+    ({ fake, t } = state);
   });
-  afterAll(() => fake.close());
-  beforeEach(async () => {
-    const ai = openAiPersonalizer({
-      apiKey: "sk-test",
-      baseURL: fake.baseURL,
-      model: "gpt-test",
-      maxRetries: 0,
-      timeoutMs: 3_000,
-    });
-    t = await createTestApp({ deps: { ai } });
-    fake.requests.length = 0;
-  });
-  afterEach(() => t.cleanup());
 
   it("stores and returns the model's kit, labelled as the AI engine's, in the language asked for", async () => {
     const { member, scriptId } = await setup(t, "spark");

@@ -1,9 +1,8 @@
 // A version the fair-housing check flags stays with the member: it is not offered to the hub's
 // composer and a shared page shows the library's text, until the member confirms after reading why.
 import type { CustomizeResult } from "@realty/contracts/customize";
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { scripts, users } from "../../db/schema.ts";
+import { memberWithScript } from "../../testing/customize-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 // An admin's own script, written before the check: its "master bedroom" is flagged in every version.
@@ -33,29 +32,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-async function memberWithScript() {
-  const [script] = await t.db
-    .insert(scripts)
-    .values({
-      title: "Tour Upstairs First",
-      content: CONTENT,
-      category: "buyer",
-      topic: "buyer-process",
-      accessLevel: "sampler",
-      sortOrder: 0,
-      kit: KIT,
-    })
-    .returning();
-  const member = t.client();
-  const email = `m-${Math.random().toString(36).slice(2)}@example.com`;
-  await member.post("/api/auth/register", { firstName: "Fay", lastName: "Flag", email, password: "long-password-1" });
-  await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, email));
-  return { member, id: script?.id ?? 0 };
-}
+const flaggedScript = () =>
+  memberWithScript(t, { title: "Tour Upstairs First", content: CONTENT, topic: "buyer-process", kit: KIT });
 
 describe("a customized version flagged for fair housing", () => {
   it("is kept from the composer and the shared page until the member confirms it", async () => {
-    const { member, id } = await memberWithScript();
+    const { client: member, id } = await flaggedScript();
     const made = (await (
       await member.post(`/api/scripts/${id}/customize`, { location: "Denver, CO" })
     ).json()) as CustomizeResult;
@@ -80,13 +62,13 @@ describe("a customized version flagged for fair housing", () => {
   });
 
   it("answers 401 signed out and 404 when there is no version to confirm", async () => {
-    const { member, id } = await memberWithScript();
+    const { client: member, id } = await flaggedScript();
     expect((await t.client().post(`/api/scripts/${id}/customization/confirm`, {})).status).toBe(401);
     expect((await member.post(`/api/scripts/${id}/customization/confirm`, {})).status).toBe(404);
   });
 
   it("a re-customization starts unconfirmed again", async () => {
-    const { member, id } = await memberWithScript();
+    const { client: member, id } = await flaggedScript();
     await member.post(`/api/scripts/${id}/customize`, { location: "Denver, CO" });
     await member.post(`/api/scripts/${id}/customization/confirm`, {});
     const again = (await (await member.post(`/api/scripts/${id}/customize`, { location: "Boise" })).json()) as CustomizeResult;

@@ -2,13 +2,11 @@
 // that drops a step, changes a number or adds a statistic is caught and replaced by the built-in
 // engine's version, which keeps every sentence.
 import type { CustomizeResult } from "@realty/contracts/customize";
-import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openAiPersonalizer } from "../../adapters/ai/openai.ts";
-import { scriptCustomizations, scripts, users } from "../../db/schema.ts";
+import { scriptCustomizations } from "../../db/schema.ts";
 import { AI_LOST_A_FACT } from "../../services/ai/customize-script.ts";
-import { type FakeOpenAi, jsonAnswer, startFakeOpenAi } from "../../testing/fake-openai.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { memberWithScript, withFakeOpenAi } from "../../testing/customize-fixtures.ts";
+import { jsonAnswer } from "../../testing/fake-openai.ts";
 
 const HOOK = "Three weekends. That's all it takes to get your house listing-ready.";
 const STEPS = [
@@ -35,47 +33,13 @@ const FAITHFUL = {
 };
 
 describe("the AI path through the output guard (a local OpenAI-compatible server)", () => {
-  let fake: FakeOpenAi;
-  let t: TestApp;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(() => fake.close());
-  beforeEach(async () => {
-    const ai = openAiPersonalizer({
-      apiKey: "sk-test",
-      baseURL: fake.baseURL,
-      model: "gpt-test",
-      maxRetries: 0,
-      timeoutMs: 3_000,
-    });
-    t = await createTestApp({ deps: { ai } });
-    fake.requests.length = 0;
-  });
-  afterEach(() => t.cleanup());
-
-  async function member() {
-    const [script] = await t.db
-      .insert(scripts)
-      .values({
-        title: "Listing-Ready in Three Weekends",
-        content: CONTENT,
-        category: "seller",
-        topic: "sellers",
-        accessLevel: "sampler",
-        sortOrder: 0,
-      })
-      .returning();
-    const client = t.client();
-    const email = `m-${Math.random().toString(36).slice(2)}@example.com`;
-    await client.post("/api/auth/register", { firstName: "Dee", lastName: "Seller", email, password: "long-password-1" });
-    await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, email));
-    return { client, id: script?.id ?? 0 };
-  }
+  const state = withFakeOpenAi({ beforeAll, afterAll, beforeEach, afterEach });
+  const member = () =>
+    memberWithScript(state.t, { title: "Listing-Ready in Three Weekends", content: CONTENT, topic: "sellers" });
 
   async function customize(answer: typeof FAITHFUL) {
     const { client, id } = await member();
-    fake.answerWith(jsonAnswer(answer));
+    state.fake.answerWith(jsonAnswer(answer));
     const res = await client.post(`/api/scripts/${id}/customize`, { location: "Denver, CO", specialty: "Luxury Homes" });
     expect(res.status).toBe(200);
     return (await res.json()) as CustomizeResult;
@@ -84,7 +48,7 @@ describe("the AI path through the output guard (a local OpenAI-compatible server
   it("sends the model the script's facts as data and keeps a faithful answer", async () => {
     const result = await customize(FAITHFUL);
     expect(result).toMatchObject({ engine: "ai", notice: null, long: FAITHFUL.long });
-    const sent = fake.requests[0]?.body as { messages: { role: string; content: string }[] };
+    const sent = state.fake.requests[0]?.body as { messages: { role: string; content: string }[] };
     const data = JSON.parse(sent.messages[1]?.content ?? "{}") as { script: { facts: string[] } };
     expect(data.script.facts).toEqual(
       expect.arrayContaining(["Weekend one is subtraction.", expect.stringMatching(/^Weekend two/)]),
@@ -114,7 +78,7 @@ describe("the AI path through the output guard (a local OpenAI-compatible server
     expect(result).toMatchObject({ engine: "builtin", notice: AI_LOST_A_FACT, customized: true });
     for (const step of STEPS) expect(result.long).toContain(step);
     expect(result.long).not.toMatch(/Weekend four|3 times faster/);
-    const [row] = await t.db.select().from(scriptCustomizations);
+    const [row] = await state.t.db.select().from(scriptCustomizations);
     expect(row?.engine).toBe("builtin");
   });
 });

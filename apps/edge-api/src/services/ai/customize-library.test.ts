@@ -1,34 +1,17 @@
 // The whole library through the built-in engine, as a member in Denver would customize it: every
 // script x four specialties x three tones. Personalization adds the agent; it never costs the script
 // a sentence, and it never brings in a line written for another topic.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { SpecialtyOption, ToneOption } from "@realty/contracts/customize-options";
-import type { ScriptKit as AuthoredKit } from "@realty/library/script-kit";
 import { describe, expect, it } from "vitest";
 import { allAngleLines, angleLines } from "../../lib/personalizer/angle-lines.ts";
 import { composeKitWithLines } from "../../lib/personalizer/compose-kit.ts";
 import { swapPlaces } from "../../lib/personalizer/place.ts";
 import { sentences } from "../../lib/personalizer/script-parts.ts";
 import { topicFamily } from "../../lib/personalizer/topic-family.ts";
+import { type LibraryScript, libraryScripts, storedContent } from "../../testing/library-scripts.ts";
 import { guardBuiltinKit } from "./guard/guard-kit.ts";
 
-interface LibraryScript {
-  slug: string;
-  title: string;
-  category: string;
-  topic: string;
-  hook: string;
-  body: string;
-  cta: string;
-  language?: "en" | "es";
-  kit: AuthoredKit;
-}
-
-const CONTENT = join(import.meta.dirname, "../../../../../content/scripts");
-const library: LibraryScript[] = ["buyer", "seller", "market", "local"].flatMap(
-  (file) => JSON.parse(readFileSync(join(CONTENT, `${file}.json`), "utf8")) as LibraryScript[],
-);
+const library = libraryScripts();
 const SPECIALTIES: SpecialtyOption[] = ["Luxury Homes", "First Time Home Buyers", "Investment Properties", "Senior Housing"];
 const TONES: ToneOption[] = ["Direct & Honest", "Warm & Personal", "Energetic & Enthusiastic"];
 const CITY = "Denver";
@@ -39,7 +22,7 @@ const count = (text: string, word: string) => text.split(word).length - 1;
 const ENDS = /[.!?…]["'”’)]*$/;
 
 function customize(s: LibraryScript, specialty: SpecialtyOption, personality: ToneOption) {
-  const content = `${s.hook}\n\n${s.body}\n\n${s.cta}`;
+  const content = storedContent(s);
   const request = {
     title: s.title,
     category: s.category,

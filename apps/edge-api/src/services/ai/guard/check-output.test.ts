@@ -1,28 +1,14 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { composeKitWithLines } from "../../../lib/personalizer/compose-kit.ts";
+import { libraryScripts, storedContent } from "../../../testing/library-scripts.ts";
 import { checkOutput, factList } from "./check-output.ts";
 import { repairOutput } from "./repair-output.ts";
 
-interface LibraryScript {
-  slug: string;
-  title: string;
-  category: string;
-  topic: string;
-  hook: string;
-  body: string;
-  cta: string;
-}
-
-const CONTENT = join(import.meta.dirname, "../../../../../../content/scripts");
-const library: LibraryScript[] = ["buyer", "seller"].flatMap(
-  (file) => JSON.parse(readFileSync(join(CONTENT, `${file}.json`), "utf8")) as LibraryScript[],
-);
+const library = libraryScripts(["buyer", "seller"]);
 function script(slug: string) {
   const found = library.find((s) => s.slug === slug);
   if (!found) throw new Error(`no script ${slug}`);
-  return { ...found, content: `${found.hook}\n\n${found.body}\n\n${found.cta}` };
+  return { ...found, content: storedContent(found) };
 }
 
 const weekends = script("seller-three-weekend-prep-plan");

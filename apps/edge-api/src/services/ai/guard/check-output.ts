@@ -37,7 +37,7 @@ const CARRIED = 0.25;
 interface Located {
   text: string;
   index: number;
-  words: Set<string>;
+  words: ReadonlySet<string>;
 }
 
 function located(text: string, ignore: ReadonlySet<string>): Located[] {

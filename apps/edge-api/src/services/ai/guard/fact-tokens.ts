@@ -25,18 +25,41 @@ function spelledValue(word: string): number | undefined {
 }
 
 // A spelled number is a figure when a unit follows it ("twenty percent", "forty-five days").
-const UNIT =
-  "percent|percentage|%|days?|weeks?|months?|years?|hours?|minutes?|times|dollars|points?|feet|miles|thousand|million|billion|bedrooms?|por ciento|días|semanas|meses|años";
-const SPELLED_FIGURE = new RegExp(`\\b([a-z]+(?:-[a-z]+)?)\\s+(?:${UNIT})(?![\\p{L}])`, "giu");
+const UNITS = new Set(
+  "percent percentage % day days week weeks month months year years hour hours minute minutes times dollars point points feet miles thousand million billion bedroom bedrooms ciento días semanas meses años".split(
+    " ",
+  ),
+);
+
+/**
+ * A function of one sentence, remembered for the last few thousand sentences: the guard asks the
+ * same questions of the same sentences for every part of a kit. Answers are never mutated.
+ */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    const answer = read(text);
+    if (seen.size >= 4096) seen.clear();
+    seen.set(text, answer);
+    return answer;
+  };
+}
 
 /** Digit runs and spelled figures, as strings of digits: "3.5%" gives 3 and 5, "twenty percent" 20. */
-export function figures(text: string): string[] {
+export const figures = remembered(figuresOf);
+
+function figuresOf(text: string): readonly string[] {
   // Hashtags are labels, not figures (#RealEstate101 states nothing), and a [verify: …] marker asks
   // the agent for a figure rather than stating one.
   const prose = text.replace(/#[\p{L}\p{N}_]+/gu, "").replace(/\[verify[^\]]*\]/gi, "");
   const found: string[] = [...(prose.match(/\d+/g) ?? [])];
-  for (const match of prose.matchAll(SPELLED_FIGURE)) {
-    const value = spelledValue(match[1] ?? "");
+  const words = prose.toLowerCase().split(/[^\p{L}%-]+/u);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const next = words[i + 1] === "por" ? words[i + 2] : words[i + 1];
+    if (!next || !UNITS.has(next)) continue;
+    const value = spelledValue(words[i] ?? "");
     if (value !== undefined) found.push(String(value));
   }
   return found;
@@ -47,7 +70,9 @@ const NOT_PROGRAMS = new Set(["I", "DM", "OK", "TV", "ASAP", "FAQ", "PS", "US", 
 const NAMED_PROGRAMS = /\b(?:Section \d+|Fannie Mae|Freddie Mac|Energy Star|Opportunity Zones?)\b/g;
 
 /** Program names and the call to action's keywords: runs of capitals (FHA, USDA, LOW DOWN), and named programs. */
-export function programs(text: string): string[] {
+export const programs = remembered(programsOf);
+
+function programsOf(text: string): readonly string[] {
   const caps = (text.match(/\b[A-Z][A-Z0-9]{1,6}s?\b/g) ?? [])
     .map((w) => w.replace(/s$/, ""))
     .filter((w) => !NOT_PROGRAMS.has(w));
@@ -75,7 +100,9 @@ const OPENER =
   /^(?:["'“‘]?)(first|second|third|fourth|fifth|sixth|seventh|primero|segundo|tercero|cuarto|quinto|one|two|three|four|five|six|seven|uno|dos|tres|cuatro|cinco|\d)\s*[,:.)]/iu;
 
 /** Step markers, normalized: "Weekend one" → "weekend 1", an opening "Second," or "Two:" → "step 2". */
-export function stepMarkers(sentence: string): string[] {
+export const stepMarkers = remembered(stepMarkersOf);
+
+function stepMarkersOf(sentence: string): readonly string[] {
   const marks: string[] = [];
   for (const match of sentence.matchAll(MARKER)) {
     const kind = (match[1] ?? "").toLowerCase();
@@ -108,12 +135,16 @@ const STOP = new Set(
 );
 
 /** The sentence's content words, lowercased, without the words every sentence shares. */
-export function contentWords(sentence: string, ignore: ReadonlySet<string> = new Set()): Set<string> {
-  const words = (sentence.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).filter((w) => !ignore.has(w));
+export function contentWords(sentence: string, ignore: ReadonlySet<string> = new Set()): ReadonlySet<string> {
+  const words = wordsOf(sentence).filter((w) => !ignore.has(w));
   const content = words.filter((w) => !STOP.has(w));
   // "They may not be." is all common words: then its own words are what tell it apart.
   return new Set(content.length > 0 ? content : words);
 }
+
+const wordsOf = remembered(
+  (sentence: string): readonly string[] => sentence.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [],
+);
 
 /** How much of `from` the words of `into` cover: 1 when every content word of `from` is there. */
 export function coverage(from: ReadonlySet<string>, into: ReadonlySet<string>): number {

@@ -10,9 +10,9 @@ export interface FactSentence {
   /** Which paragraph of the original it stands in (hook 0, body 1…, call to action last). */
   paragraph: number;
   kinds: FactKind[];
-  figures: string[];
-  programs: string[];
-  steps: string[];
+  figures: readonly string[];
+  programs: readonly string[];
+  steps: readonly string[];
 }
 
 // What a claim sounds like: a denial, a rule, a correction of a belief.
@@ -27,8 +27,21 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+// The same original is read once per part of a kit and once per retry: keep the last few readings.
+const READ = new Map<string, FactSentence[]>();
+const READ_KEEP = 64;
+
 /** Every sentence of the text, with its paragraph and what it carries. */
 export function readSentences(text: string): FactSentence[] {
+  const known = READ.get(text);
+  if (known) return known;
+  const read = readFresh(text);
+  if (READ.size >= READ_KEEP) READ.delete(READ.keys().next().value ?? "");
+  READ.set(text, read);
+  return read;
+}
+
+function readFresh(text: string): FactSentence[] {
   return paragraphsOf(text).flatMap((paragraph, index) =>
     sentences(paragraph).map((sentence) => {
       const carried = { figures: figures(sentence), programs: programs(sentence), steps: stepMarkers(sentence) };

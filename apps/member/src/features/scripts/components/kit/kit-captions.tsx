@@ -34,16 +34,14 @@ export function KitCaptions({
   return (
     <div className="flex flex-col gap-4">
       {NETWORKS.map(([key, name]) => (
-        <section key={key} aria-labelledby={`caption-${key}`} className="flex flex-col gap-2">
-          <h3 id={`caption-${key}`} className="text-sm font-semibold text-ink">
-            {name}
-          </h3>
+        <section key={key} aria-label={`${name} caption`} className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-ink">{name}</h3>
           <p className={TEXT}>{captions[key]}</p>
           <KitCopyButton text={captions[key]} what={`${name} caption`} blocked={copyBlocked} />
         </section>
       ))}
-      <section aria-labelledby="caption-x" className="flex flex-col gap-2">
-        <h3 id="caption-x" className="text-sm font-semibold text-ink">
+      <section aria-label="X caption" className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold text-ink">
           X{" "}
           <span className="font-normal text-muted" data-testid="x-count" aria-hidden>
             {`${x.length}/${X_MAX_CHARS}`}
