@@ -32,7 +32,8 @@ function gifSize(b: Uint8Array): ImageSize | null {
 }
 
 /** Start-of-frame markers carry the frame's size; the others (DHT C4, JPG C8, DAC CC) do not. */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpegSize(b: Uint8Array): ImageSize | null {
   let i = 2;

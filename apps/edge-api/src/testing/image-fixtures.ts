@@ -43,7 +43,11 @@ export function blankPng(width: number, height: number): Uint8Array<ArrayBuffer>
 }
 
 /** A photo-like picture (a gradient with a disc) of the given size, encoded as `format`. */
-export async function photo(width: number, height: number, format: "jpeg" | "png" | "webp" = "jpeg"): Promise<Uint8Array<ArrayBuffer>> {
+export async function photo(
+  width: number,
+  height: number,
+  format: "jpeg" | "png" | "webp" = "jpeg",
+): Promise<Uint8Array<ArrayBuffer>> {
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext("2d");
   const gradient = ctx.createLinearGradient(0, 0, width, height);
