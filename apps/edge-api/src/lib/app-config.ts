@@ -9,6 +9,7 @@ export interface RateLimitRule {
 /** Every guessable or costly action has its own persistent budget (middleware/rate-limit.ts). */
 export type RateLimitBucket =
   | "login"
+  | "loginAccount"
   | "register"
   | "forgotPassword"
   | "demoLogin"
@@ -39,6 +40,8 @@ export interface AppConfig {
 
 export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   login: { limit: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins in a row per account (remembered a day): from the limit-th on it pauses, doubling (services/auth/login-throttle.ts). */
+  loginAccount: { limit: 10, windowMs: 24 * 60 * 60_000 },
   register: { limit: 10, windowMs: 60 * 60_000 },
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   demoLogin: { limit: 10, windowMs: 60 * 60_000 },

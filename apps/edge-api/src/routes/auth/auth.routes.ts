@@ -2,16 +2,19 @@ import { demoLoginInput, loginInput, preferencesInput, registerInput } from "@re
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
+import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { invalidatesReadCache, keepsReadCache } from "../../middleware/read-cache-effect.ts";
 import { clearSessionCookie, requireUser, startSession } from "../../middleware/session.ts";
-import { authenticate, registerUser } from "../../services/auth/accounts.ts";
+import { registerUser } from "../../services/auth/accounts.ts";
 import { toCurrentUser } from "../../services/auth/current-user.ts";
 import { demoLogin } from "../../services/auth/demo.ts";
+import { signIn } from "../../services/auth/login-throttle.ts";
 import { updatePreferences } from "../../services/auth/preferences.ts";
 import { deleteSession } from "../../services/auth/sessions.ts";
-import { passwordRoutes } from "./password.routes.ts";
+import { getPlatformSettings } from "../../services/settings/settings.ts";
+import { deferrer, passwordRoutes } from "./password.routes.ts";
 import { isSameOriginNavigation } from "./same-origin.ts";
 
 export { FORGOT_PASSWORD_ANSWER } from "./password.routes.ts";
@@ -26,7 +29,20 @@ export const authRoutes = new Hono<AppEnv>()
   // (negative) entry only for a token someone already presented, and a new token never was, so no
   // cached "no such session" can hide it; a failed sign-in writes only rate-limit rows (not cached).
   .post("/auth/login", keepsReadCache, rateLimit("login"), valid("json", loginInput), async (c) => {
-    const user = await authenticate(c.var.deps.db, c.req.valid("json"));
+    const { db, mail, now, config } = c.var.deps;
+    const user = await signIn(
+      {
+        db,
+        now: now(),
+        rule: config.rateLimits.loginAccount,
+        mail,
+        origin: publicOrigin(c),
+        productName: async () => (await getPlatformSettings(db)).platformName,
+        log: c.var.log,
+        defer: deferrer(c),
+      },
+      c.req.valid("json"),
+    );
     await startSession(c, user.id);
     return c.json({ user: toCurrentUser(user), message: "Login successful!" });
   })

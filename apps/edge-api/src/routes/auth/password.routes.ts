@@ -13,7 +13,7 @@ import { limitAccountGuesses } from "../user/account-limit.ts";
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset the password.";
 
 /** The Worker's waitUntil, so a mail still sending after the answer is not cut off; Node needs none. */
-function deferrer(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
+export function deferrer(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
   try {
     const ctx = c.executionCtx;
     return (work) => ctx.waitUntil(work);
