@@ -5,6 +5,7 @@
 // with a clear error, and a fresh thread takes its place. Node only: the Worker bundle never
 // imports this module.
 import { availableParallelism } from "node:os";
+import { URL as NodeUrl } from "node:url";
 import { type Transferable, Worker } from "node:worker_threads";
 import { AppError } from "./errors.ts";
 
@@ -64,7 +65,8 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
   let closed = false;
 
   function spawn(): Slot<Job, Result> {
-    const worker = new Worker(options.script);
+    // node:url's URL: the same class at run time, but the Workers types declare another global one.
+    const worker = new Worker(new NodeUrl(options.script.href));
     // Idle threads must not keep the process alive after the server closes.
     worker.unref();
     const slot: Slot<Job, Result> = { worker, current: null };

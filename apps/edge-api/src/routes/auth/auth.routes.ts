@@ -22,7 +22,7 @@ export { FORGOT_PASSWORD_ANSWER } from "./password.routes.ts";
 export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", rateLimit("register"), valid("json", registerInput), async (c) => {
     const user = await registerUser(c.var.deps.db, c.req.valid("json"), c.var.deps.now());
-    await startSession(c, user.id);
+    await startSession(c, user);
     return c.json({ user: toCurrentUser(user), message: "Registration successful!" }, 201);
   })
   // Reads the user and inserts a session under a fresh random token. The cache may hold a null
@@ -43,13 +43,13 @@ export const authRoutes = new Hono<AppEnv>()
       },
       c.req.valid("json"),
     );
-    await startSession(c, user.id);
+    await startSession(c, user);
     return c.json({ user: toCurrentUser(user), message: "Login successful!" });
   })
   // Demo access: always a fresh demo-only account, never one tied to the typed e-mail (services/auth/demo.ts).
   .post("/login", rateLimit("demoLogin"), valid("json", demoLoginInput), async (c) => {
     const user = await demoLogin(c.var.deps, c.req.valid("json"), c.var.deps.now());
-    await startSession(c, user.id);
+    await startSession(c, user);
     return c.json({ user: toCurrentUser(user) });
   })
   .post("/auth/logout", async (c) => {
