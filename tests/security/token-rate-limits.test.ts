@@ -79,7 +79,7 @@ describe("token endpoints are rate limited", () => {
 
   it("the render service's bearer check counts wrong tokens, and then refuses the right one too", async () => {
     await app("renderServiceAuth");
-    const claim = (token: string, address: string) =>
+    const claim = async (token: string, address: string) =>
       t.app.request(`${TEST_ORIGIN}/api/internal/render/end-cards/claim`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "x-forwarded-for": address },
