@@ -75,7 +75,7 @@ function PasswordForm() {
               id={`security-${name}`}
               label={label}
               error={errors[name]?.message}
-              hint={name === "newPassword" ? "At least 8 characters, and not a commonly used password." : undefined}
+              hint={name === "newPassword" ? "At least 8 characters." : undefined}
             >
               <PasswordInput
                 id={`security-${name}`}
