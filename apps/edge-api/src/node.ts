@@ -5,7 +5,6 @@ import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { diskMedia } from "./adapters/media/disk.ts";
 import { threadMediaWork } from "./adapters/media-work/thread-media-work.ts";
-import { canvasPostImages } from "./adapters/post-images/canvas-post-images.ts";
 import { ffmpegRender } from "./adapters/render/ffmpeg.ts";
 import { type App, createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
@@ -80,7 +79,8 @@ export async function startNodeServer(source: Record<string, unknown> = process.
       (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
     // Branded downloads join the member's end card to a rendition (services/render).
     render: ffmpegRender(),
-    postImages: canvasPostImages,
+    // Post images are drawn on the media threads too.
+    postImages: mediaWork.postImages,
     mediaWork,
   });
 

@@ -1,8 +1,10 @@
 // CPU-heavy media work kept off the request thread: re-encoding an uploaded image once to the size
 // the product uses, and drawing a lead-magnet PDF. On Node a pool of worker threads with a time
 // limit does it (adapters/media-work); Workers have no threads or canvas and leave it absent.
+import type { PostImageSize } from "../post-images/sizes.ts";
 import type { PhotoBytes, SheetBrand } from "../services/lead-magnets/lead-magnet-brand.ts";
 import type { LeadMagnetSheet } from "../services/lead-magnets/lead-magnet-sheet.ts";
+import type { PostImageRequest } from "./post-images.ts";
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 
@@ -27,4 +29,8 @@ export interface MediaWorkPort {
 }
 
 /** What the adapter sends one thread (threads/media-thread.ts). */
-export type MediaJob = ({ kind: "fit-image" } & FitImageRequest) | ({ kind: "lead-magnet-pdf" } & LeadMagnetPdfRequest);
+export type MediaJob =
+  | ({ kind: "fit-image" } & FitImageRequest)
+  | ({ kind: "lead-magnet-pdf" } & LeadMagnetPdfRequest)
+  | { kind: "post-image"; size: PostImageSize; request: PostImageRequest }
+  | { kind: "webp-preview"; png: Uint8Array; width: number };

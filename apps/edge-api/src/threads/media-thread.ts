@@ -1,10 +1,11 @@
-// One thread of the media pool (adapters/media-work): decodes and re-encodes images and draws
-// lead-magnet PDFs, so neither holds the request thread. Node runs this file directly (type
+// One thread of the media pool (adapters/media-work): decodes and re-encodes images, draws post
+// images and lead-magnet PDFs, so none of them holds the request thread. Node runs this file directly (type
 // stripping): erasable syntax only. Every image is checked against the size bounds again here,
 // so nothing reaches the decoder that declares more pixels than the product allows.
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { canvasPostImages } from "../adapters/post-images/canvas-post-images.ts";
 import { isDecodableImage } from "../lib/image-size.ts";
 import type { FitImageRequest, MediaJob } from "../ports/media-work.ts";
 import { renderLeadMagnetPdf } from "../services/lead-magnets/lead-magnet-pdf.ts";
@@ -34,8 +35,16 @@ async function fitImage({ bytes, maxSide, format }: FitImageRequest): Promise<Ui
 }
 
 async function run(job: MediaJob): Promise<Uint8Array | null> {
-  if (job.kind === "fit-image") return fitImage(job);
-  return (await renderLeadMagnetPdf(job.sheet, job.brand, job.photo)).bytes;
+  switch (job.kind) {
+    case "fit-image":
+      return fitImage(job);
+    case "lead-magnet-pdf":
+      return (await renderLeadMagnetPdf(job.sheet, job.brand, job.photo)).bytes;
+    case "post-image":
+      return canvasPostImages.render(job.size, job.request);
+    case "webp-preview":
+      return canvasPostImages.toWebpPreview ? canvasPostImages.toWebpPreview(job.png, job.width) : null;
+  }
 }
 
 parentPort?.on("message", ({ id, job }: { id: number; job: MediaJob }) => {

@@ -2,6 +2,7 @@
 // (threads/media-thread.ts) with a queue bound and a time limit per job.
 import { createWorkerPool } from "../../lib/worker-pool.ts";
 import type { MediaJob, MediaWorkPort } from "../../ports/media-work.ts";
+import type { PostImagePort } from "../../ports/post-images.ts";
 
 export interface ThreadMediaWorkOptions {
   /** Threads; default one per two cores, at least one. */
@@ -19,7 +20,15 @@ export const MEDIA_JOB_TOO_SLOW = "Preparing this file took too long and was sto
 export const MEDIA_BUSY = "Too many files are being prepared at once. Please try again in a moment.";
 
 export interface ThreadMediaWork extends MediaWorkPort {
+  /** The post-image port drawn on the same threads (the canvas adapter, off the request thread). */
+  postImages: PostImagePort;
   close(): Promise<void>;
+}
+
+async function bytesOf(result: Promise<Uint8Array | null>, what: string): Promise<Uint8Array> {
+  const bytes = await result;
+  if (!bytes) throw new Error(`the media thread returned no ${what}`);
+  return bytes;
 }
 
 export function threadMediaWork(options: ThreadMediaWorkOptions = {}): ThreadMediaWork {
@@ -35,10 +44,10 @@ export function threadMediaWork(options: ThreadMediaWorkOptions = {}): ThreadMed
   });
   return {
     fitImage: (request) => pool.run({ kind: "fit-image", ...request }),
-    async leadMagnetPdf(request) {
-      const bytes = await pool.run({ kind: "lead-magnet-pdf", ...request });
-      if (!bytes) throw new Error("the media thread returned no PDF");
-      return bytes;
+    leadMagnetPdf: (request) => bytesOf(pool.run({ kind: "lead-magnet-pdf", ...request }), "PDF"),
+    postImages: {
+      render: (size, request) => bytesOf(pool.run({ kind: "post-image", size, request }), "post image"),
+      toWebpPreview: (png, width) => bytesOf(pool.run({ kind: "webp-preview", png, width }), "preview"),
     },
     close: pool.close,
   };
