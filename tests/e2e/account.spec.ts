@@ -85,3 +85,25 @@ test("a demo visitor's account page says the e-mail and password cannot change",
   await page.getByRole("tab", { name: "Profile" }).click();
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
 });
+
+test("a member sees their signed-in devices and signs out everywhere", async ({ page, browser }) => {
+  const user = await registerUser(page.request);
+  // A second device: another browser signed in as the same member.
+  const phone = await browser.newContext({
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile Safari/604.1",
+  });
+  const signedIn = await phone.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  expect(signedIn.status()).toBe(200);
+
+  await page.goto("/account#security");
+  const devices = page.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await expect(devices.getByText("Safari on iOS")).toBeVisible();
+  await expect(devices.getByText("This device")).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await phone.request.get("/api/auth/user")).status()).toBe(401);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  await phone.close();
+});

@@ -24,7 +24,7 @@ async function demoSession(email: string) {
     .values({ email, firstName: "Demo", lastName: "", isDemo: true, accessLevel: "none" })
     .returning();
   if (!demo) throw new Error("insert failed");
-  const { token } = await createSession(t.db, demo.id, t.deps.now());
+  const { token } = await createSession(t.db, demo, t.deps.now());
   const browser = t.client();
   browser.cookie = `sid=${token}`;
   return { demo, browser };

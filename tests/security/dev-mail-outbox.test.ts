@@ -46,6 +46,21 @@ describe("the dev outbox (finding 1)", () => {
     await expectAbsent(await app.client().get("/api/dev/mail", spoofed));
   });
 
+  it("in development answers only when the Host is a loopback name, so a DNS-rebinding page cannot read it", async () => {
+    const app = await appWithResetMail({});
+    for (const host of [
+      "attacker.example:8787",
+      "attacker.example",
+      "127.0.0.1.attacker.example:8787",
+      "localhost.attacker.example",
+    ]) {
+      await expectAbsent(await app.app.request(`http://${host}/api/dev/mail`));
+    }
+    for (const host of ["127.0.0.1:8787", "localhost:8787", "[::1]:8787", "localhost"]) {
+      expect((await app.app.request(`http://${host}/api/dev/mail`)).status).toBe(200);
+    }
+  });
+
   it("is absent when the runtime cannot tell the client's address", async () => {
     const app = await appWithResetMail({ deps: { clientAddress: () => undefined } });
     await expectAbsent(await app.client().get("/api/dev/mail"));

@@ -48,7 +48,7 @@ describe("a paid account without a password", () => {
 
   it("gets one set-password e-mail at start, loses its password-less sessions, and its owner sets the password", async () => {
     const paid = await legacyPasswordlessBuyer(t);
-    await createSession(t.db, paid.id, t.deps.now());
+    await createSession(t.db, paid, t.deps.now());
     const first = await migrate();
     expect(first.mailed).toEqual([paid.email]);
     // Idempotent: a second start sends nothing more.

@@ -15,6 +15,7 @@ export const SECTION_NAMES = [
   "render",
   "app-lighthouse",
   "mixed",
+  "pdfs",
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 

@@ -23,6 +23,7 @@ export interface RuntimeParts {
   clientAddress: AppDeps["clientAddress"];
   render?: AppDeps["render"];
   postImages?: AppDeps["postImages"];
+  mediaWork?: AppDeps["mediaWork"];
 }
 
 export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
@@ -37,6 +38,7 @@ export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
     social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
     ...(runtime.render ? { render: runtime.render } : {}),
     ...(runtime.postImages ? { postImages: runtime.postImages } : {}),
+    ...(runtime.mediaWork ? { mediaWork: runtime.mediaWork } : {}),
     now: () => new Date(),
     config: {
       production,

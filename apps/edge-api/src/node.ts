@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { diskMedia } from "./adapters/media/disk.ts";
-import { canvasPostImages } from "./adapters/post-images/canvas-post-images.ts";
+import { threadMediaWork } from "./adapters/media-work/thread-media-work.ts";
 import { ffmpegRender } from "./adapters/render/ffmpeg.ts";
 import { type App, createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
@@ -53,6 +53,8 @@ export async function startNodeServer(source: Record<string, unknown> = process.
   // Hashing on its own threads, bounded: a burst of logins cannot starve file serving (issue 11).
   const passwordPool = createPasswordPool({ threads: env.PASSWORD_HASH_THREADS, queueLimit: env.PASSWORD_HASH_QUEUE });
   setPasswordHasher(passwordPool.hash);
+  // Image re-encoding and lead-magnet PDFs likewise: off the request thread, each job time-limited.
+  const mediaWork = threadMediaWork();
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const { db, close } = await openNodeDatabase(env.DATABASE_URL ?? `file:${join(dataDir, "app.db")}`, env.DATABASE_AUTH_TOKEN);
@@ -77,7 +79,9 @@ export async function startNodeServer(source: Record<string, unknown> = process.
       (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
     // Branded downloads join the member's end card to a rendition (services/render).
     render: ffmpegRender(),
-    postImages: canvasPostImages,
+    // Post images are drawn on the media threads too.
+    postImages: mediaWork.postImages,
+    mediaWork,
   });
 
   // Accounts made before issue 11 (idempotent). A mail outage must not keep the product down:
@@ -110,7 +114,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     server.close(() => {
       void stopping.finally(() => {
         close();
-        void passwordPool.close().finally(() => process.exit(0));
+        void Promise.all([passwordPool.close(), mediaWork.close()]).finally(() => process.exit(0));
       });
     });
     setTimeout(() => process.exit(0), 3000).unref();

@@ -7,6 +7,15 @@ const name = (label: string) => z.string().trim().min(2, `${label} must be at le
 /** Upper bound keeps scrypt's input small; no lower bound here: each form states its own. */
 const newPassword = (message: string) => z.string().min(8, message).max(200);
 
+/**
+ * Said when a new password is long enough but on the list of common and breached passwords, or is
+ * one character repeated (ASVS 5.0 V6.2.4: no composition rules, a blocklist instead). The server
+ * checks it; the forms show it under the password field like the length messages.
+ */
+export const PASSWORD_TOO_COMMON = "This password is too common and easy to guess. Please choose a different one.";
+/** Said when a new password is the account's own e-mail address or its name part. */
+export const PASSWORD_IS_EMAIL = "Your password can't be your email address. Please choose a different one.";
+
 export const loginInput = z.object({
   email,
   password: z.string().min(1, "Password is required").max(200),

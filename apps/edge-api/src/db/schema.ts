@@ -54,6 +54,8 @@ export const sessions = sqliteTable(
     /** Idle expiry, pushed forward at most hourly while the session is used. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** The browser that signed in (its User-Agent, cut short), so the member can tell sessions apart. */
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -9,6 +9,7 @@ export interface RateLimitRule {
 /** Every guessable or costly action has its own persistent budget (middleware/rate-limit.ts). */
 export type RateLimitBucket =
   | "login"
+  | "loginAccount"
   | "register"
   | "forgotPassword"
   | "demoLogin"
@@ -20,7 +21,11 @@ export type RateLimitBucket =
   | "shareLink"
   | "analytics"
   | "lead"
-  | "leadMagnet";
+  | "leadMagnet"
+  | "resetToken"
+  | "calendarFeed"
+  | "shareSignature"
+  | "renderServiceAuth";
 
 export interface AppConfig {
   production: boolean;
@@ -39,6 +44,8 @@ export interface AppConfig {
 
 export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   login: { limit: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins in a row per account (remembered a day): from the limit-th on it pauses, doubling (services/auth/login-throttle.ts). */
+  loginAccount: { limit: 10, windowMs: 24 * 60 * 60_000 },
   register: { limit: 10, windowMs: 60 * 60_000 },
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   demoLogin: { limit: 10, windowMs: 60 * 60_000 },
@@ -57,6 +64,14 @@ export const DEFAULT_RATE_LIMITS: AppConfig["rateLimits"] = {
   lead: { limit: 5, windowMs: 60 * 60_000 },
   /** Lead-magnet PDFs per member: a cached sheet is cheap, a new one is a PDF render (CPU on Workers). */
   leadMagnet: { limit: 30, windowMs: 60 * 60_000 },
+  /** Reset and set-password links checked or used, per address and per token prefix: a person needs a handful. */
+  resetToken: { limit: 20, windowMs: 15 * 60_000 },
+  /** Calendar feed fetches per address and per feed: a few devices polling every 15 minutes fit easily. */
+  calendarFeed: { limit: 60, windowMs: 60 * 60_000 },
+  /** Signed share pages per address and per signature: a link shared to a busy group still opens. */
+  shareSignature: { limit: 600, windowMs: 15 * 60_000 },
+  /** Wrong render-service tokens per address and per token prefix; past it even the right one waits. */
+  renderServiceAuth: { limit: 20, windowMs: 15 * 60_000 },
 };
 
 export function scaledRateLimits(multiplier: number): AppConfig["rateLimits"] {

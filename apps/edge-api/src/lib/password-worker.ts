@@ -1,4 +1,4 @@
-// One thread of the password pool (password-pool.ts). scryptSync runs on this thread itself, not on
+// One thread of the password pool (password-pool.ts, over worker-pool.ts). scryptSync runs on this thread itself, not on
 // libuv's shared pool, so file reads on the main thread never wait behind a hash. Node runs this
 // file directly (type stripping): erasable syntax and node: imports only.
 import { scryptSync } from "node:crypto";
@@ -20,7 +20,6 @@ if (process.platform === "linux") {
 }
 
 interface Job {
-  id: number;
   password: string;
   salt: Uint8Array;
   N: number;
@@ -29,7 +28,7 @@ interface Job {
   keyLength: number;
 }
 
-parentPort?.on("message", (job: Job) => {
+parentPort?.on("message", ({ id, job }: { id: number; job: Job }) => {
   try {
     const key = scryptSync(job.password, job.salt, job.keyLength, {
       N: job.N,
@@ -37,8 +36,8 @@ parentPort?.on("message", (job: Job) => {
       p: job.p,
       maxmem: 256 * job.N * job.r,
     });
-    parentPort?.postMessage({ id: job.id, key });
+    parentPort?.postMessage({ id, result: key });
   } catch (err) {
-    parentPort?.postMessage({ id: job.id, error: err instanceof Error ? err.message : String(err) });
+    parentPort?.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
 });

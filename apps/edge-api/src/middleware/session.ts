@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 import type { User } from "../db/types.ts";
 import { AppError } from "../lib/errors.ts";
-import { createSession, SESSION_IDLE_MS, validateSession } from "../services/auth/sessions.ts";
+import { createSession, sessionPolicy, validateSession } from "../services/auth/sessions.ts";
 
 /** __Host- pins the cookie to this origin over HTTPS; plain HTTP on localhost cannot use it. */
 function cookieName(c: Context<AppEnv>): string {
@@ -30,14 +30,14 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export async function startSession(c: Context<AppEnv>, userId: number): Promise<void> {
-  const { token } = await createSession(c.var.deps.db, userId, c.var.deps.now());
+export async function startSession(c: Context<AppEnv>, user: Pick<User, "id" | "role">): Promise<void> {
+  const { token } = await createSession(c.var.deps.db, user, c.var.deps.now(), c.req.header("user-agent"));
   setCookie(c, cookieName(c), token, {
     httpOnly: true,
     secure: c.var.deps.config.production,
     sameSite: "Lax",
     path: "/",
-    maxAge: Math.floor(SESSION_IDLE_MS / 1000),
+    maxAge: Math.floor(sessionPolicy(user.role).idleMs / 1000),
   });
 }
 

@@ -3,6 +3,7 @@ import type { AppConfig } from "../lib/app-config.ts";
 import type { AiPort } from "./ai.ts";
 import type { MailPort } from "./mail.ts";
 import type { MediaPort } from "./media.ts";
+import type { MediaWorkPort } from "./media-work.ts";
 import type { PaymentsPort } from "./payments.ts";
 import type { PostImagePort } from "./post-images.ts";
 import type { RenderPort } from "./render.ts";
@@ -24,6 +25,8 @@ export interface AppDeps {
   render?: RenderPort;
   /** Post images (canvas) on Node; absent on Workers, which serve images rendered ahead. */
   postImages?: PostImagePort;
+  /** Image re-encoding and PDFs on worker threads with a time limit (Node); absent on Workers. */
+  mediaWork?: MediaWorkPort;
   /** The current time; tests pass a controllable clock. */
   now: () => Date;
   /** The client's address as the runtime sees it (before any proxy header). */

@@ -16,11 +16,6 @@ export interface PostImagePort {
   /** PNG bytes of the post at exactly `size`. */
   render(size: PostImageSize, request: PostImageRequest): Promise<Uint8Array>;
   /**
-   * PNG bytes of an image the canvas can decode (a WebP headshot), at most `maxSide` pixels on its
-   * longer side; null when it cannot be decoded. Lets a PDF, which takes only JPEG and PNG, show it.
-   */
-  toPng?(bytes: Uint8Array, maxSide: number): Promise<Uint8Array | null>;
-  /**
    * WebP bytes of a rendered PNG scaled to `width` pixels wide (same aspect): the card-sized
    * preview the Posts tab shows, a tenth of the PNG's bytes (issue 18).
    */

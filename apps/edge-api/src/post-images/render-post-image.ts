@@ -1,5 +1,6 @@
 // A post image as PNG bytes: the template drawn on a canvas of the size's exact dimensions.
-import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { createCanvas } from "@napi-rs/canvas";
+import { loadBoundedImage } from "../lib/bounded-image.ts";
 import type { PostImageRequest } from "../ports/post-images.ts";
 import { ensureFonts } from "../render/fonts.ts";
 import { drawPost } from "./draw-post.ts";
@@ -7,8 +8,8 @@ import type { PostImageSize } from "./sizes.ts";
 
 export async function renderPostImage(size: PostImageSize, input: PostImageRequest): Promise<Uint8Array> {
   ensureFonts();
-  // A photo that cannot be decoded is left out (initials instead) rather than failing the image.
-  const photo = input.photoBytes ? await loadImage(Buffer.from(input.photoBytes)).catch(() => null) : null;
+  // A photo that cannot be decoded (or is over the size bounds) is left out: initials instead.
+  const photo = await loadBoundedImage(input.photoBytes);
   const canvas = createCanvas(size.width, size.height);
   drawPost(canvas.getContext("2d"), size, { post: input.post, brand: input.brand, photo, figures: input.figures });
   return new Uint8Array(await canvas.encode("png"));

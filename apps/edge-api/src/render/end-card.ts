@@ -1,7 +1,8 @@
 // The member's end card: 3.5 s in their brand (photo, name, brokerage, contact, licence, Equal
 // Housing mark), encoded with the body's flags so the two join without re-encoding.
-import { createCanvas, type Image, loadImage, type SKRSContext2D } from "@napi-rs/canvas";
+import { createCanvas, type Image, type SKRSContext2D } from "@napi-rs/canvas";
 import { licenseLine, textOnColor } from "@realty/contracts/brand-profile";
+import { loadBoundedImage } from "../lib/bounded-image.ts";
 import type { EndCardProfile, RenderPort } from "../ports/render.ts";
 import { hexAlpha } from "./background.ts";
 import { END_CARD_SECONDS, FPS, type Layout } from "./constants.ts";
@@ -94,8 +95,8 @@ export async function renderEndCard(
   outFile: string,
 ): Promise<void> {
   ensureFonts();
-  // A photo that cannot be decoded is left out rather than failing the member's download.
-  const photo = photoBytes ? await loadImage(Buffer.from(photoBytes)).catch(() => null) : null;
+  // A photo that cannot be decoded (or is over the size bounds) is left out rather than failing the download.
+  const photo = await loadBoundedImage(photoBytes);
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
   const frames = Math.round(END_CARD_SECONDS * FPS);

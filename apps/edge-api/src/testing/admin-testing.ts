@@ -28,7 +28,7 @@ export async function insertUser(t: TestApp, values: Partial<typeof users.$infer
 
 /** A client carrying a live session of `user`, as if they had signed in. */
 export async function signedIn(t: TestApp, user: User) {
-  const { token } = await createSession(t.db, user.id, t.deps.now());
+  const { token } = await createSession(t.db, user, t.deps.now());
   const client = t.client();
   client.cookie = `sid=${token}`;
   return client;

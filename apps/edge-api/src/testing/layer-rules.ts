@@ -4,7 +4,8 @@
 import { posix } from "node:path";
 
 export const LAYERS = {
-  Entry: ["app.ts", "node.ts", "worker.ts", "build-deps.ts", "worker-deps.ts"],
+  /** threads/: the scripts worker threads start from, entries of their own. */
+  Entry: ["app.ts", "node.ts", "worker.ts", "build-deps.ts", "worker-deps.ts", "threads/"],
   Routes: ["routes/"],
   Mw: ["middleware/"],
   /** HTTP-only helpers of routes: pages, multipart, upload streams (docs/decisions/34). */

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { builtinPersonalizer } from "../adapters/ai/builtin-personalizer.ts";
 import { localOutboxMail } from "../adapters/mail/local-outbox.ts";
 import { diskMedia } from "../adapters/media/disk.ts";
+import { threadMediaWork } from "../adapters/media-work/thread-media-work.ts";
 import { testModePayments } from "../adapters/payments/test-mode.ts";
 import { createSocialPort } from "../adapters/social/social-port.ts";
 import { type AppOptions, createApp } from "../app.ts";
@@ -35,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { db, close } = await openNodeDatabase(`file:${join(dir, "test.db")}`);
   let now = options.now ?? new Date("2026-01-15T12:00:00Z");
   if (options.seed) await seedDatabase(db, { contentDir: join(CONTENT_MEDIA_DIR, ".."), now });
+  // As node.ts: image and PDF work on worker threads, started only when a test needs them.
+  const mediaWork = threadMediaWork({ threads: 1 });
   const deps: AppDeps = {
     db,
     mail: localOutboxMail(db, () => {}),
@@ -54,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     // app.request has no socket: the test client stands for a browser on this machine.
     clientAddress: () => "127.0.0.1",
+    mediaWork,
     ...options.deps,
   };
   const app = createApp(deps, options.app);
@@ -71,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       now = new Date(now.getTime() + ms);
     },
     cleanup() {
+      void mediaWork.close();
       close();
       rmSync(dir, { recursive: true, force: true });
     },

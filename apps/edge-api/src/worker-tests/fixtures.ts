@@ -23,7 +23,7 @@ export async function insertUser(values: Partial<typeof users.$inferInsert> & { 
 /** A browser carrying a live session of a new account at `level` (or an admin). */
 export async function browserAs(level: string, role: "user" | "admin" = "user") {
   const user = await insertUser({ email: `${level}-${crypto.randomUUID().slice(0, 8)}@example.com`, accessLevel: level, role });
-  const { token } = await createSession(workerDb(), user.id, new Date());
+  const { token } = await createSession(workerDb(), user, new Date());
   const browser = client();
   browser.cookie = `sid=${token}`;
   return { browser, user };

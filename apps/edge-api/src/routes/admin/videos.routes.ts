@@ -34,8 +34,8 @@ async function existingThumbnail(media: MediaPort, url: string | undefined): Pro
 export const adminVideosRoutes = new Hono<AppEnv>()
   .get("/admin/videos", async (c) => c.json(await listVideos(c.var.deps.db)))
   .post("/admin/videos/upload", async (c) => {
-    const { db, media, now } = c.var.deps;
-    const upload = await receiveVideoUpload(c.req.raw, media, ["videoFile", "thumbnailFile"]);
+    const { db, media, now, mediaWork } = c.var.deps;
+    const upload = await receiveVideoUpload(c.req.raw, media, ["videoFile", "thumbnailFile"], mediaWork);
     let row: Awaited<ReturnType<typeof createVideo>>;
     try {
       const { thumbnailUrl, ...fields } = parseOrThrow(adminVideoFields, upload.fields);
@@ -51,10 +51,10 @@ export const adminVideosRoutes = new Hono<AppEnv>()
     return c.json({ video: toAdminVideo(row), message: "Video uploaded successfully" }, 201);
   })
   .put("/admin/videos/:id", valid("param", idParam), async (c) => {
-    const { db, media, now } = c.var.deps;
+    const { db, media, now, mediaWork } = c.var.deps;
     const { id } = c.req.valid("param");
     const before = await getVideo(db, id);
-    const upload = await receiveVideoUpload(c.req.raw, media, ["thumbnailFile"]);
+    const upload = await receiveVideoUpload(c.req.raw, media, ["thumbnailFile"], mediaWork);
     let row: Awaited<ReturnType<typeof updateVideo>>;
     try {
       const { thumbnailUrl, ...fields } = parseOrThrow(adminVideoUpdateFields, upload.fields);

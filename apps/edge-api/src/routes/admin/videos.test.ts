@@ -5,7 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { diskMedia } from "../../adapters/media/disk.ts";
 import { auditLog, videos } from "../../db/schema.ts";
+import { readImageSize } from "../../lib/image-size.ts";
 import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
+import { blankPng, photo } from "../../testing/image-fixtures.ts";
 import { TEST_ORIGIN } from "../../testing/test-app.ts";
 
 const CONTENT_MEDIA = join(import.meta.dirname, "../../../../../content/media");
@@ -111,7 +113,9 @@ describe("video upload", () => {
     expect(row?.videoKey).toMatch(/^videos\/uploads\/[\w-]+\.mp4$/);
     expect(storedFiles().sort()).toHaveLength(2);
     expect(readFileSync(join(uploads, row?.videoKey ?? ""))).toEqual(MP4);
-    expect(readFileSync(join(uploads, video.thumbnailUrl.slice("/media/".length)))).toEqual(JPG);
+    // Re-encoded once at upload, at its own size (it is under the 1280 px cards use).
+    const thumbnail = readFileSync(join(uploads, video.thumbnailUrl.slice("/media/".length)));
+    expect(readImageSize(thumbnail)).toEqual(readImageSize(JPG));
     // The member-facing routes stream it to a member whose plan opens it, and to nobody else.
     expect((await f.asMember.get(video.videoUrl)).status).toBe(403);
     await f.asAdmin.post(`/api/admin/users/${f.member.id}/set-access-level`, { accessLevel: "spark" });
@@ -171,6 +175,25 @@ describe("video upload", () => {
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ message: "The thumbnail must be a JPEG, PNG, GIF or WebP image." });
     expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a thumbnail that declares 10000 x 10000 pixels, saying why, and keeps nothing", async () => {
+    const bomb = new File([blankPng(10_000, 10_000)], "thumb.png", { type: "image/png" });
+    const res = await send("POST", "/api/admin/videos/upload", videoForm({ thumbnailFile: bomb }), f.asAdmin.cookie);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: "The image is 10000 x 10000 pixels; images may be at most 4096 x 4096 pixels." });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("stores a large thumbnail at most 1280 pixels a side", async () => {
+    const big = new File([await photo(2400, 1350, "png")], "thumb.png", { type: "image/png" });
+    const res = await send("POST", "/api/admin/videos/upload", videoForm({ thumbnailFile: big }), f.asAdmin.cookie);
+    expect(res.status).toBe(201);
+    const { video } = (await res.json()) as { video: { thumbnailUrl: string } };
+    expect(readImageSize(readFileSync(join(uploads, video.thumbnailUrl.slice("/media/".length))))).toEqual({
+      width: 1280,
+      height: 720,
+    });
   });
 
   it.each([

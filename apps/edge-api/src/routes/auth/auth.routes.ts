@@ -2,16 +2,19 @@ import { demoLoginInput, loginInput, preferencesInput, registerInput } from "@re
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
+import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { invalidatesReadCache, keepsReadCache } from "../../middleware/read-cache-effect.ts";
 import { clearSessionCookie, requireUser, startSession } from "../../middleware/session.ts";
-import { authenticate, registerUser } from "../../services/auth/accounts.ts";
+import { registerUser } from "../../services/auth/accounts.ts";
 import { toCurrentUser } from "../../services/auth/current-user.ts";
 import { demoLogin } from "../../services/auth/demo.ts";
+import { signIn } from "../../services/auth/login-throttle.ts";
 import { updatePreferences } from "../../services/auth/preferences.ts";
 import { deleteSession } from "../../services/auth/sessions.ts";
-import { passwordRoutes } from "./password.routes.ts";
+import { getPlatformSettings } from "../../services/settings/settings.ts";
+import { deferrer, passwordRoutes } from "./password.routes.ts";
 import { isSameOriginNavigation } from "./same-origin.ts";
 
 export { FORGOT_PASSWORD_ANSWER } from "./password.routes.ts";
@@ -19,21 +22,34 @@ export { FORGOT_PASSWORD_ANSWER } from "./password.routes.ts";
 export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", rateLimit("register"), valid("json", registerInput), async (c) => {
     const user = await registerUser(c.var.deps.db, c.req.valid("json"), c.var.deps.now());
-    await startSession(c, user.id);
+    await startSession(c, user);
     return c.json({ user: toCurrentUser(user), message: "Registration successful!" }, 201);
   })
   // Reads the user and inserts a session under a fresh random token. The cache may hold a null
   // (negative) entry only for a token someone already presented, and a new token never was, so no
   // cached "no such session" can hide it; a failed sign-in writes only rate-limit rows (not cached).
   .post("/auth/login", keepsReadCache, rateLimit("login"), valid("json", loginInput), async (c) => {
-    const user = await authenticate(c.var.deps.db, c.req.valid("json"));
-    await startSession(c, user.id);
+    const { db, mail, now, config } = c.var.deps;
+    const user = await signIn(
+      {
+        db,
+        now: now(),
+        rule: config.rateLimits.loginAccount,
+        mail,
+        origin: publicOrigin(c),
+        productName: async () => (await getPlatformSettings(db)).platformName,
+        log: c.var.log,
+        defer: deferrer(c),
+      },
+      c.req.valid("json"),
+    );
+    await startSession(c, user);
     return c.json({ user: toCurrentUser(user), message: "Login successful!" });
   })
   // Demo access: always a fresh demo-only account, never one tied to the typed e-mail (services/auth/demo.ts).
   .post("/login", rateLimit("demoLogin"), valid("json", demoLoginInput), async (c) => {
     const user = await demoLogin(c.var.deps, c.req.valid("json"), c.var.deps.now());
-    await startSession(c, user.id);
+    await startSession(c, user);
     return c.json({ user: toCurrentUser(user) });
   })
   .post("/auth/logout", async (c) => {

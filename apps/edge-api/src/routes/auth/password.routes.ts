@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
-import { rateLimit } from "../../middleware/rate-limit.ts";
+import { limitTokenUse, rateLimit, rateLimitToken } from "../../middleware/rate-limit.ts";
 import { INVALID_RESET, isResetTokenValid, requestPasswordReset, resetPassword } from "../../services/auth/password-reset.ts";
 import { completeSetPassword, resolveSetPasswordToken } from "../../services/auth/set-password.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
@@ -13,7 +13,7 @@ import { limitAccountGuesses } from "../user/account-limit.ts";
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset the password.";
 
 /** The Worker's waitUntil, so a mail still sending after the answer is not cut off; Node needs none. */
-function deferrer(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
+export function deferrer(c: Context<AppEnv>): ((work: Promise<unknown>) => void) | undefined {
   try {
     const ctx = c.executionCtx;
     return (work) => ctx.waitUntil(work);
@@ -30,12 +30,17 @@ export const passwordRoutes = new Hono<AppEnv>()
     await requestPasswordReset(deps, c.req.valid("json").email);
     return c.json({ success: true, message: FORGOT_PASSWORD_ANSWER });
   })
-  .get("/validate-reset-token/:token", async (c) => {
-    const valid = await isResetTokenValid(c.var.deps.db, c.req.param("token"), c.var.deps.now());
-    return c.json(valid ? { valid: true } : { valid: false, message: INVALID_RESET });
-  })
+  .get(
+    "/validate-reset-token/:token",
+    rateLimitToken("resetToken", (c) => c.req.param("token")),
+    async (c) => {
+      const valid = await isResetTokenValid(c.var.deps.db, c.req.param("token"), c.var.deps.now());
+      return c.json(valid ? { valid: true } : { valid: false, message: INVALID_RESET });
+    },
+  )
   .post("/reset-password", valid("json", resetPasswordInput), async (c) => {
     const { token, newPassword } = c.req.valid("json");
+    await limitTokenUse(c, "resetToken", token);
     await resetPassword(c.var.deps.db, token, newPassword, c.var.deps.now());
     return c.json({ success: true, message: "Your password has been reset. You can now sign in." });
   })

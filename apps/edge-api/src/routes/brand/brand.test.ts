@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brandProfiles, users } from "../../db/schema.ts";
+import { readImageSize } from "../../lib/image-size.ts";
 import { brandProfileHash, getBrandProfile } from "../../services/brand/brand-profile.ts";
 import { JPEG_BYTES, PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
+import { blankPng, photo } from "../../testing/image-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -95,7 +97,7 @@ describe("POST /api/user/brand/photo", () => {
     const served = await t.client().get(profile.photoUrl);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(readImageSize(new Uint8Array(await served.arrayBuffer()))).toEqual({ width: 1, height: 1 });
 
     const next = (await (await uploadPhoto(t, browser.cookie, JPEG_BYTES, "me.jpg", "image/jpeg")).json()) as {
       profile: { photoKey: string };
@@ -130,6 +132,38 @@ describe("POST /api/user/brand/photo", () => {
     expect(empty.status).toBe(415);
     expect(await getBrandProfile(t.db, user.id)).toBeNull();
     expect((await uploadPhoto(t, "", PNG_BYTES)).status).toBe(401);
+  });
+
+  it("refuses a 12 KB PNG that declares 10000 x 10000 pixels before decoding it, saying why", async () => {
+    const { browser, user } = await signedInMember(t, "dana@example.com");
+    const bomb = blankPng(10_000, 10_000);
+    expect(bomb.byteLength).toBeLessThan(16_000);
+    const res = await uploadPhoto(t, browser.cookie, bomb);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      message: "The image is 10000 x 10000 pixels; images may be at most 4096 x 4096 pixels.",
+    });
+    const tooManyPixels = await uploadPhoto(t, browser.cookie, blankPng(4096, 4000));
+    expect(tooManyPixels.status).toBe(413);
+    expect(((await tooManyPixels.json()) as { message: string }).message).toMatch(/16 megapixels/);
+    expect(await getBrandProfile(t.db, user.id)).toBeNull();
+  });
+
+  it("stores a 3000 x 3000 photo re-encoded to at most 800 pixels a side, in its own format", async () => {
+    const { browser } = await signedInMember(t, "dana@example.com");
+    const big = await photo(3000, 3000, "jpeg");
+    const res = await uploadPhoto(t, browser.cookie, big, "me.jpg", "image/jpeg");
+    expect(res.status).toBe(200);
+    const { profile } = (await res.json()) as { profile: { photoKey: string; photoUrl: string } };
+    expect(profile.photoKey).toMatch(/\.jpg$/);
+    const served = new Uint8Array(await (await t.client().get(profile.photoUrl)).arrayBuffer());
+    expect(readImageSize(served)).toEqual({ width: 800, height: 800 });
+    expect(served.byteLength).toBeLessThan(big.byteLength);
+
+    const wide = await uploadPhoto(t, browser.cookie, await photo(1600, 400, "png"));
+    const widePhoto = (await wide.json()) as { profile: { photoUrl: string } };
+    const wideBytes = new Uint8Array(await (await t.client().get(widePhoto.profile.photoUrl)).arrayBuffer());
+    expect(readImageSize(wideBytes)).toEqual({ width: 800, height: 200 });
   });
 
   it("goes with the account", async () => {

@@ -16,6 +16,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { constantTimeEqual, randomToken, sha256Hex } from "../../lib/tokens.ts";
 import { valid } from "../../lib/validate.ts";
+import { hit, isOverLimit, TOO_MANY_ATTEMPTS, tokenKeys } from "../../middleware/rate-limit.ts";
 import type { MediaObject } from "../../ports/media.ts";
 import { claimNextEndCard, failEndCard, reportEndCardProgress } from "../../services/render/end-card-jobs.ts";
 import {
@@ -41,8 +42,15 @@ const renderServiceAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw new AppError("NOT_FOUND", "Not found");
   const header = c.req.header("authorization") ?? "";
   const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
+  // Only wrong tokens are counted (a render service polls all day); once an address or a token
+  // prefix is over, every attempt from it waits, the right token too, so the answer tells nothing.
+  const keys = tokenKeys(c, given);
+  for (const key of keys) {
+    if (await isOverLimit(c, "renderServiceAuth", key)) throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
+  }
   // Hashes first: equal lengths, so the comparison's time says nothing about the secret.
   if (!given || !constantTimeEqual(await sha256Hex(given), await sha256Hex(token))) {
+    for (const key of keys) await hit(c, "renderServiceAuth", key);
     return c.json({ message: "A valid render service token is required." }, 401, { "WWW-Authenticate": "Bearer" });
   }
   await next();

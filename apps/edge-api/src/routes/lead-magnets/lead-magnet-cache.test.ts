@@ -3,11 +3,13 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { MEDIA_JOB_TOO_SLOW, threadMediaWork } from "../../adapters/media-work/thread-media-work.ts";
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { brandProfiles, postImageFiles, scripts, users } from "../../db/schema.ts";
 import { DEFAULT_RATE_LIMITS } from "../../lib/app-config.ts";
 import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import { pdfText } from "../../services/lead-magnets/pdf-text-extract.ts";
+import { blankPng } from "../../testing/image-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 const BUDGET = 3;
@@ -98,5 +100,43 @@ describe("lead-magnet PDF cache", () => {
     expect(res.status).toBe(200);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it("leaves out a stored photo over the size bounds instead of decoding it, and the PDF is still made", async () => {
+    const { browser, user } = await samplerMember("Gus");
+    // A photo stored before uploads were bounded: the header says 10000 x 10000.
+    const key = `brand/${user.id}/00112233445566778899aabc.png`;
+    await t.deps.media.put(key, blankPng(10_000, 10_000), "image/png");
+    await t.db.insert(brandProfiles).values({ userId: user.id, displayName: "Gus Agent", photoKey: key, equalHousing: true });
+    const started = performance.now();
+    const res = await browser.get(`/api/scripts/${open}/lead-magnet`);
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes).toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
+  });
+
+  it("fails a PDF over the time limit with a clear 503 and serves other requests meanwhile", async () => {
+    const slow = threadMediaWork({ threads: 1, timeoutMs: 1 });
+    const app = await createTestApp({ seed: true, deps: { mediaWork: slow } });
+    try {
+      await app.db.update(scripts).set({ leadMagnet: "wire-fraud-safety-checklist" }).where(eq(scripts.id, open));
+      await bumpCatalogueVersion(app.db, new Date());
+      const browser = app.client();
+      await browser.post("/api/auth/register", {
+        firstName: "Hal",
+        lastName: "Agent",
+        email: "hal@example.com",
+        password: "long-enough-pw",
+      });
+      await app.db.update(users).set({ accessLevel: "sampler" }).where(eq(users.email, "hal@example.com"));
+      const res = await browser.get(`/api/scripts/${open}/lead-magnet`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: MEDIA_JOB_TOO_SLOW });
+      expect((await app.client().get("/api/health")).status).toBe(200);
+    } finally {
+      await slow.close();
+      app.cleanup();
+    }
   });
 });

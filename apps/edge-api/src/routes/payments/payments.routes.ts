@@ -51,7 +51,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     // account that registration created.
     const buyer = !own && registrationToken ? await findRegistration(db, registrationToken) : undefined;
     const madeByBuyer = Boolean(buyer && buyer.id === order.registrationId && buyer.userId === user.id);
-    if (madeByBuyer) await startSession(c, user.id);
+    if (madeByBuyer) await startSession(c, user);
     if (!own && !madeByBuyer) {
       // Someone else's payment: fulfilled all the same, but nothing about the account is told.
       const answer: ConfirmPaymentResult = { success: true, redirectTo: "/login", signedIn: false };

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { renderSharePage } from "../../http/share-page.ts";
 import { publicOrigin } from "../../lib/origin.ts";
+import { rateLimitToken } from "../../middleware/rate-limit.ts";
 import { recordEvent } from "../../services/analytics/record-event.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
 import { loadShareAgent } from "../../services/share/share-agent.ts";
@@ -31,7 +32,12 @@ async function respond(c: Context<AppEnv>, type: ShareType, item: SharePageItem 
   return c.html(renderSharePage(page.item, publicOrigin(c), platformName, page.agent));
 }
 
+/** Only a signed link is limited: an unsigned page is public, and link-preview crawlers fetch it freely. */
+const signatureLimit = rateLimitToken("shareSignature", (c) => c.req.query(SHARE_PARAM));
+
 export const sharePageRoutes = new Hono<AppEnv>()
+  .use("/share/*", signatureLimit)
+  .use("/script/*", signatureLimit)
   .get("/share/video/:id{[0-9]{1,10}}", async (c) => {
     const { db, config } = c.var.deps;
     const item = await loadVideoShare(db, config.appSecret, Number(c.req.param("id")), c.req.query(SHARE_PARAM));

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
+import { limitTokenUse } from "../../middleware/rate-limit.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { disconnect, socialStatus } from "../../services/social/connections.ts";
 import { analytics, listPosts } from "../../services/social/history.ts";
@@ -24,6 +25,7 @@ export const socialRoutes = new Hono<AppEnv>()
   // The private calendar feed: its URL's secret is the key (no session in a calendar app).
   .get("/social/calendar/:file{[A-Za-z0-9_-]{20,64}\\.ics}", async (c) => {
     const token = c.req.param("file").replace(/\.ics$/, "");
+    await limitTokenUse(c, "calendarFeed", token);
     const feed = await icsFeed(c.var.deps, token);
     c.header("Cache-Control", "private, no-store");
     if (!feed) throw new AppError("NOT_FOUND", "This calendar link was revoked or never existed.");

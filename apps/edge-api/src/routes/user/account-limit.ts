@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import type { RateLimitBucket } from "../../lib/app-config.ts";
 import { AppError } from "../../lib/errors.ts";
-import { clientAddress, hit } from "../../middleware/rate-limit.ts";
+import { clientAddress, hit, TOO_MANY_ATTEMPTS } from "../../middleware/rate-limit.ts";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+export { TOO_MANY_ATTEMPTS };
 
 /**
  * Counts a password guess against the account itself, on top of the per-address limit, so

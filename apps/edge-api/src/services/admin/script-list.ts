@@ -5,7 +5,7 @@ import type { AdminScript } from "@realty/contracts/admin";
 import type { adminScriptsQuery, Paged } from "@realty/contracts/admin-business";
 import type { z } from "zod";
 import type { Database } from "../../db/types.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../../lib/csv.ts";
 import { listScripts } from "./scripts.ts";
 
 type Query = z.output<typeof adminScriptsQuery>;

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../../lib/csv.ts";
 import { toAdminUser } from "./users.ts";
 
 type Query = z.output<typeof adminUsersQuery>;

@@ -35,7 +35,7 @@ beforeEach(async () => {
   t = await createTestApp();
   admin = await insert("boss@example.com", "admin");
   member = await insert("member@example.com", "user");
-  await createSession(t.db, member.id, t.deps.now());
+  await createSession(t.db, member, t.deps.now());
 });
 afterEach(() => t.cleanup());
 

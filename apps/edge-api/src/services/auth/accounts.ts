@@ -5,6 +5,7 @@ import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { assertEmailNotReserved } from "../payments/registrations.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
 import { revokeTokens } from "./reset-tokens.ts";
 import { deleteUserSessions } from "./sessions.ts";
 
@@ -30,6 +31,7 @@ export const EMAIL_TAKEN = "An account with this email already exists. Please lo
 /** Creates an account with access level none (a purchase raises it). */
 export async function registerUser(db: Database, input: RegisterInput, now: Date): Promise<User> {
   await assertEmailNotReserved(db, input.email, now); // a checkout holds this e-mail (issue 11, finding 7)
+  await assertAcceptablePassword(input.password, "password", input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     const [user] = await db
@@ -59,6 +61,7 @@ export async function changePassword(db: Database, user: User, currentPassword: 
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new AppError("BAD_REQUEST", "Current password is incorrect", { currentPassword: "Current password is incorrect" });
   }
+  await assertAcceptablePassword(newPassword, "newPassword", user.email);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: now })

@@ -6,6 +6,7 @@ import type { Log } from "../../lib/log.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import { findUserByEmail } from "./accounts.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
 import { claimToken, findLiveToken, INVALID_RESET, newToken, revokeTokens, storeToken } from "./reset-tokens.ts";
 import { deleteUserSessions } from "./sessions.ts";
 
@@ -88,6 +89,8 @@ export async function isResetTokenValid(db: Database, token: string, now: Date):
 export async function resetPassword(db: Database, token: string, newPassword: string, now: Date): Promise<void> {
   const row = await findLiveToken(db, token, now);
   if (!row || row.user.isDemo) throw new AppError("BAD_REQUEST", INVALID_RESET);
+  // Checked before the token is used, so a refused password leaves the link working.
+  await assertAcceptablePassword(newPassword, "newPassword", row.user.email);
   const passwordHash = await hashPassword(newPassword);
   await claimToken(db, row.tokenHash, row.user.id, now);
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.user.id));

@@ -7,6 +7,7 @@ import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import type { MailPort } from "../../ports/mail.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
 import { claimToken, findLiveToken, newToken, storeToken } from "./reset-tokens.ts";
 import { deleteUserSessions } from "./sessions.ts";
 
@@ -40,6 +41,8 @@ export async function completeSetPassword(
   password: string,
   now: Date,
 ): Promise<void> {
+  // Checked before the token is used, so a refused password leaves the link working.
+  await assertAcceptablePassword(password, "password", target.user.email);
   const passwordHash = await hashPassword(password);
   await claimToken(db, target.tokenHash, target.user.id, now);
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, target.user.id));

@@ -1,4 +1,6 @@
-// The headshot or logo: sniffed by its first bytes (never the name or declared type), stored
+// The headshot or logo: sniffed by its first bytes (never the name or declared type), its size
+// read from the header and bounded before anything decodes it, re-encoded once to the size the
+// product shows (so later PDFs, end cards and post images never decode a large image), stored
 // through the media port under brand/<userId>/<hash>.<ext>, the previous file removed.
 import {
   BRAND_PHOTO_MAX_BYTES,
@@ -10,23 +12,31 @@ import { eq } from "drizzle-orm";
 import { brandProfiles } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { assertImageWithinBounds } from "../../lib/image-size.ts";
 import type { MediaPort } from "../../ports/media.ts";
+import type { ImageFormat, MediaWorkPort } from "../../ports/media-work.ts";
 import { sniffImage } from "../admin/sniff.ts";
 import { getBrandProfile } from "./brand-profile.ts";
 
 /** GIF is an image browsers show, but not a format a headshot or logo should arrive in. */
 const ALLOWED = new Set(["image/jpeg", "image/png", "image/webp"]);
 
+/** The largest a headshot is ever shown (share pages at 2x, end cards, post footers). */
+export const BRAND_PHOTO_MAX_SIDE = 800;
+
+const FORMAT_OF: Record<string, ImageFormat> = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" };
+
 async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest).subarray(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Checks the bytes and answers the media type; throws a 413 or 415 a person can read. */
+/** Checks the bytes, the declared pixel size and answers the media type; throws a 413 or 415 a person can read. */
 export function checkBrandPhoto(bytes: Uint8Array<ArrayBuffer>): { mime: string; extension: string } {
   if (bytes.byteLength > BRAND_PHOTO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", BRAND_PHOTO_TOO_LARGE);
   const type = sniffImage(bytes);
   if (!type || !ALLOWED.has(type.mime)) throw new AppError("UNSUPPORTED_MEDIA", BRAND_PHOTO_NOT_IMAGE);
+  assertImageWithinBounds(bytes);
   return type;
 }
 
@@ -34,6 +44,18 @@ interface PhotoDeps {
   db: Database;
   media: MediaPort;
   now: () => Date;
+  /** Re-encodes the photo off the request thread (Node); without it (Workers) the bounded original is kept. */
+  mediaWork?: Pick<MediaWorkPort, "fitImage">;
+}
+
+/** The bytes to store: re-encoded at most BRAND_PHOTO_MAX_SIDE a side where this runtime can. */
+async function storedPhotoBytes(deps: PhotoDeps, bytes: Uint8Array<ArrayBuffer>, mime: string): Promise<Uint8Array<ArrayBuffer>> {
+  const format = FORMAT_OF[mime];
+  if (!deps.mediaWork || !format) return bytes;
+  const fitted = await deps.mediaWork.fitImage({ bytes, maxSide: BRAND_PHOTO_MAX_SIDE, format });
+  // The header was fine but the picture would not decode: a damaged file, refused like a wrong type.
+  if (!fitted) throw new AppError("UNSUPPORTED_MEDIA", BRAND_PHOTO_NOT_IMAGE);
+  return new Uint8Array(fitted);
 }
 
 /**
@@ -46,10 +68,11 @@ export async function setBrandPhoto(
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<BrandProfile> {
   const type = checkBrandPhoto(bytes);
+  const stored = await storedPhotoBytes(deps, bytes, type.mime);
   const userId = user.id;
   const before = await getBrandProfile(deps.db, userId);
-  const key = `brand/${userId}/${await contentHash(bytes)}.${type.extension}`;
-  await deps.media.put(key, bytes, type.mime);
+  const key = `brand/${userId}/${await contentHash(stored)}.${type.extension}`;
+  await deps.media.put(key, stored, type.mime);
   const now = deps.now();
   await deps.db
     .insert(brandProfiles)

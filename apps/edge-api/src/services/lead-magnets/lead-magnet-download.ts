@@ -4,8 +4,9 @@
 import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { isDecodableImage } from "../../lib/image-size.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import type { PostImagePort } from "../../ports/post-images.ts";
+import type { MediaWorkPort } from "../../ports/media-work.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { findScript } from "../content/script-detail.ts";
@@ -22,8 +23,11 @@ export interface LeadMagnetDeps {
   db: Database;
   media: MediaPort;
   now: () => Date;
-  /** On Node, converts a WebP headshot to PNG for the PDF; absent on Workers (WebP is left out). */
-  postImages?: Pick<PostImagePort, "toPng">;
+  /**
+   * On Node, draws the PDF and converts a WebP headshot to PNG on worker threads with a time limit;
+   * absent on Workers (the PDF is drawn in the request, WebP is left out).
+   */
+  mediaWork?: MediaWorkPort;
 }
 
 export interface LeadMagnetFile {
@@ -44,7 +48,7 @@ const embeddable = (key: string) => /\.(jpe?g|png)$/i.test(key);
 /** The photo key the sheet will show, or null when this runtime cannot put it on a PDF. */
 function shownPhotoKey(deps: LeadMagnetDeps, key: string | null): string | null {
   if (!key) return null;
-  return embeddable(key) || deps.postImages?.toPng ? key : null;
+  return embeddable(key) || deps.mediaWork ? key : null;
 }
 
 async function readPhoto(deps: LeadMagnetDeps, key: string | null): Promise<PhotoBytes | null> {
@@ -56,9 +60,10 @@ async function readPhoto(deps: LeadMagnetDeps, key: string | null): Promise<Phot
     return null;
   }
   const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
-  const toPng = deps.postImages?.toPng;
-  if (embeddable(key) || !toPng) return { bytes, contentType: object.contentType };
-  const png = await toPng(bytes, PHOTO_MAX_SIDE);
+  // A photo over the bounds (one stored before they existed) is left out rather than decoded.
+  if (!isDecodableImage(bytes)) return null;
+  if (embeddable(key) || !deps.mediaWork) return { bytes, contentType: object.contentType };
+  const png = await deps.mediaWork.fitImage({ bytes, maxSide: PHOTO_MAX_SIDE, format: "png" });
   return png ? { bytes: png, contentType: "image/png" } : null;
 }
 
@@ -88,6 +93,7 @@ export async function leadMagnetDownload(deps: LeadMagnetDeps, user: User, scrip
   const photoKey = shownPhotoKey(deps, found.photoKey);
   const bytes = await cachedLeadMagnet(deps, user.id, { sheet, brand, photoKey }, async () => {
     const photo = await readPhoto(deps, photoKey);
+    if (deps.mediaWork) return deps.mediaWork.leadMagnetPdf({ sheet, brand, photo });
     // The PDF library loads with the first download, not with every Worker start (tools/build-worker.ts).
     const { renderLeadMagnetPdf } = await import("./lead-magnet-pdf.ts");
     return (await renderLeadMagnetPdf(sheet, brand, photo)).bytes;

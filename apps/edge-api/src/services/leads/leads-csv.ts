@@ -1,14 +1,9 @@
-// The Leads tab's CSV export (RFC 4180). Cells that a spreadsheet would run as a formula are
-// prefixed with an apostrophe: a visitor types the name and message, so they are untrusted
-// (OWASP "CSV Injection").
+// The Leads tab's CSV export: a visitor types the name and message, so every cell goes through
+// the shared CSV writer that neutralises formulas (lib/csv.ts).
 import type { Lead } from "@realty/contracts/leads";
+import { toCsv } from "../../lib/csv.ts";
 
 const HEADER = ["Received", "Name", "Email", "Phone", "Message", "Status", "Notes", "Page type", "Page"];
-
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export function leadsToCsv(leads: readonly Lead[]): string {
   const rows = leads.map((l) => [
@@ -22,7 +17,7 @@ export function leadsToCsv(leads: readonly Lead[]): string {
     l.source.type,
     l.source.title,
   ]);
-  return `${[HEADER, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
+  return toCsv(HEADER, rows);
 }
 
 /** leads-2026-01-15.csv */

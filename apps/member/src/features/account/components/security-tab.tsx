@@ -9,6 +9,7 @@ import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { serverFieldErrors } from "../../../lib/api-client.ts";
 import { useUser } from "../../../lib/auth.ts";
 import { changePassword } from "../api/change-password.ts";
+import { SessionsCard } from "./sessions-card.tsx";
 
 const FIELDS: { name: FieldPath<PasswordChangeForm>; label: string; autoComplete: string }[] = [
   { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
@@ -35,7 +36,12 @@ function DemoSecurityNote() {
 /** Security (part 2 §2, §5): current, new and confirmation, each with show/hide. */
 export function SecurityTab() {
   const { data: user } = useUser();
-  return user?.isDemo ? <DemoSecurityNote /> : <PasswordForm />;
+  return (
+    <div className="grid gap-6">
+      {user?.isDemo ? <DemoSecurityNote /> : <PasswordForm />}
+      <SessionsCard />
+    </div>
+  );
 }
 
 function PasswordForm() {
