@@ -8,13 +8,15 @@ import {
 } from "@realty/contracts/payments";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { startSession } from "../../middleware/session.ts";
+import { CHECKOUT_SIGN_IN_USED, claimCheckoutSignIn } from "../../services/payments/checkout-sign-in.ts";
 import { validateDiscount } from "../../services/payments/discounts.ts";
 import { createPaymentOrder } from "../../services/payments/orders.ts";
-import { findRegistration, preparePayment } from "../../services/payments/registrations.ts";
+import { preparePayment } from "../../services/payments/registrations.ts";
 import { confirmPayment } from "../../services/payments/settle.ts";
 import { spendBudget } from "./budget.ts";
 
@@ -47,12 +49,14 @@ export const paymentRoutes = new Hono<AppEnv>()
       paymentIntentId,
     );
     const own = c.var.user?.id === user.id;
-    // Only the browser that prepared the registration (it holds the token) is signed into the
-    // account that registration created.
-    const buyer = !own && registrationToken ? await findRegistration(db, registrationToken) : undefined;
-    const madeByBuyer = Boolean(buyer && buyer.id === order.registrationId && buyer.userId === user.id);
-    if (madeByBuyer) await startSession(c, user.id);
-    if (!own && !madeByBuyer) {
+    if (!own && registrationToken) {
+      // The checkout's token signs its buyer in once, within the order's lifetime; a replay, a
+      // copied token or a late one is refused, so the two tokens are never a standing login.
+      if (!(await claimCheckoutSignIn(db, registrationToken, order, user.id, now()))) {
+        throw new AppError("UNAUTHORIZED", CHECKOUT_SIGN_IN_USED);
+      }
+      await startSession(c, user.id);
+    } else if (!own) {
       // Someone else's payment: fulfilled all the same, but nothing about the account is told.
       const answer: ConfirmPaymentResult = { success: true, redirectTo: "/login", signedIn: false };
       return c.json(answer);

@@ -11,6 +11,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
 import { type FulfilPlan, fulfilStatements, type PaymentOrder } from "./fulfil-statements.ts";
+import { refusedMessage } from "./order-basis.ts";
 
 /** What the provider (or, for a $0 order, the server itself) says about the payment. */
 export interface VerifiedPayment {
@@ -70,8 +71,21 @@ function accountConflict(log: Log, registrationId: number, email: string, userId
   return new AppError("CONFLICT", ACCOUNT_CONFLICT);
 }
 
+/**
+ * A paid order refused because what its price or grant rested on changed (order-basis.ts): the buyer
+ * is told why, and the outbox refunds them in full. Every later confirm or webhook gets the same answer.
+ */
+export class OrderRefused extends AppError {
+  readonly order: PaymentOrder;
+  constructor(order: PaymentOrder) {
+    super("CONFLICT", refusedMessage(order.refusedReason));
+    this.order = order;
+  }
+}
+
 async function alreadyFulfilled(db: Database, paymentIntentId: string): Promise<Fulfilment> {
   const order = await one(db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId)), "order");
+  if (order.status === "refused") throw new OrderRefused(order);
   if (!order.userId) throw new Error(`order ${order.id} is fulfilled without a user`);
   const user = await one(db.select().from(users).where(eq(users.id, order.userId)), "user");
   return { fulfilledNow: false, order, user };
@@ -79,8 +93,9 @@ async function alreadyFulfilled(db: Database, paymentIntentId: string): Promise<
 
 /**
  * Fulfils a verified payment exactly once: account (when the buyer is new), purchase row, order
- * link, audit row and raised access level in ONE guarded batch (db/batch.ts). Concurrent or later
- * calls lose the claim, change nothing and return the fulfilled order.
+ * link, audit row, the member's level by the entitlement rule and the receipt's outbox row in ONE
+ * guarded batch (db/batch.ts). Concurrent or later calls lose the claim, change nothing and return
+ * the fulfilled order. An order whose basis changed is refused in that same claim (OrderRefused).
  */
 export async function fulfilPayment(
   deps: { db: Database; now: Date; log: Log },
@@ -90,7 +105,7 @@ export async function fulfilPayment(
   const { db, now, log } = deps;
   const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId));
   if (!order) throw new AppError("NOT_FOUND", PAYMENT_SESSION_EXPIRED);
-  if (order.fulfilledAt) return alreadyFulfilled(db, paymentIntentId);
+  if (order.fulfilledAt || order.status === "refused") return alreadyFulfilled(db, paymentIntentId);
   if (paid.status !== "succeeded") throw new AppError("PAYMENT_FAILED", "Your payment has not completed.");
   if (paid.amountCents !== order.amountCents || paid.currency.toLowerCase() !== "usd") {
     // Never grant access for a different amount than the server computed.
@@ -107,10 +122,10 @@ export async function fulfilPayment(
     if ("registrationId" in account && isUniqueViolation(err)) throw accountConflict(log, account.registrationId, account.email);
     throw err;
   }
-  const won = (results[positions.claim] as unknown[]).length > 0;
-  if (!won) return alreadyFulfilled(db, paymentIntentId);
+  const [decided] = results[positions.claim] as { status: string }[];
+  if (!decided || decided.status !== "succeeded") return alreadyFulfilled(db, paymentIntentId);
   const [fulfilled] = results[positions.order] as PaymentOrder[];
-  const [user] = results[positions.user] as User[];
+  const user = fulfilled?.userId ? await one(db.select().from(users).where(eq(users.id, fulfilled.userId)), "user") : null;
   if (!fulfilled || !user) throw new Error(`order ${order.id}: fulfilment batch returned no rows`);
   return { fulfilledNow: true, order: fulfilled, user };
 }
