@@ -7,7 +7,8 @@ import { SCRIPT_ADMIN_CATEGORIES } from "./admin.ts";
 
 // Orders, refunds, claims, paged lists (issue 16) ------------------------------------------------
 
-export const ORDER_STATUSES = ["paid", "partially_refunded", "refunded", "pending", "failed"] as const;
+/** refused: paid, but its basis changed before payment (code used up or expired, plan changed): refunded in full. */
+export const ORDER_STATUSES = ["paid", "partially_refunded", "refunded", "pending", "failed", "refused"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const day = z
@@ -69,6 +70,8 @@ export interface AdminOrder {
   paymentReference: string;
   provider: string;
   status: OrderStatus;
+  /** Why a paid order was refused and refunded instead of fulfilled; null otherwise. */
+  refusedReason: string | null;
   createdAt: string;
 }
 

@@ -29,6 +29,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     paymentReference: order.paymentIntentId,
     provider: order.provider,
     status: row.status,
+    refusedReason: order.refusedReason,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -76,7 +76,7 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
     );
   }
 
-  const linkOrder = db.update(paymentOrders).set({ userId }).where(claimed).returning();
+  const linkOrder = db.update(paymentOrders).set({ userId }).where(sql`id = ${order.id} AND ${claimed}`).returning();
   const recordPurchase = insertWhere(
     db,
     purchases,

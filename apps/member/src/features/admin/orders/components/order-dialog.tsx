@@ -61,6 +61,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             : "Not sent (unpaid)"}
         </Row>
         <Row label="Ordered">{formatDateTime(order.createdAt)}</Row>
+        {order.refusedReason ? <Row label="Refused">{`${order.refusedReason} Refunded in full.`}</Row> : null}
       </dl>
       <section aria-label="Refunds" className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h3 className="text-sm font-semibold text-ink">Refunds</h3>
