@@ -51,7 +51,7 @@ async function sale(deps: NoticeDeps, n: Notice): Promise<boolean> {
   const { order, user } = await orderWithUser(deps.db, n.refId);
   if (!order) return false;
   const { platformName, contactEmail } = await getPlatformSettings(deps.db);
-  const link = `${deps.origin}/admin?tab=orders&order=${order.id}`;
+  const link = `${deps.origin}/admin`;
   await deps.mail.send({
     to: contactEmail,
     subject: `${platformName}: new sale, ${planName(order.plan)} ${formatAmount(order.amountCents)} USD`,
@@ -61,7 +61,7 @@ async function sale(deps: NoticeDeps, n: Notice): Promise<boolean> {
       `Buyer: ${user ? `${user.firstName} ${user.lastName} <${user.email}>` : "(account removed)"}`,
       `Payment reference: ${order.paymentIntentId}`,
       "",
-      `Open the order: ${link}`,
+      `Find it in the admin's Orders tab by its payment reference: ${link}`,
     ].join("\n"),
     links: [link],
   });

@@ -123,7 +123,7 @@ export async function fulfilPayment(
     throw err;
   }
   const [decided] = results[positions.claim] as { status: string }[];
-  if (!decided || decided.status !== "succeeded") return alreadyFulfilled(db, paymentIntentId);
+  if (decided?.status !== "succeeded") return alreadyFulfilled(db, paymentIntentId);
   const [fulfilled] = results[positions.order] as PaymentOrder[];
   const user = fulfilled?.userId ? await one(db.select().from(users).where(eq(users.id, fulfilled.userId)), "user") : null;
   if (!fulfilled || !user) throw new Error(`order ${order.id}: fulfilment batch returned no rows`);
