@@ -6,7 +6,10 @@ import { uniqueEmail } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
-test("a refunded member sees the refund in their history and why the hub cancelled their queued post", async ({ page, browser }) => {
+test("a refunded member sees the refund in their history and why the hub cancelled their queued post", async ({
+  page,
+  browser,
+}) => {
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const request = member.request;
@@ -31,13 +34,19 @@ test("a refunded member sees the refund in their history and why the hub cancell
   expect((await request.get("/api/auth/facebook")).ok()).toBe(true);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const scheduled = await request.post("/api/social/schedule", {
-    data: { content: "Rates moved this week: here is what it means for buyers.", platforms: ["facebook"], scheduledFor: tomorrow },
+    data: {
+      content: "Rates moved this week: here is what it means for buyers.",
+      platforms: ["facebook"],
+      scheduledFor: tomorrow,
+    },
   });
   expect(scheduled.status(), await scheduled.text()).toBe(201);
 
   // The admin refunds the order in full.
   await signInAsAdmin(page);
-  const list = (await (await page.request.get(`/api/admin/orders?q=${intent.paymentIntentId}`)).json()) as { items: { id: number }[] };
+  const list = (await (await page.request.get(`/api/admin/orders?q=${intent.paymentIntentId}`)).json()) as {
+    items: { id: number }[];
+  };
   const orderId = list.items[0]?.id;
   const refund = await page.request.post(`/api/admin/orders/${orderId}/refund`, {
     data: { idempotencyKey: `e2e-${Date.now()}`, reason: "Asked within the guarantee window" },

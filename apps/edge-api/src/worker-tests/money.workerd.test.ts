@@ -14,7 +14,13 @@ const key = () => `workerd${crypto.randomUUID().replaceAll("-", "")}`;
 async function newBuyer(plan: "sampler" | "momentum", discountCode: string | null = null) {
   const browser = client();
   const { person, token } = await prepare(browser, plan, buyer());
-  const res = await browser.post("/api/create-payment-intent", { ...person, registrationToken: token, plan, isUpgrade: false, discountCode });
+  const res = await browser.post("/api/create-payment-intent", {
+    ...person,
+    registrationToken: token,
+    plan,
+    isUpgrade: false,
+    discountCode,
+  });
   const intent = (await res.json()) as { paymentIntentId: string; clientSecret: string | null; message?: string };
   return { browser, person, token, res, intent };
 }
@@ -66,12 +72,20 @@ describe("access follows money on D1", () => {
     const b = await newBuyer("momentum", code);
     expect(b.res.status).toBe(200);
     await payCard(b.browser, b.intent.clientSecret ?? "");
-    await workerDb().update(discountCodes).set({ expiresAt: new Date(Date.now() - 4_000) }).where(eq(discountCodes.code, code));
+    await workerDb()
+      .update(discountCodes)
+      .set({ expiresAt: new Date(Date.now() - 4_000) })
+      .where(eq(discountCodes.code, code));
     const res = await confirm(b.browser, b.intent.paymentIntentId, b.token);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toContain(REFUSED_CODE_EXPIRED);
-    expect(await workerDb().select().from(purchases).where(eq(purchases.paymentIntentId, b.intent.paymentIntentId))).toHaveLength(0);
-    const refunds = await workerDb().select().from(testPaymentRefunds).where(eq(testPaymentRefunds.intentId, b.intent.paymentIntentId));
+    expect(await workerDb().select().from(purchases).where(eq(purchases.paymentIntentId, b.intent.paymentIntentId))).toHaveLength(
+      0,
+    );
+    const refunds = await workerDb()
+      .select()
+      .from(testPaymentRefunds)
+      .where(eq(testPaymentRefunds.intentId, b.intent.paymentIntentId));
     expect(refunds.map((r) => r.amountCents)).toEqual([4450]);
   });
 
