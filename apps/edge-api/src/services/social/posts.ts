@@ -103,7 +103,7 @@ async function prepare(deps: ComposeDeps & SocialDeps, userId: number, input: Co
 async function insertPost(
   deps: DbDeps,
   userId: number,
-  input: Prepared & { scheduledFor: Date | null },
+  input: Prepared & { scheduledFor: Date | null; planSlot?: string | null },
   firstDelivery: { status: "claimed" | "pending"; claimedAt: Date | null; attempts: number; nextAttemptAt: Date | null },
 ) {
   const now = deps.now();
@@ -116,6 +116,7 @@ async function insertPost(
       scheduledFor: input.scheduledFor,
       libraryVideoId: input.libraryVideoId,
       media: input.media,
+      planSlot: input.planSlot ?? null,
       status: input.scheduledFor ? "scheduled" : "publishing",
       createdAt: now,
       updatedAt: now,
@@ -173,6 +174,8 @@ export async function schedulePost(
   userId: number,
   input: ComposeInput,
   scheduledFor: Date,
+  /** "Schedule this week"'s mark of the plan item: the database keeps one queued post per mark. */
+  planSlot: string | null = null,
 ): Promise<HubPostResult & { postId: number }> {
   checkScheduleTime(deps, scheduledFor);
   const prepared = await prepare(deps, userId, input);
@@ -187,7 +190,7 @@ export async function schedulePost(
   const { post } = await insertPost(
     deps,
     userId,
-    { ...prepared, scheduledFor },
+    { ...prepared, scheduledFor, planSlot },
     { status: "pending", claimedAt: null, attempts: 0, nextAttemptAt: scheduledFor },
   );
   return { scheduled: true, platforms, successfulPosts: 0, totalPosts: platforms.length, postId: post.id };
