@@ -221,6 +221,9 @@ export const pendingRegistrations = sqliteTable("pending_registrations", {
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   /** When the checkout's one sign-in happened: the token never signs anyone in again. */
   signedInAt: integer("signed_in_at", { mode: "timestamp_ms" }),
+  /** SHA-256 of the code e-mailed to resume this checkout in another browser (single use). */
+  resumeHash: text("resume_hash").unique(),
+  resumeExpiresAt: integer("resume_expires_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 

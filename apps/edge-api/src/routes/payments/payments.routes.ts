@@ -1,5 +1,8 @@
 import {
+  CHECKOUT_RESUME_SENT,
   type ConfirmPaymentResult,
+  checkoutResumeInput,
+  checkoutResumeLinkInput,
   confirmPaymentInput,
   createPaymentIntentInput,
   type PaymentsConfig,
@@ -13,6 +16,7 @@ import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { startSession } from "../../middleware/session.ts";
+import { resumeCheckout, sendResumeLink } from "../../services/payments/checkout-resume.ts";
 import { CHECKOUT_SIGN_IN_USED, claimCheckoutSignIn } from "../../services/payments/checkout-sign-in.ts";
 import { validateDiscount } from "../../services/payments/discounts.ts";
 import { createPaymentOrder } from "../../services/payments/orders.ts";
@@ -68,6 +72,15 @@ export const paymentRoutes = new Hono<AppEnv>()
       signedIn: true,
     };
     return c.json(answer);
+  })
+  // Resume a checkout from another browser by a link e-mailed to the address (checkout-resume.ts).
+  .post("/checkout/resume-link", rateLimit("forgotPassword"), valid("json", checkoutResumeLinkInput), async (c) => {
+    const { db, mail, now } = c.var.deps;
+    await sendResumeLink({ db, mail, origin: publicOrigin(c) }, c.req.valid("json").email, now());
+    return c.json({ success: true, message: CHECKOUT_RESUME_SENT });
+  })
+  .post("/checkout/resume", rateLimit("setPassword"), valid("json", checkoutResumeInput), async (c) => {
+    return c.json(await resumeCheckout(c.var.deps.db, c.req.valid("json").code, c.var.deps.now()));
   })
   .post("/discount/validate", rateLimit("discount"), valid("json", validateDiscountInput), async (c) => {
     const { code, plan } = c.req.valid("json");

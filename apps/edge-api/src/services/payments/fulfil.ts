@@ -9,7 +9,6 @@ import { paymentOrders, pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
-import { isReplaceableDemo } from "./demo-accounts.ts";
 import { type FulfilPlan, fulfilStatements, type PaymentOrder } from "./fulfil-statements.ts";
 import { refusedMessage } from "./order-basis.ts";
 
@@ -44,10 +43,9 @@ export const ACCOUNT_CONFLICT = "This purchase could not be added to an account.
 /**
  * Who the purchase goes to: the order's member, the account a registration already created (a second
  * payment on it reuses it), or a new account with the purchase form's password. A demo account with
- * the e-mail is replaced; any other account with the e-mail is refused, because its password is not
- * the buyer's (the e-mail's reservation keeps this from happening: registrations.ts).
+ * the e-mail is replaced; any other account with the e-mail refuses the order in the batch.
  */
-async function accountFor(db: Database, log: Log, order: PaymentOrder): Promise<FulfilPlan["account"]> {
+async function accountFor(db: Database, order: PaymentOrder): Promise<FulfilPlan["account"]> {
   if (order.userId) return { userId: order.userId };
   if (!order.registrationId) throw new Error(`order ${order.id} has neither a user nor a registration`);
   const reg = await one(
@@ -55,13 +53,8 @@ async function accountFor(db: Database, log: Log, order: PaymentOrder): Promise<
     "registration",
   );
   if (reg.userId) return { userId: reg.userId };
-  const [existing] = await db.select().from(users).where(eq(users.email, reg.email));
-  if (existing && !isReplaceableDemo(existing)) {
-    // A concurrent confirm of this order may have created the account since the registration was read.
-    const [again] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, reg.id));
-    if (again?.userId) return { userId: again.userId };
-    throw accountConflict(log, reg.id, reg.email, existing.id);
-  }
+  // Another account with the e-mail (made meanwhile) is not the buyer's: the batch's basis check
+  // refuses and refunds the order (order-basis.ts) rather than hand the purchase to it.
   const { email, firstName, lastName, passwordHash } = reg;
   return { registrationId: reg.id, email, firstName, lastName, passwordHash };
 }
@@ -112,7 +105,7 @@ export async function fulfilPayment(
     log.error(`[payments] ${paymentIntentId}: paid ${paid.amountCents} ${paid.currency}, order ${order.amountCents} usd`);
     throw new AppError("PAYMENT_FAILED", "This payment does not match its order. Please contact support.");
   }
-  const account = await accountFor(db, log, order);
+  const account = await accountFor(db, order);
   const { statements, positions } = fulfilStatements(db, { order, claim: crypto.randomUUID(), now, account });
   let results: readonly unknown[];
   try {

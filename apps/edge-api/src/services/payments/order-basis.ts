@@ -11,6 +11,8 @@ export const REFUSED_CODE_EXPIRED = "The discount code on this order expired bef
 export const REFUSED_CODE_USED_UP =
   "The discount code on this order reached its maximum number of uses before your payment completed.";
 export const REFUSED_TIER_CHANGED = "Your plan changed after this order was made, so its price no longer applies.";
+export const REFUSED_EMAIL_TAKEN =
+  "An account with this email was created before your payment completed. Log in to that account (or reset its password) to buy.";
 export const REFUNDED_IN_FULL = "Your payment was not taken: we refunded it in full. Please start a new checkout.";
 
 /** Live orders holding one of the code's uses (reserved when made, released when they fail or expire). */
@@ -41,6 +43,17 @@ function tierUnchangedSql(order: PaymentOrder): SQL | null {
   return sql`(SELECT ${rankSql(sql`access_level`)} FROM users WHERE id = ${order.userId}) = ${rankSql(sql`${order.fromTier ?? "none"}`)}`;
 }
 
+/**
+ * A new buyer's registration still makes (or already made) the account: no other account took its
+ * e-mail meanwhile (a demo account gives way, as at fulfilment).
+ */
+function accountFreeSql(order: PaymentOrder): SQL | null {
+  if (order.userId !== null || order.registrationId === null) return null;
+  return sql`EXISTS (SELECT 1 FROM pending_registrations r WHERE r.id = ${order.registrationId} AND (r.user_id IS NOT NULL
+    OR NOT EXISTS (SELECT 1 FROM users u WHERE u.email = r.email
+      AND NOT (u.is_demo = 1 AND u.password_hash IS NULL AND u.role = 'user' AND u.access_level = 'none'))))`;
+}
+
 /** Each check with the reason the buyer is given when it fails, in the order they are told. */
 function checks(order: PaymentOrder, now: Date): { holds: SQL; reason: string }[] {
   const list: { holds: SQL; reason: string }[] = [];
@@ -52,6 +65,8 @@ function checks(order: PaymentOrder, now: Date): { holds: SQL; reason: string }[
   }
   const tier = tierUnchangedSql(order);
   if (tier) list.push({ holds: tier, reason: REFUSED_TIER_CHANGED });
+  const account = accountFreeSql(order);
+  if (account) list.push({ holds: account, reason: REFUSED_EMAIL_TAKEN });
   return list;
 }
 

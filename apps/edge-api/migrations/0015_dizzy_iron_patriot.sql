@@ -20,6 +20,9 @@ ALTER TABLE `leads` ADD `archived_at` integer;--> statement-breakpoint
 ALTER TABLE `payment_orders` ADD `expires_at` integer;--> statement-breakpoint
 ALTER TABLE `payment_orders` ADD `refused_reason` text;--> statement-breakpoint
 ALTER TABLE `pending_registrations` ADD `signed_in_at` integer;--> statement-breakpoint
+ALTER TABLE `pending_registrations` ADD `resume_hash` text;--> statement-breakpoint
+ALTER TABLE `pending_registrations` ADD `resume_expires_at` integer;--> statement-breakpoint
+CREATE UNIQUE INDEX `pending_registrations_resume_hash_unique` ON `pending_registrations` (`resume_hash`);--> statement-breakpoint
 ALTER TABLE `users` ADD `access_grant` text;--> statement-breakpoint
 -- A level no purchase explains was set by hand: it becomes the admin's grant, so the entitlement rule keeps it.
 UPDATE `users` SET `access_grant` = `access_level` WHERE `access_level` != 'none'
