@@ -85,6 +85,26 @@ export interface AdminOrderDetail extends AdminOrder {
   refunds: AdminRefund[];
 }
 
+/** GET /api/admin/customers/{userId}: one customer, linked both ways with their orders. */
+export interface AdminCustomer {
+  id: number;
+  name: string;
+  email: string;
+  accessLevel: string;
+  accessLevelLabel: string;
+  joinedAt: string;
+  /** The newest session's start; null when they have no session now (signed out everywhere). */
+  lastSignInAt: string | null;
+  orders: AdminOrder[];
+  refunds: AdminRefund[];
+  paidCents: number;
+  refundedCents: number;
+  /** Paid minus refunded. */
+  lifetimeValueCents: number;
+  /** Leads captured, deleted (archived) ones included. */
+  leadsCount: number;
+}
+
 export interface Paged<T> {
   items: T[];
   total: number;

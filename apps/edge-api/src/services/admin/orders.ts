@@ -12,7 +12,7 @@ import { type OrderRow, ordersSelect, ordersWhere } from "./orders-query.ts";
 
 export const DELETED_BUYER = "Deleted member";
 
-function toAdminOrder(row: OrderRow): AdminOrder {
+export function toAdminOrder(row: OrderRow): AdminOrder {
   const { order, purchase, user, registration } = row;
   const person = user ?? (order.buyerAnonymisedAt ? null : registration);
   return {
