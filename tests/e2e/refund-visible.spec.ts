@@ -66,5 +66,18 @@ test("a refunded member sees the refund in their history and why the hub cancell
   const post = member.getByRole("article").filter({ hasText: "Rates moved this week" });
   await expect(post).toContainText("Cancelled");
   await expect(post).toContainText("your plan no longer includes this post");
+
+  // The owner's customer view, linked both ways with the order.
+  await page.getByRole("tab", { name: "Orders" }).click();
+  await page.getByLabel("Search orders").fill(intent.paymentIntentId);
+  const orders = page.getByRole("list", { name: "Orders" });
+  await expect(orders.getByRole("listitem")).toHaveCount(1);
+  await orders.getByRole("button", { name: "View order" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "View customer" }).click();
+  const customer = page.getByRole("dialog");
+  await expect(customer).toContainText(person.email);
+  await expect(customer.getByRole("definition").filter({ hasText: "$0.00" }).first()).toBeVisible();
+  await customer.getByRole("button", { name: `View order ${orderId}` }).click();
+  await expect(page.getByRole("dialog")).toContainText(intent.paymentIntentId);
   await memberContext.close();
 });
