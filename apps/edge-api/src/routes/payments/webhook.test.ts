@@ -5,7 +5,8 @@ import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stripePayments } from "../../adapters/payments/stripe.ts";
 import { auditLog, mailOutbox, paymentEvents, paymentOrders, purchases, users } from "../../db/schema.ts";
-import { createIntent, prepare } from "../../testing/checkout-client.ts";
+import { REFUSED_CODE_EXPIRED } from "../../services/payments/order-basis.ts";
+import { addCode, createIntent, prepare } from "../../testing/checkout-client.ts";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
@@ -116,6 +117,45 @@ describe("Stripe webhook", () => {
     const payload = fake.eventPayload(other.id);
     const res = await webhook(payload, signed(payload));
     expect(await res.json()).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("an order whose basis changed, through Stripe", () => {
+  it("webhook first or confirm first: the same refusal, one full refund at Stripe, nothing granted", async () => {
+    for (const first of ["webhook", "confirm"] as const) {
+      const code = `EXP${first.toUpperCase()}`;
+      await addCode(t, { code, discountPercent: 50, expiresAt: new Date(t.deps.now().getTime() + 60_000) });
+      const browser = t.client();
+      const { person, token } = await prepare(browser, "momentum");
+      const intent = await createIntent(browser, {
+        ...person,
+        registrationToken: token,
+        plan: "momentum",
+        isUpgrade: false,
+        discountCode: code,
+      });
+      await sdk.paymentIntents.confirm(intent.paymentIntentId, { payment_method: "pm_card_visa" });
+      t.advance(61_000);
+      const payload = fake.eventPayload(intent.paymentIntentId);
+      const viaWebhook = () => webhook(payload, signed(payload));
+      const viaConfirm = () =>
+        browser.post("/api/confirm-payment", { paymentIntentId: intent.paymentIntentId, registrationToken: token });
+      let hook: Response;
+      let confirm: Response;
+      if (first === "webhook") {
+        hook = await viaWebhook();
+        confirm = await viaConfirm();
+      } else {
+        confirm = await viaConfirm();
+        hook = await viaWebhook();
+      }
+      expect(await hook.json()).toEqual({ received: true, outcome: "refused" });
+      expect(confirm.status).toBe(409);
+      expect(((await confirm.json()) as { message: string }).message).toContain(REFUSED_CODE_EXPIRED);
+      const refunds = await sdk.refunds.list({ payment_intent: intent.paymentIntentId });
+      expect(refunds.data.map((r) => r.amount)).toEqual([4450]);
+      expect(await t.db.select().from(users).where(eq(users.email, person.email))).toHaveLength(0);
+    }
   });
 });
 

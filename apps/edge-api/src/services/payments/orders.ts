@@ -132,8 +132,8 @@ export async function createPaymentOrder(deps: OrderDeps, input: Input, sessionU
         receiptEmail: buyer.email,
       });
     } catch (err) {
-      // Nothing was charged: the order fails and its reservation is released.
-      await db.update(paymentOrders).set({ status: "failed" }).where(eq(paymentOrders.id, order.id));
+      // The provider made no intent, so nothing can be charged: the order (and its reservation) goes.
+      await db.delete(paymentOrders).where(eq(paymentOrders.id, order.id));
       throw err;
     }
     await db.update(paymentOrders).set({ paymentIntentId: intent.id }).where(eq(paymentOrders.id, order.id));
