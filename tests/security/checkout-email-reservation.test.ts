@@ -1,4 +1,4 @@
-// Finding 7 of an earlier review: someone who registered the buyer's e-mail between prepare-payment
+// An earlier review found that someone who registered the buyer's e-mail between prepare-payment
 // and fulfilment received the purchase, and the buyer's password was dropped. A reservation that
 // blocked the e-mail fixed that but locked people out (anyone could hold any address for two hours
 // with one unauthenticated request). Now nothing is reserved: a purchase never lands in an account
