@@ -2,7 +2,6 @@
 // Whichever of the browser's confirm and the provider's webhook comes first does the work; every
 // later or concurrent call finds the order fulfilled and changes nothing.
 import { PAYMENT_SESSION_EXPIRED } from "@realty/contracts/payments";
-import { isAccessLevel, type PaidTier, tierRank } from "@realty/plans";
 import { and, eq, isNull } from "drizzle-orm";
 import { atomically, isUniqueViolation } from "../../db/batch.ts";
 import { paymentOrders, pendingRegistrations, users } from "../../db/schema.ts";
@@ -24,12 +23,6 @@ export interface Fulfilment {
   fulfilledNow: boolean;
   order: PaymentOrder;
   user: User;
-}
-
-/** The higher of the two levels: a purchase never lowers access (legacy levels count as none). */
-export function raisedLevel(current: string, plan: PaidTier): string {
-  const rank = isAccessLevel(current) ? tierRank(current) : 0;
-  return tierRank(plan) > rank ? plan : current;
 }
 
 async function one<T>(rows: Promise<T[]>, what: string): Promise<T> {
