@@ -20,6 +20,12 @@ export const passwordChangeForm = changePasswordInput
 export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 
 /** One row of GET /api/user/purchases; amount is in cents (part 2 §3). */
+export interface PurchaseRefundRecord {
+  /** Cents given back by this refund. */
+  amount: number;
+  createdAt: string;
+}
+
 export interface PurchaseRecord {
   id: number;
   productType: string;
@@ -27,4 +33,10 @@ export interface PurchaseRecord {
   amount: number;
   discountCode: string | null;
   createdAt: string;
+  /** Cents refunded so far (the sum of `refunds`). */
+  refundedAmount: number;
+  /** none, partial (some of it given back) or full (all of it given back: the purchase no longer counts). */
+  refundStatus: "none" | "partial" | "full";
+  /** Oldest first. */
+  refunds: PurchaseRefundRecord[];
 }

@@ -7,7 +7,8 @@ import { SCRIPT_ADMIN_CATEGORIES } from "./admin.ts";
 
 // Orders, refunds, claims, paged lists (issue 16) ------------------------------------------------
 
-export const ORDER_STATUSES = ["paid", "partially_refunded", "refunded", "pending", "failed"] as const;
+/** refused: paid, but its basis changed before payment (code used up or expired, plan changed): refunded in full. */
+export const ORDER_STATUSES = ["paid", "partially_refunded", "refunded", "pending", "failed", "refused"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const day = z
@@ -69,6 +70,8 @@ export interface AdminOrder {
   paymentReference: string;
   provider: string;
   status: OrderStatus;
+  /** Why a paid order was refused and refunded instead of fulfilled; null otherwise. */
+  refusedReason: string | null;
   createdAt: string;
 }
 
@@ -80,6 +83,26 @@ export interface AdminOrderDetail extends AdminOrder {
   /** The receipt e-mail went out when the order was fulfilled, to the buyer's address then. */
   receipt: { sentTo: string | null; fulfilledAt: string } | null;
   refunds: AdminRefund[];
+}
+
+/** GET /api/admin/customers/{userId}: one customer, linked both ways with their orders. */
+export interface AdminCustomer {
+  id: number;
+  name: string;
+  email: string;
+  accessLevel: string;
+  accessLevelLabel: string;
+  joinedAt: string;
+  /** The newest session's start; null when they have no session now (signed out everywhere). */
+  lastSignInAt: string | null;
+  orders: AdminOrder[];
+  refunds: AdminRefund[];
+  paidCents: number;
+  refundedCents: number;
+  /** Paid minus refunded. */
+  lifetimeValueCents: number;
+  /** Leads captured, deleted (archived) ones included. */
+  leadsCount: number;
 }
 
 export interface Paged<T> {

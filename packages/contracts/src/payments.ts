@@ -127,3 +127,24 @@ export interface PaymentsConfig {
   mode: "stripe" | "test";
   publishableKey: string | null;
 }
+
+/** POST /api/checkout/resume-link: e-mails the address a link that resumes its checkout elsewhere. */
+export const checkoutResumeLinkInput = z.object({
+  email: z.string().trim().toLowerCase().email("Please enter a valid email address").max(254),
+});
+/** The same answer whether or not a checkout waits on the address: it tells nobody anything. */
+export const CHECKOUT_RESUME_SENT =
+  "If a checkout is waiting for this email, we sent it a link to continue. It works for 30 minutes.";
+
+/** POST /api/checkout/resume: the code from that link. */
+export const checkoutResumeInput = z.object({ code: z.string().trim().min(20, "This link is not valid.").max(200) });
+export const CHECKOUT_RESUME_INVALID = "This link has expired or was already used. Ask for a new one.";
+
+/** A resumed checkout: this browser now holds it (the earlier browser's token stops working). */
+export interface CheckoutResumed {
+  registrationToken: string;
+  plan: (typeof PAID_TIERS)[number];
+  firstName: string;
+  lastName: string;
+  email: string;
+}

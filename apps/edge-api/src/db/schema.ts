@@ -32,6 +32,11 @@ export const users = sqliteTable("users", {
     .default("user"),
   /** none | sampler | spark | momentum | domination (legacy values may exist in old data). */
   accessLevel: text("access_level").notNull().default("none"),
+  /**
+   * The level an admin granted by hand (null: none). access_level is the entitlement rule's output
+   * (services/payments/entitlement.ts): the higher of this grant and what standing purchases give.
+   */
+  accessGrant: text("access_grant"),
   defaultLocation: text("default_location"),
   defaultSpecialty: text("default_specialty"),
   defaultPersonality: text("default_personality"),
@@ -216,6 +221,11 @@ export const pendingRegistrations = sqliteTable("pending_registrations", {
   /** Set once, in the fulfilment transaction: a registration creates one account. */
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  /** When the checkout's one sign-in happened: the token never signs anyone in again. */
+  signedInAt: integer("signed_in_at", { mode: "timestamp_ms" }),
+  /** SHA-256 of the code e-mailed to resume this checkout in another browser (single use). */
+  resumeHash: text("resume_hash").unique(),
+  resumeExpiresAt: integer("resume_expires_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -234,9 +244,14 @@ export const paymentOrders = sqliteTable("payment_orders", {
   amountCents: integer("amount_cents").notNull(),
   discountCode: text("discount_code"),
   discountPercent: integer("discount_percent").notNull().default(0),
-  status: text("status", { enum: ["pending", "succeeded", "failed"] })
+  /** refused: paid, but what its price or grant rested on changed before payment; refunded in full. */
+  status: text("status", { enum: ["pending", "succeeded", "failed", "refused"] })
     .notNull()
     .default("pending"),
+  /** The intent's lifetime: its discount-code use stays reserved, and its checkout may sign in, until then. */
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+  /** Why a paid order was refused instead of fulfilled (shown to the buyer and the admin). */
+  refusedReason: text("refused_reason"),
   fulfilledAt: integer("fulfilled_at", { mode: "timestamp_ms" }),
   /** The random claim of the one fulfilment batch that won; its other statements are guarded on it (issue 17). */
   fulfilClaim: text("fulfil_claim"),
@@ -309,10 +324,15 @@ export const hubPosts = sqliteTable(
     libraryVideoId: integer("library_video_id"),
     /** What the post was composed from, so an edit keeps its media (issue 15). */
     media: text("media", { mode: "json" }).$type<HubMediaRef>(),
+    /** "Schedule this week" marks each item it queued (week, kind), so running it again adds nothing. */
+    planSlot: text("plan_slot"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("hub_posts_due_idx").on(t.status, t.scheduledFor)],
+  (t) => [
+    index("hub_posts_due_idx").on(t.status, t.scheduledFor),
+    uniqueIndex("hub_posts_plan_slot_idx").on(t.userId, t.planSlot),
+  ],
 );
 
 /** One row per platform of a hub post: each is sent, retried and reported on its own. */
@@ -347,6 +367,8 @@ export const hubPostDeliveries = sqliteTable(
     /** Failure notice: e-mailed once, and when the member saw it in the hub. */
     failureNotifiedAt: integer("failure_notified_at", { mode: "timestamp_ms" }),
     failureSeenAt: integer("failure_seen_at", { mode: "timestamp_ms" }),
+    /** When a refund or downgrade cancelled it (last_error says why); never set on a sent delivery. */
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     uniqueIndex("deliveries_post_platform_idx").on(t.hubPostId, t.platform),
@@ -496,6 +518,8 @@ export const leads = sqliteTable(
       .notNull()
       .default("new"),
     notes: text("notes").notNull().default(""),
+    /** Deleting a lead archives it: the guarantee counts leads captured, whatever is deleted later. */
+    archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -660,4 +684,28 @@ export const postImageFiles = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("post_image_files_user_slot_idx").on(t.userId, t.slot)],
+);
+
+/**
+ * Side effects of a money change (receipts, refund notices, refused orders, cancelled posts, sale
+ * notices): written in the same batch as the change and sent after it, retried until sent
+ * (services/mail/notice-outbox.ts). A row names what it is about; the message is made when sent.
+ */
+export const noticeOutbox = sqliteTable(
+  "notice_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["receipt", "sale", "refund", "order_refused", "posts_cancelled"] }).notNull(),
+    /** The order (receipt, sale, order_refused), refund (refund, posts_cancelled by refund) or user. */
+    refId: integer("ref_id").notNull(),
+    /** One row per fact: a replayed batch cannot queue the same notice twice. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notice_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
 );

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { hubPostDeliveries } from "../db/schema.ts";
 import { jobLog } from "../lib/log.ts";
 import type { AppDeps } from "../ports/app-deps.ts";
+import { sendDueNotices } from "../services/mail/notice-outbox.ts";
 import type { DbDeps } from "../services/service-deps.ts";
 import { type Delivery, refreshPostStatus, sendClaimedDelivery } from "../services/social/deliveries.ts";
 import { purgeExpiredStates } from "../services/social/oauth.ts";
@@ -59,10 +60,10 @@ async function failInterrupted(deps: DbDeps, now: Date): Promise<number> {
 }
 
 /** What a run uses. No request started it, so it logs under a run id of its own. */
-export type SchedulerDeps = Omit<DeliveryDeps, "log">;
+export type SchedulerDeps = Omit<DeliveryDeps, "log"> & Pick<AppDeps, "payments">;
 
 export async function runDueDeliveries(ports: SchedulerDeps, now: Date = ports.now()): Promise<RunReport> {
-  const deps: DeliveryDeps = { ...ports, log: jobLog("scheduler") };
+  const deps: DeliveryDeps & Pick<AppDeps, "payments"> = { ...ports, log: jobLog("scheduler") };
   const report: RunReport = { claimed: 0, posted: 0, retrying: 0, failed: 0, interrupted: await failInterrupted(deps, now) };
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const claimed = await claimDueDeliveries(deps, now);
@@ -76,6 +77,8 @@ export async function runDueDeliveries(ports: SchedulerDeps, now: Date = ports.n
     }
     if (claimed.length < BATCH) break;
   }
+  // Receipts, refund notices and refunds of refused orders a crash or an outage left in the outbox.
+  await sendDueNotices({ ...deps, origin: new URL(deps.config.publicUrl).origin });
   await refreshEngagement(deps, now);
   await purgeExpiredStates(deps, now);
   return report;

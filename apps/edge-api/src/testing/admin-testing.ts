@@ -19,6 +19,8 @@ export async function insertUser(t: TestApp, values: Partial<typeof users.$infer
       passwordHash: await fixtureHash,
       createdAt: t.deps.now(),
       updatedAt: t.deps.now(),
+      // A level given here is given by hand: the admin's grant, as the entitlement rule reads it.
+      accessGrant: values.accessLevel && values.accessLevel !== "none" ? values.accessLevel : null,
       ...values,
     })
     .returning();

@@ -1,7 +1,9 @@
 // Test helpers for the social hub: the test app wired to the sandbox or to the real providers
 // pointed at the local fake networks, a signed-in member, and the browser's walk through OAuth.
 import type { Platform } from "@realty/contracts/social";
+import { eq } from "drizzle-orm";
 import { createSocialPort } from "../adapters/social/social-port.ts";
+import { users } from "../db/schema.ts";
 import { FAKE_CLIENT, type FakeSocial } from "./fake-social.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -31,12 +33,15 @@ export async function socialTestApp(fake?: FakeSocial, options: { sandbox?: bool
   return t;
 }
 
-export async function signedInMember(t: TestApp, firstName = "Sam") {
+/** A signed-in member; the hub publishes for a paid plan, so the member holds `level` (an admin's grant). */
+export async function signedInMember(t: TestApp, firstName = "Sam", level = "domination") {
   const browser = t.client();
   const email = `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const res = await browser.post("/api/auth/register", { firstName, lastName: "Agent", email, password: "long-password-1" });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { id: number } };
+  const grant = level === "none" ? null : level;
+  await t.db.update(users).set({ accessLevel: level, accessGrant: grant }).where(eq(users.id, body.user.id));
   return { browser, userId: body.user.id };
 }
 

@@ -14,7 +14,16 @@ export async function insertUser(values: Partial<typeof users.$inferInsert> & { 
   const now = new Date();
   const [user] = await workerDb()
     .insert(users)
-    .values({ firstName: "Test", lastName: "User", passwordHash: await fixtureHash, createdAt: now, updatedAt: now, ...values })
+    .values({
+      firstName: "Test",
+      lastName: "User",
+      passwordHash: await fixtureHash,
+      createdAt: now,
+      updatedAt: now,
+      // A level given here is given by hand: the admin's grant, as the entitlement rule reads it.
+      accessGrant: values.accessLevel && values.accessLevel !== "none" ? values.accessLevel : null,
+      ...values,
+    })
     .returning();
   if (!user) throw new Error("fixture insert failed");
   return user;

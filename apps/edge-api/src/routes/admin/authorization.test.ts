@@ -163,6 +163,14 @@ const CASES: Case[] = [
   // Orders, refunds, claims, paged lists, password reset, integrations (issue 16).
   { method: "GET", route: "/api/admin/orders", request: () => ({ path: "/api/admin/orders?q=pi_" }), ok: 200 },
   { method: "GET", route: "/api/admin/orders/:id", request: (i) => ({ path: `/api/admin/orders/${i.order}` }), ok: 200 },
+  { method: "GET", route: "/api/admin/orders.csv", request: () => ({ path: "/api/admin/orders.csv?q=pi_" }), ok: 200 },
+  { method: "GET", route: "/api/admin/customers/:id", request: (i) => ({ path: `/api/admin/customers/${i.user}` }), ok: 200 },
+  {
+    method: "POST",
+    route: "/api/admin/orders/:id/resend-receipt",
+    request: (i) => ({ path: `/api/admin/orders/${i.order}/resend-receipt`, json: {} }),
+    ok: 200,
+  },
   {
     method: "POST",
     route: "/api/admin/orders/:id/refund",

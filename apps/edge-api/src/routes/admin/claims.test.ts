@@ -33,9 +33,14 @@ async function claimant() {
   await f.t.db
     .insert(leads)
     .values({ userId: user.id, itemType: "video", itemId: 3, itemTitle: "Rates explained", name: "Pat", consentText: "ok" });
-  await f.t.db
-    .insert(hubPosts)
-    .values({ userId: user.id, content: "Today's video", platforms: ["facebook"], status: "posted", libraryVideoId: 3 });
+  await f.t.db.insert(hubPosts).values({
+    userId: user.id,
+    content: "Today's video",
+    platforms: ["facebook"],
+    status: "posted",
+    libraryVideoId: 3,
+    media: { kind: "video", videoId: 3 },
+  });
   return { user, claim };
 }
 

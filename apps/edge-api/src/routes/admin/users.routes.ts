@@ -6,18 +6,21 @@ import {
 } from "@realty/contracts/admin";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireAdmin } from "../../middleware/session.ts";
 import {
   createUser,
   deleteUser,
   getUserDetail,
+  grantNoticeKey,
   listUsers,
   setAccessLevel,
   setUserPassword,
   toAdminUser,
   updateUser,
 } from "../../services/admin/users.ts";
+import { sendDueNotices } from "../../services/mail/notice-outbox.ts";
 import { idParam } from "./admin-context.ts";
 
 export const adminUsersRoutes = new Hono<AppEnv>()
@@ -49,7 +52,10 @@ export const adminUsersRoutes = new Hono<AppEnv>()
   .post("/admin/users/:id/set-access-level", valid("param", idParam), valid("json", adminSetAccessLevelInput), async (c) => {
     const { id } = c.req.valid("param");
     const { accessLevel } = c.req.valid("json");
-    const user = await setAccessLevel(c.var.deps.db, id, accessLevel, c.var.deps.now(), requireAdmin(c));
+    const now = c.var.deps.now();
+    const user = await setAccessLevel(c.var.deps.db, id, accessLevel, now, requireAdmin(c));
+    // A lowered level may have cancelled queued posts: the member is told now (the outbox retries).
+    await sendDueNotices({ ...c.var.deps, origin: publicOrigin(c) }, [grantNoticeKey(id, now)]);
     return c.json({ user: toAdminUser(user), accessLevel: user.accessLevel, message: "Access level updated successfully" });
   })
   .delete("/admin/users/:id", valid("param", idParam), async (c) => {

@@ -29,20 +29,38 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-/** A hub post that the network confirmed at `at`. */
+/**
+ * A hub post that the network confirmed at `at`: with `libraryVideoId`, the library video attached
+ * (what the guarantee counts); without, a text post. `textOnly` names the video but attaches none.
+ */
 async function posted(
   userId: number,
   at: Date,
   libraryVideoId: number | null = null,
   status: HubPostStatus & DeliveryStatus = "posted",
+  textOnly = false,
 ) {
+  const attached = libraryVideoId !== null && !textOnly;
   const [post] = await t.db
     .insert(hubPosts)
-    .values({ userId, content: "A video", platforms: ["facebook"], status, libraryVideoId, createdAt: at, updatedAt: at })
+    .values({
+      userId,
+      content: "A video",
+      platforms: ["facebook"],
+      status,
+      libraryVideoId,
+      media: attached ? { kind: "video", videoId: libraryVideoId } : null,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: hubPosts.id });
-  await t.db
-    .insert(hubPostDeliveries)
-    .values({ hubPostId: post?.id ?? 0, platform: "facebook", status, postedAt: status === "posted" ? at : null });
+  await t.db.insert(hubPostDeliveries).values({
+    hubPostId: post?.id ?? 0,
+    platform: "facebook",
+    status,
+    postedAt: status === "posted" ? at : null,
+    mediaType: attached ? "video" : null,
+  });
 }
 
 describe("guarantee tracker and claims", () => {
@@ -60,9 +78,12 @@ describe("guarantee tracker and claims", () => {
     const progress = async () =>
       ((await (await browser.get("/api/leads/guarantee")).json()) as { progress: Record<string, unknown> }).progress;
 
-    // Day 0: two posts (one counts); a failed post never counts.
+    // Day 0: two videos (one counts); a failed post never counts; text posts are no evidence, even
+    // one that names a library video without attaching it.
     await posted(user.id, new Date(start.getTime() + 1000), videoId);
-    await posted(user.id, new Date(start.getTime() + 2000));
+    await posted(user.id, new Date(start.getTime() + 2000), videoId);
+    await posted(user.id, new Date(start.getTime() + 4 * DAY));
+    await posted(user.id, new Date(start.getTime() + 5 * DAY), videoId, "posted", true);
     await posted(user.id, new Date(start.getTime() + 3 * DAY), null, "failed");
     // Week 0 again: a second library video the same week counts as a video, not as authority.
     await posted(user.id, new Date(start.getTime() + 2 * DAY), videoId);

@@ -26,7 +26,15 @@ describe("hub posts of library videos", () => {
     const rows = await t.db
       .insert(videos)
       .values([
-        { title: "Open", description: "d", category: "c", accessLevel: "sampler", videoKey: "videos/a.mp4", fallbackKeys: [] },
+        {
+          title: "Open",
+          description: "d",
+          category: "c",
+          accessLevel: "sampler",
+          videoKey: "videos/a.mp4",
+          fallbackKeys: [],
+          renderKey: "guarantee-r1",
+        },
         {
           title: "Locked",
           description: "d",
@@ -56,7 +64,21 @@ describe("hub posts of library videos", () => {
     expect(res.status).toBe(200);
     const [post] = await t.db.select().from(hubPosts);
     expect(post?.libraryVideoId).toBe(open);
-    const progress = (await (await member.browser.get("/api/leads/guarantee")).json()) as { progress: Record<string, unknown> };
-    expect(progress.progress).toMatchObject({ videos: 1, authorityVideos: 1 });
+    const progress = async () =>
+      ((await (await member.browser.get("/api/leads/guarantee")).json()) as { progress: Record<string, unknown> }).progress;
+    // Text that names the video, without the video attached, is no evidence.
+    expect(await progress()).toMatchObject({ videos: 0, authorityVideos: 0 });
+
+    // The video itself, attached (its rendition for Facebook) and published: that counts.
+    for (const name of ["portrait", "landscape"]) {
+      await t.deps.media.put(`renders/guarantee-r1/${name}.mp4`, new Uint8Array(4096).fill(7), "video/mp4");
+    }
+    const attached = await member.browser.post("/api/social/post", {
+      content: "Watch this",
+      platforms: ["facebook"],
+      media: { kind: "video", videoId: open },
+    });
+    expect(attached.status, await attached.clone().text()).toBe(200);
+    expect(await progress()).toMatchObject({ videos: 1, authorityVideos: 1 });
   });
 });

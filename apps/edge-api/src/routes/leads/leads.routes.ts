@@ -39,6 +39,6 @@ export const leadsRoutes = new Hono<AppEnv>()
   })
   .delete("/leads/:id{[0-9]{1,10}}", valid("param", leadId), async (c) => {
     const user = requireUser(c);
-    await deleteLead(c.var.deps.db, user.id, c.req.valid("param").id);
+    await deleteLead(c.var.deps.db, user.id, c.req.valid("param").id, c.var.deps.now());
     return c.json({ success: true, message: "Lead deleted" });
   });

@@ -1,5 +1,8 @@
 import {
+  CHECKOUT_RESUME_SENT,
   type ConfirmPaymentResult,
+  checkoutResumeInput,
+  checkoutResumeLinkInput,
   confirmPaymentInput,
   createPaymentIntentInput,
   type PaymentsConfig,
@@ -8,13 +11,16 @@ import {
 } from "@realty/contracts/payments";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { startSession } from "../../middleware/session.ts";
+import { resumeCheckout, sendResumeLink } from "../../services/payments/checkout-resume.ts";
+import { CHECKOUT_SIGN_IN_USED, claimCheckoutSignIn } from "../../services/payments/checkout-sign-in.ts";
 import { validateDiscount } from "../../services/payments/discounts.ts";
 import { createPaymentOrder } from "../../services/payments/orders.ts";
-import { findRegistration, preparePayment } from "../../services/payments/registrations.ts";
+import { preparePayment } from "../../services/payments/registrations.ts";
 import { confirmPayment } from "../../services/payments/settle.ts";
 import { spendBudget } from "./budget.ts";
 
@@ -47,12 +53,14 @@ export const paymentRoutes = new Hono<AppEnv>()
       paymentIntentId,
     );
     const own = c.var.user?.id === user.id;
-    // Only the browser that prepared the registration (it holds the token) is signed into the
-    // account that registration created.
-    const buyer = !own && registrationToken ? await findRegistration(db, registrationToken) : undefined;
-    const madeByBuyer = Boolean(buyer && buyer.id === order.registrationId && buyer.userId === user.id);
-    if (madeByBuyer) await startSession(c, user);
-    if (!own && !madeByBuyer) {
+    if (!own && registrationToken) {
+      // The checkout's token signs its buyer in once, within the order's lifetime; a replay, a
+      // copied token or a late one is refused, so the two tokens are never a standing login.
+      if (!(await claimCheckoutSignIn(db, registrationToken, order, user.id, now()))) {
+        throw new AppError("UNAUTHORIZED", CHECKOUT_SIGN_IN_USED);
+      }
+      await startSession(c, user);
+    } else if (!own) {
       // Someone else's payment: fulfilled all the same, but nothing about the account is told.
       const answer: ConfirmPaymentResult = { success: true, redirectTo: "/login", signedIn: false };
       return c.json(answer);
@@ -64,6 +72,15 @@ export const paymentRoutes = new Hono<AppEnv>()
       signedIn: true,
     };
     return c.json(answer);
+  })
+  // Resume a checkout from another browser by a link e-mailed to the address (checkout-resume.ts).
+  .post("/checkout/resume-link", rateLimit("forgotPassword"), valid("json", checkoutResumeLinkInput), async (c) => {
+    const { db, mail, now } = c.var.deps;
+    await sendResumeLink({ db, mail, origin: publicOrigin(c) }, c.req.valid("json").email, now());
+    return c.json({ success: true, message: CHECKOUT_RESUME_SENT });
+  })
+  .post("/checkout/resume", rateLimit("setPassword"), valid("json", checkoutResumeInput), async (c) => {
+    return c.json(await resumeCheckout(c.var.deps.db, c.req.valid("json").code, c.var.deps.now()));
   })
   .post("/discount/validate", rateLimit("discount"), valid("json", validateDiscountInput), async (c) => {
     const { code, plan } = c.req.valid("json");

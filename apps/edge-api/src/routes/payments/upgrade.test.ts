@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { paymentOrders, purchases, users } from "../../db/schema.ts";
-import { raisedLevel } from "../../services/payments/fulfil.ts";
+import { paymentOrders, purchases, testPaymentRefunds, users } from "../../db/schema.ts";
 import { addCode, buyAsNewVisitor, createIntent, payCard } from "../../testing/checkout-client.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
@@ -74,16 +73,16 @@ describe("upgrades", () => {
     expect(answer.accessLevel).toBe("spark");
   });
 
-  it("never lowers access, even if an admin raised it before the payment landed", async () => {
+  it("an upgrade whose starting tier changed before the payment landed is refused and refunded, never lowering access", async () => {
     const { browser, person } = await buyAsNewVisitor(t, "sampler");
     const intent = await createIntent(browser, { plan: "spark", isUpgrade: true, fromPlan: "sampler" });
-    await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, person.email));
+    // An admin grants Domination meanwhile: the $10 Sampler-to-Spark price no longer applies.
+    await t.db.update(users).set({ accessLevel: "domination", accessGrant: "domination" }).where(eq(users.email, person.email));
     await payCard(browser, intent.clientSecret ?? "");
-    await browser.post("/api/confirm-payment", { paymentIntentId: intent.paymentIntentId });
+    const res = await browser.post("/api/confirm-payment", { paymentIntentId: intent.paymentIntentId });
+    expect(res.status).toBe(409);
     const [user] = await t.db.select().from(users).where(eq(users.email, person.email));
     expect(user?.accessLevel).toBe("domination");
-    expect(raisedLevel("domination", "spark")).toBe("domination");
-    expect(raisedLevel("starter", "sampler")).toBe("sampler");
-    expect(raisedLevel("none", "momentum")).toBe("momentum");
+    expect(await t.db.select().from(testPaymentRefunds)).toEqual([expect.objectContaining({ amountCents: 1000 })]);
   });
 });

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { hubPosts, users } from "../../db/schema.ts";
+import { ALREADY_QUEUED } from "../../services/social/schedule-week.ts";
 import { signedInMember, walkOAuth } from "../../testing/social-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
@@ -65,6 +66,27 @@ describe("social calendar", () => {
     const after = (await (await browser.get("/api/social/calendar")).json()) as { queued: number }[];
     expect(after[0]?.queued).toBe(3);
     expect((await browser.post("/api/social/calendar/schedule-week", { week: 53, platforms: ["facebook"] })).status).toBe(400);
+  });
+
+  it('"Schedule this week" twice, or twice at once, queues the week once; a cancelled item can be queued again', async () => {
+    const { browser, userId } = await member();
+    await browser.put("/api/social/preferences", { timeZone: "America/Chicago", postTime: "08:30", planStart: "2026-01-19" });
+    const run = async () =>
+      (await (await browser.post("/api/social/calendar/schedule-week", { week: 1, platforms: ["facebook"] })).json()) as {
+        scheduled: number;
+        skipped: { reason: string }[];
+      };
+    const both = await Promise.all([run(), run()]);
+    expect(both.reduce((n, r) => n + r.scheduled, 0)).toBe(3);
+    const again = await run();
+    expect(again.scheduled).toBe(0);
+    expect(again.skipped.map((s) => s.reason)).toEqual(Array(3).fill(ALREADY_QUEUED));
+    const queued = await t.db.select().from(hubPosts).where(eq(hubPosts.userId, userId));
+    expect(queued).toHaveLength(3);
+
+    const first = queued.find((p) => p.planSlot === "week:1:post");
+    expect((await browser.post(`/api/social/posts/${first?.id}/cancel`, {})).status).toBe(200);
+    expect((await run()).scheduled).toBe(1);
   });
 
   it("serves a private ICS feed until its URL is rotated or revoked", async () => {

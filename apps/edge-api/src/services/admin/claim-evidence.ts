@@ -11,6 +11,7 @@ const LIMIT = 50;
 export async function claimActivity(db: Database, userId: number): Promise<AdminClaimActivity> {
   const [leadRows, postRows] = await Promise.all([
     db
+      // Archived (deleted by the member) leads included: they were captured, and the claim counts them.
       .select({ createdAt: leads.createdAt, itemTitle: leads.itemTitle, itemType: leads.itemType })
       .from(leads)
       .where(eq(leads.userId, userId))
@@ -21,7 +22,7 @@ export async function claimActivity(db: Database, userId: number): Promise<Admin
         createdAt: hubPosts.createdAt,
         status: hubPosts.status,
         platforms: hubPosts.platforms,
-        video: hubPosts.libraryVideoId,
+        media: hubPosts.media,
       })
       .from(hubPosts)
       .where(eq(hubPosts.userId, userId))
@@ -34,7 +35,8 @@ export async function claimActivity(db: Database, userId: number): Promise<Admin
       createdAt: p.createdAt.toISOString(),
       status: p.status,
       platforms: p.platforms,
-      libraryVideo: p.video !== null,
+      // Evidence only when the library video itself was attached (a text post naming one is not).
+      libraryVideo: p.media?.kind === "video",
     })),
   };
 }

@@ -7,7 +7,7 @@ import { paymentOrders, pendingRegistrations, purchases, users } from "../../db/
 import type { Database } from "../../db/types.ts";
 
 export const statusSql = sql<OrderStatus>`CASE
-  WHEN ${purchases.id} IS NULL THEN (CASE WHEN ${paymentOrders.status} = 'failed' THEN 'failed' ELSE 'pending' END)
+  WHEN ${purchases.id} IS NULL THEN (CASE WHEN ${paymentOrders.status} IN ('failed', 'refused') THEN ${paymentOrders.status} ELSE 'pending' END)
   WHEN ${purchases.refundedCents} > 0 AND ${purchases.refundedCents} >= ${purchases.amountCents} THEN 'refunded'
   WHEN ${purchases.refundedCents} > 0 THEN 'partially_refunded'
   ELSE 'paid' END`;

@@ -12,7 +12,7 @@ import { type OrderRow, ordersSelect, ordersWhere } from "./orders-query.ts";
 
 export const DELETED_BUYER = "Deleted member";
 
-function toAdminOrder(row: OrderRow): AdminOrder {
+export function toAdminOrder(row: OrderRow): AdminOrder {
   const { order, purchase, user, registration } = row;
   const person = user ?? (order.buyerAnonymisedAt ? null : registration);
   return {
@@ -29,6 +29,7 @@ function toAdminOrder(row: OrderRow): AdminOrder {
     paymentReference: order.paymentIntentId,
     provider: order.provider,
     status: row.status,
+    refusedReason: order.refusedReason,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 // Refunds through the payments port. The admin's click, a guarantee claim's approval and the
 // provider's charge.refunded webhook all end in recordRefund (one guarded batch), keyed by the
-// provider's refund id, so each refund is recorded, audited and e-mailed exactly once.
+// provider's refund id, so each refund is recorded and audited exactly once; its notice (and any
+// cancelled-posts notice) leaves through the outbox written in that batch.
 import { formatAmount } from "@realty/plans";
 import { eq } from "drizzle-orm";
 import { paymentOrders, purchaseRefunds, purchases } from "../../db/schema.ts";
@@ -9,8 +10,8 @@ import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
+import { sendDueNotices } from "../mail/notice-outbox.ts";
 import { type RecordedRefund, recordRefund } from "../payments/refunds.ts";
-import { mailRefund, safely } from "./refund-mail.ts";
 
 export interface RefundDeps {
   db: Database;
@@ -31,6 +32,12 @@ export interface RefundRequest {
   actor: Pick<User, "id" | "email">;
   source: "admin" | "claim";
   claimId?: number;
+}
+
+/** Sends the notices this refund's batch queued; the outbox's scheduled run retries any that fail. */
+async function sendRefundNotices(deps: RefundDeps, recorded: RecordedRefund): Promise<void> {
+  const keys = [`refund:${recorded.refund.id}`, `posts_cancelled:refund:${recorded.refund.idempotencyKey}`];
+  await sendDueNotices({ ...deps, now: () => deps.now }, keys);
 }
 
 export const NOTHING_TO_REFUND = "This order has nothing left to refund.";
@@ -80,7 +87,7 @@ export async function refundOrder(deps: RefundDeps, request: RefundRequest): Pro
     now: deps.now,
     ...(request.claimId === undefined ? {} : { claimId: request.claimId }),
   });
-  if (recorded.recordedNow) await safely(deps.log, "refund", () => mailRefund(deps, recorded.purchase, recorded.refund));
+  if (recorded.recordedNow) await sendRefundNotices(deps, recorded);
   return recorded;
 }
 
@@ -116,7 +123,7 @@ export async function syncProviderRefunds(deps: RefundDeps, paymentIntentId: str
     });
     if (recorded?.recordedNow) {
       any = true;
-      await safely(deps.log, "refund", () => mailRefund(deps, recorded.purchase, recorded.refund));
+      await sendRefundNotices(deps, recorded);
     }
   }
   return any ? "refunded" : "ignored";

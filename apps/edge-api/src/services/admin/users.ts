@@ -10,7 +10,9 @@ import type { MediaPort } from "../../ports/media.ts";
 import { tokenRevocation } from "../auth/reset-tokens.ts";
 import { userSessionsDeletion } from "../auth/sessions.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
+import { syncEntitlementStatement } from "../payments/entitlement.ts";
 import { deleteImageFiles } from "../post-images/image-files.ts";
+import { cancelUnusablePostsStatements } from "../social/post-entitlement.ts";
 import { changedFields } from "./audit.ts";
 import { type Actor, audited, auditStatement, INSERTED_ID } from "./audited.ts";
 import { isUniqueViolation } from "./db-errors.ts";
@@ -91,7 +93,9 @@ export async function createUser(
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,
+        // Given by hand: the admin's grant, which the entitlement rule keeps whatever is bought or refunded.
         accessLevel: input.accessLevel,
+        accessGrant: input.accessLevel === "none" ? null : input.accessLevel,
         passwordHash,
         createdAt: now,
         updatedAt: now,
@@ -178,23 +182,35 @@ export const DEMO_ACCESS_REFUSED =
   "Demo accounts cannot be given access. Create a user for this person instead, or ask them to buy a plan.";
 export const DEMO_PASSWORD_REFUSED = "Demo accounts cannot have a password. Create a user for this person instead.";
 
+/** The outbox key of the cancelled-posts notice an admin's change of level may queue. */
+export function grantNoticeKey(id: number, now: Date): string {
+  return `posts_cancelled:grant:${id}:${now.getTime()}`;
+}
+
+/**
+ * An admin's hand-set level is a grant: the member holds the higher of it and what their standing
+ * purchases give (the entitlement rule), so a grant never takes away what was paid for; a refund
+ * does that. Lowering the grant cancels queued posts the member can no longer use, in the same batch.
+ */
 export async function setAccessLevel(db: Database, id: number, accessLevel: string, now: Date, actor: Actor): Promise<User> {
   const target = await getUser(db, id);
   if (target.isDemo && accessLevel !== "none") throw new AppError("BAD_REQUEST", DEMO_ACCESS_REFUSED);
   const update = db
     .update(users)
-    .set({ accessLevel, updatedAt: now })
+    .set({ accessGrant: accessLevel === "none" ? null : accessLevel, updatedAt: now })
     .where(accessLevel === "none" ? eq(users.id, id) : and(eq(users.id, id), eq(users.isDemo, false)))
-    .returning();
+    .returning({ id: users.id });
   const details = { email: target.email, from: target.accessLevel, to: accessLevel };
-  const [user] = await audited(
-    db,
+  const member = sql`${id}`;
+  const landed = sql`EXISTS (SELECT 1 FROM users WHERE id = ${id} AND updated_at = ${now.getTime()})`;
+  const [[updated]] = await atomically(db, [
     update,
-    { action: "user.access_level", targetType: "user", targetId: id, details },
-    { actor, now },
-  );
-  if (!user) throw new AppError("NOT_FOUND", "User not found");
-  return user;
+    auditStatement(db, actor, { action: "user.access_level", targetType: "user", targetId: id, details }, now),
+    syncEntitlementStatement(db, member, now, landed),
+    ...cancelUnusablePostsStatements(db, member, now, landed, grantNoticeKey(id, now)),
+  ]);
+  if (!updated) throw new AppError("NOT_FOUND", "User not found");
+  return getUser(db, id);
 }
 
 /**

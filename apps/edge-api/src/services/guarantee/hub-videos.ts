@@ -1,6 +1,7 @@
-// The posting conditions of the guarantee, counted from real hub posts (issue 14): videos posted
-// through the hub (at most one counted per day) and library "authority" videos (at most one per
-// week). A post counts when at least one network confirmed it, at its first confirmed time.
+// The posting conditions of the guarantee, counted from real hub posts: videos posted through the
+// hub (at most one counted per day) and library "authority" videos (at most one per week). A post
+// counts only when a library video was attached and a network (sandbox or real) confirmed that
+// delivery, at its first confirmed time: a text post, even one naming a video, is no evidence.
 import { and, eq, gte, isNotNull, lt, min } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -22,6 +23,8 @@ export async function countHubVideos(db: Database, userId: number, start: Date, 
       and(
         eq(hubPosts.userId, userId),
         eq(hubPostDeliveries.status, "posted"),
+        eq(hubPostDeliveries.mediaType, "video"),
+        isNotNull(hubPosts.libraryVideoId),
         isNotNull(hubPostDeliveries.postedAt),
         gte(hubPostDeliveries.postedAt, start),
         lt(hubPostDeliveries.postedAt, end),
@@ -36,7 +39,7 @@ export async function countHubVideos(db: Database, userId: number, start: Date, 
     if (!row.postedAt) continue;
     const offset = row.postedAt.getTime() - start.getTime();
     days.add(Math.floor(offset / DAY_MS));
-    if (row.libraryVideoId !== null) weeks.add(Math.floor(offset / WEEK_MS));
+    weeks.add(Math.floor(offset / WEEK_MS));
   }
   return { videos: days.size, authorityVideos: weeks.size };
 }

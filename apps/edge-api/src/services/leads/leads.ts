@@ -1,7 +1,8 @@
 // Leads are the member's data: every read and write is scoped to the member who owns them, so
 // another member's id answers "not found", never someone else's lead.
 import type { Lead, LeadUpdateInput } from "@realty/contracts/leads";
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { atomically } from "../../db/batch.ts";
 import { leads } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -54,9 +55,13 @@ export async function createLead(db: Database, lead: NewLead, now: Date): Promis
   return presentLead(row);
 }
 
-/** The member's leads, newest first. */
+/** The member's leads, newest first (a deleted lead is archived and no longer listed). */
 export async function listLeads(db: Database, ownerId: number): Promise<Lead[]> {
-  const rows = await db.select().from(leads).where(eq(leads.userId, ownerId)).orderBy(desc(leads.createdAt), desc(leads.id));
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.userId, ownerId), isNull(leads.archivedAt)))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
   return rows.map(presentLead);
 }
 
@@ -66,18 +71,32 @@ export async function updateLead(db: Database, ownerId: number, id: number, inpu
   const [row] = await db
     .update(leads)
     .set({ ...input, updatedAt: now })
-    .where(and(eq(leads.id, id), eq(leads.userId, ownerId)))
+    .where(and(eq(leads.id, id), eq(leads.userId, ownerId), isNull(leads.archivedAt)))
     .returning();
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
   return presentLead(row);
 }
 
-export async function deleteLead(db: Database, ownerId: number, id: number): Promise<void> {
-  const gone = await db
-    .delete(leads)
-    .where(and(eq(leads.id, id), eq(leads.userId, ownerId)))
-    .returning({ id: leads.id });
-  if (gone.length === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
+/**
+ * Deleting a lead archives it, with an audit row, in one batch: the guarantee counts the leads a
+ * member captured, so a delete must never lower that count. The visitor's contact details go (the
+ * member asked for them to be gone); when and where the lead was captured stays, as evidence.
+ */
+export async function deleteLead(db: Database, ownerId: number, id: number, now: Date): Promise<void> {
+  const at = now.getTime();
+  const [archived] = await atomically(db, [
+    db
+      .update(leads)
+      .set({ archivedAt: now, updatedAt: now, name: "(deleted)", email: null, phone: null, message: "", notes: "" })
+      .where(and(eq(leads.id, id), eq(leads.userId, ownerId), isNull(leads.archivedAt)))
+      .returning({ id: leads.id }),
+    db.run(sql`INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details, created_at)
+      SELECT u.id, u.email, 'lead.archived', 'lead', ${String(id)},
+        json_object('itemType', l.item_type, 'itemId', l.item_id, 'capturedAt', l.created_at), ${at}
+      FROM leads l JOIN users u ON u.id = l.user_id
+      WHERE changes() > 0 AND l.id = ${id} AND l.user_id = ${ownerId} AND l.archived_at = ${at}`),
+  ]);
+  if (archived.length === 0) throw new AppError("NOT_FOUND", NOT_FOUND);
 }
 
 /** Leads received in [from, to): the guarantee counts those of the first 30 days. */

@@ -1,9 +1,10 @@
 import type { DiscountValidationResult } from "@realty/contracts/payments";
 import { effectiveDiscount, type PaidTier } from "@realty/plans";
-import { count, eq } from "drizzle-orm";
-import { discountCodes, purchases } from "../../db/schema.ts";
+import { eq, sql } from "drizzle-orm";
+import { discountCodes } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { codeHasUseSql } from "./order-basis.ts";
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
 
@@ -17,8 +18,9 @@ export function codeExpiredMessage(expiresAt: Date): string {
 async function refusal(db: Database, row: DiscountCode, now: Date): Promise<string | null> {
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return codeExpiredMessage(row.expiresAt);
   if (row.maxUses === null) return null;
-  const [used] = await db.select({ n: count() }).from(purchases).where(eq(purchases.discountCode, row.code));
-  return (used?.n ?? 0) >= row.maxUses ? CODE_USED_UP : null;
+  // Paid uses and the uses live orders hold (order-basis.ts): a reserved use is not offered again.
+  const [left] = await db.all<{ ok: number }>(sql`SELECT ${codeHasUseSql(row.code, now, null)} AS ok`);
+  return left?.ok ? null : CODE_USED_UP;
 }
 
 /**

@@ -1,11 +1,15 @@
 // The guarded statements of one fulfilment batch (fulfil.ts). The first statement claims the order
-// with a random value; every later one runs only where that claim holds, so a batch that lost the
-// race (the order was already fulfilled) changes nothing, on a libSQL file, Turso and D1 alike.
-import { ACCESS_LEVELS, type PaidTier, tierRank } from "@realty/plans";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+// with a random value and, in the same statement, decides it: fulfilled while everything its price
+// and grant rested on still holds (order-basis.ts), refused otherwise. Every later statement runs
+// only where that claim and that decision hold, so a batch that lost the race (the order was already
+// decided) changes nothing, on a libSQL file, Turso and D1 alike.
+import { sql } from "drizzle-orm";
 import { insertWhere, type Statement, type Statements } from "../../db/batch.ts";
 import { auditLog, paymentOrders, pendingRegistrations, purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { noticeStatement } from "../mail/notice-statements.ts";
+import { entitledLevelSql, syncEntitlementStatement } from "./entitlement.ts";
+import { basisHoldsSql, refusalReasonSql } from "./order-basis.ts";
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
@@ -19,28 +23,27 @@ export interface FulfilPlan {
     | { registrationId: number; email: string; firstName: string; lastName: string; passwordHash: string | null };
 }
 
-/** An access level's rank in SQL (legacy values count as none), from the plans package's order. */
-function rankSql(column: SQL): SQL {
-  const cases = ACCESS_LEVELS.map((level) => `WHEN '${level}' THEN ${tierRank(level)}`).join(" ");
-  return sql`(CASE ${column} ${sql.raw(cases)} ELSE 0 END)`;
-}
-
-/** The higher of the member's level and the plan: a purchase never lowers access. */
-function raisedLevelSql(plan: PaidTier): SQL {
-  return sql`(CASE WHEN ${rankSql(sql`access_level`)} < ${tierRank(plan)} THEN ${plan} ELSE access_level END)`;
-}
-
 export function fulfilStatements(db: Database, p: FulfilPlan) {
   const { order, claim, now } = p;
   const plan = order.plan;
-  const claimed = sql`EXISTS (SELECT 1 FROM payment_orders WHERE id = ${order.id} AND fulfil_claim = ${claim})`;
+  const ours = sql`id = ${order.id} AND fulfil_claim = ${claim}`;
+  const claimed = sql`EXISTS (SELECT 1 FROM payment_orders WHERE ${ours} AND status = 'succeeded')`;
+  const refused = sql`EXISTS (SELECT 1 FROM payment_orders WHERE ${ours} AND status = 'refused')`;
   const userId = "userId" in p.account ? sql`${p.account.userId}` : sql`(SELECT id FROM users WHERE email = ${p.account.email})`;
 
+  // Decided once: a refused order is never fulfilled later, whichever of webhook and confirm comes next.
+  const holds = basisHoldsSql(order, now);
+  const at = now.getTime();
   const claimOrder = db
     .update(paymentOrders)
-    .set({ status: "succeeded", fulfilledAt: now, fulfilClaim: claim })
-    .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.fulfilledAt)))
-    .returning({ id: paymentOrders.id });
+    .set({
+      status: sql`CASE WHEN ${holds} THEN 'succeeded' ELSE 'refused' END`,
+      fulfilledAt: sql`CASE WHEN ${holds} THEN ${at} ELSE NULL END`,
+      refusedReason: sql`CASE WHEN ${holds} THEN NULL ELSE ${refusalReasonSql(order, now)} END`,
+      fulfilClaim: claim,
+    })
+    .where(sql`id = ${order.id} AND fulfilled_at IS NULL AND status <> 'refused'`)
+    .returning({ id: paymentOrders.id, status: paymentOrders.status });
 
   const account: Statement[] = [];
   if (!("userId" in p.account)) {
@@ -73,11 +76,7 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
     );
   }
 
-  const linkOrder = db
-    .update(paymentOrders)
-    .set({ userId })
-    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.fulfilClaim, claim)))
-    .returning();
+  const linkOrder = db.update(paymentOrders).set({ userId }).where(sql`id = ${order.id} AND ${claimed}`).returning();
   const recordPurchase = insertWhere(
     db,
     purchases,
@@ -93,9 +92,9 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
     },
     claimed,
   );
-  // Written before the level changes, so it records the level the member had.
+  // Written before the level changes (and after the purchase row), so it records both levels.
   const details = sql`json_object('paymentIntentId', ${order.paymentIntentId}, 'plan', ${plan}, 'from', access_level,
-    'to', ${raisedLevelSql(plan)}, 'amountCents', ${order.amountCents})`;
+    'to', ${entitledLevelSql(userId)}, 'amountCents', ${order.amountCents})`;
   const audit = insertWhere(
     db,
     auditLog,
@@ -111,12 +110,35 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
     sql`id = ${userId} AND ${claimed}`,
     sql`users`,
   );
-  const raiseLevel = db
-    .update(users)
-    .set({ accessLevel: raisedLevelSql(plan), updatedAt: now })
-    .where(and(sql`${users.id} = ${userId}`, claimed))
-    .returning();
+  const level = syncEntitlementStatement(db, userId, now, claimed);
+  // The receipt and the owner's sale notice leave through the outbox, written here with the purchase.
+  const receipt = noticeStatement(db, { kind: "receipt", refId: order.id, key: `receipt:${order.id}`, now, guard: claimed });
+  const sale = noticeStatement(db, { kind: "sale", refId: order.id, key: `sale:${order.id}`, now, guard: claimed });
+  // A refused order: the buyer is refunded and told why, by the outbox (retried until it is done).
+  const refusal = noticeStatement(db, {
+    kind: "order_refused",
+    refId: order.id,
+    key: `order_refused:${order.id}`,
+    now,
+    guard: refused,
+  });
+  const refusalAudit =
+    db.run(sql`INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details, created_at)
+    SELECT NULL, 'checkout', 'order.refused', 'order', ${String(order.id)},
+      json_object('paymentIntentId', payment_intent_id, 'reason', refused_reason, 'amountCents', amount_cents), ${at}
+    FROM payment_orders WHERE ${ours} AND status = 'refused'`);
 
-  const statements: Statements = [claimOrder, ...account, linkOrder, recordPurchase, audit, raiseLevel];
-  return { statements, positions: { claim: 0, order: 1 + account.length, user: statements.length - 1 } };
+  const statements: Statements = [
+    claimOrder,
+    ...account,
+    linkOrder,
+    recordPurchase,
+    audit,
+    level,
+    receipt,
+    sale,
+    refusal,
+    refusalAudit,
+  ];
+  return { statements, positions: { claim: 0, order: 1 + account.length } };
 }

@@ -1,13 +1,17 @@
 // Records one refund of a purchase as ONE batch of guarded statements (db/batch.ts): the refund row
 // (only if its idempotency key and provider refund id are new and the purchase still covers it),
-// the purchase's refunded total, the audit row, the member's tier on a full refund, and, for a
-// guarantee claim, its decision. Whichever caller lands first (the admin's click, a double click,
+// the purchase's refunded total, the member's level by the entitlement rule (entitlement.ts), the
+// cancelled posts the member can no longer use, the audit row, the refund notice's outbox row and,
+// for a guarantee claim, its decision. Whichever caller lands first (the admin's click, a double click,
 // the provider's charge.refunded webhook) writes it; every other batch changes nothing.
 import { eq, type SQL, sql } from "drizzle-orm";
 import { atomically, type Statement } from "../../db/batch.ts";
 import { purchaseRefunds, purchases } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { randomToken } from "../../lib/tokens.ts";
+import { noticeStatement } from "../mail/notice-statements.ts";
+import { cancelUnusablePostsStatements } from "../social/post-entitlement.ts";
+import { syncEntitlementStatement } from "./entitlement.ts";
 
 export type Purchase = typeof purchases.$inferSelect;
 export type PurchaseRefund = typeof purchaseRefunds.$inferSelect;
@@ -62,27 +66,41 @@ export async function recordRefund(db: Database, r: RefundRecord): Promise<Recor
   const claim = randomToken(16);
   const at = r.now.getTime();
   const won = sql`rf.idempotency_key = ${r.idempotencyKey} AND rf.claim = ${claim}`;
-  // The tier after: a refund that completes the purchase's amount puts the member back on the tier
-  // they held before it, but only while they still hold that purchase's tier (a later upgrade stays).
   const insert = db.run(sql`INSERT INTO purchase_refunds (purchase_id, amount_cents, provider_refund_id,
       idempotency_key, claim, source, reason, tier_before, tier_after, actor_email, created_at)
     SELECT p.id, ${r.amountCents}, ${r.providerRefundId}, ${r.idempotencyKey}, ${claim}, ${r.source}, ${r.reason},
-      u.access_level,
-      CASE WHEN p.refunded_cents + ${r.amountCents} >= p.amount_cents AND u.access_level = p.product_type
-        THEN COALESCE(p.from_tier, 'none') ELSE u.access_level END,
-      ${r.actor.email}, ${at}
+      u.access_level, u.access_level, ${r.actor.email}, ${at}
     FROM purchases p LEFT JOIN users u ON u.id = p.user_id
     WHERE p.id = ${r.purchaseId} AND p.refunded_cents + ${r.amountCents} <= p.amount_cents
       AND NOT EXISTS (SELECT 1 FROM purchase_refunds WHERE idempotency_key = ${r.idempotencyKey})
       AND (${r.providerRefundId} IS NULL
         OR NOT EXISTS (SELECT 1 FROM purchase_refunds WHERE provider_refund_id = ${r.providerRefundId}))`);
+  const ours = sql`EXISTS (SELECT 1 FROM purchase_refunds rf WHERE ${won})`;
   const total = db.run(sql`UPDATE purchases SET refunded_cents = refunded_cents + ${r.amountCents}
-    WHERE id = ${r.purchaseId} AND EXISTS (SELECT 1 FROM purchase_refunds rf WHERE ${won})`);
-  const tier = db.run(sql`UPDATE users SET access_level = (SELECT rf.tier_after FROM purchase_refunds rf WHERE ${won}),
-      updated_at = ${at}
-    WHERE id = (SELECT user_id FROM purchases WHERE id = ${r.purchaseId})
-      AND EXISTS (SELECT 1 FROM purchase_refunds rf WHERE ${won} AND rf.tier_after IS NOT rf.tier_before)`);
-  await atomically(db, [insert, total, auditStatement(db, r, won), tier, ...claimStatements(db, r, won)]);
+    WHERE id = ${r.purchaseId} AND ${ours}`);
+  const member = sql`(SELECT user_id FROM purchases WHERE id = ${r.purchaseId})`;
+  // The level follows from the purchases left standing, whichever of them was refunded first.
+  const level = syncEntitlementStatement(db, member, r.now, ours);
+  const tierAfter = db.run(sql`UPDATE purchase_refunds SET tier_after = (SELECT access_level FROM users WHERE id = ${member})
+    WHERE idempotency_key = ${r.idempotencyKey} AND claim = ${claim}`);
+  const notice = noticeStatement(db, {
+    kind: "refund",
+    refId: sql`rf.id`,
+    key: sql`'refund:' || rf.id`,
+    now: r.now,
+    guard: won,
+    from: sql`purchase_refunds rf`,
+  });
+  await atomically(db, [
+    insert,
+    total,
+    level,
+    tierAfter,
+    auditStatement(db, r, won),
+    ...cancelUnusablePostsStatements(db, member, r.now, ours, `posts_cancelled:refund:${r.idempotencyKey}`),
+    notice,
+    ...claimStatements(db, r, won),
+  ]);
   return readBack(db, r, claim);
 }
 

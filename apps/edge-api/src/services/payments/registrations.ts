@@ -1,16 +1,19 @@
 // Pending registrations: the purchase form's account, kept (password already hashed) until the
 // payment that creates it. The browser holds only a random token; the table holds its hash.
 //
-// A live registration (unused, unexpired) reserves its e-mail: nobody else may register it or start
-// another checkout with it until the payment creates the buyer's account (issue 11, finding 7).
+// A registration holds its e-mail for no one: several checkouts (another browser, a stranger) may
+// wait on one address, and none blocks the owner or tells anyone the others exist. The first
+// payment fulfilled creates the account; any later one whose e-mail now has an account is refused
+// and refunded in full (order-basis.ts), so a purchase never lands in an account its buyer does not
+// hold. The buyer resumes a checkout from any browser by a link e-mailed to the address (checkout-resume.ts).
 import type { PreparePaymentInput } from "@realty/contracts/payments";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { atomically } from "../../db/batch.ts";
 import { pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { constantTimeEqual, randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { randomToken, sha256Hex } from "../../lib/tokens.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
 import { reserveStatements } from "./reserve-statements.ts";
 
@@ -20,10 +23,6 @@ export const REGISTRATION_TTL_MS = 2 * 60 * 60_000;
 export const REGISTRATION_UNUSABLE =
   "Your checkout session has expired or was already used. Please enter your information again.";
 export const EMAIL_HAS_ACCOUNT = "An account with this email already exists. Please log in to upgrade your plan.";
-export const CHECKOUT_IN_PROGRESS =
-  "A purchase with this email is already in progress in another browser. Please finish it there, or try again in two hours.";
-export const EMAIL_RESERVED =
-  "A purchase with this email is in progress. Please finish that purchase, or try again in two hours.";
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 
@@ -31,54 +30,17 @@ function normalEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The registration holding `email` now, if any. */
-async function liveReservation(db: Database, email: string, now: Date): Promise<PendingRegistration | undefined> {
-  const [row] = await db
-    .select()
-    .from(pendingRegistrations)
-    .where(
-      and(
-        eq(pendingRegistrations.email, normalEmail(email)),
-        isNull(pendingRegistrations.usedAt),
-        gt(pendingRegistrations.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** Refuses an account for an e-mail a checkout holds (POST /api/auth/register calls this). */
-export async function assertEmailNotReserved(db: Database, email: string, now: Date): Promise<void> {
-  if (await liveReservation(db, email, now)) throw new AppError("CONFLICT", EMAIL_RESERVED, { email: EMAIL_RESERVED });
-}
-
-async function holdsReservation(reservation: PendingRegistration, token: string | null | undefined): Promise<boolean> {
-  return Boolean(token) && constantTimeEqual(await sha256Hex(token ?? ""), reservation.tokenHash);
-}
-
-/** Refuses an e-mail that has a real account, or a checkout held by another browser. */
-async function assertCheckoutAllowed(
-  db: Database,
-  email: string,
-  replaceToken: string | null | undefined,
-  now: Date,
-): Promise<void> {
+/** Refuses an e-mail that has a real account: its owner logs in to buy (a demo account gives way). */
+async function assertNoAccount(db: Database, email: string): Promise<void> {
   const [existing] = await db.select().from(users).where(eq(users.email, email));
-  // A demo account is no account to buy into: fulfilment replaces it (fulfil.ts). Any other must log in.
   if (existing && !isReplaceableDemo(existing)) {
     throw new AppError("CONFLICT", EMAIL_HAS_ACCOUNT, { email: EMAIL_HAS_ACCOUNT });
-  }
-  const held = await liveReservation(db, email, now);
-  // Only the browser holding the reservation may renew it (it went back to edit its details).
-  if (held && !(await holdsReservation(held, replaceToken))) {
-    throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS, { email: CHECKOUT_IN_PROGRESS });
   }
 }
 
 export async function preparePayment(db: Database, input: PreparePaymentInput, now: Date): Promise<string> {
   const email = normalEmail(input.email);
-  // Checked before the costly hash, and again below where it counts.
-  await assertCheckoutAllowed(db, email, input.replaceToken, now);
+  await assertNoAccount(db, email);
   const token = randomToken(32);
   const values = {
     tokenHash: await sha256Hex(token),
@@ -90,14 +52,11 @@ export async function preparePayment(db: Database, input: PreparePaymentInput, n
     expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS),
     createdAt: now,
   };
-  // Check and insert in one guarded batch, so two browsers cannot both reserve the same e-mail.
+  // This browser's earlier checkout (it went back to edit its details) ends as the new one starts.
   const replaceHash = input.replaceToken ? await sha256Hex(input.replaceToken) : null;
   const inserted = await atomically(db, reserveStatements(db, values, replaceHash, now));
-  if ((inserted.at(-1) as unknown[]).length === 0) {
-    // Lost a race since the first check: say why, as the first check would have.
-    await assertCheckoutAllowed(db, email, input.replaceToken, now);
-    throw new AppError("CONFLICT", CHECKOUT_IN_PROGRESS, { email: CHECKOUT_IN_PROGRESS });
-  }
+  // Only an account made meanwhile stops the insert: say so, as the first check would have.
+  if ((inserted.at(-1) as unknown[]).length === 0) await assertNoAccount(db, email);
   return token;
 }
 

@@ -1,6 +1,6 @@
-// The guarded batch that reserves an e-mail for a checkout (registrations.ts): it ends this browser's
-// earlier checkout and inserts the new registration only while no real account has the e-mail and
-// no other browser's live checkout holds it, so it holds on every engine without BEGIN (db/batch.ts).
+// The guarded batch that starts a checkout (registrations.ts): it ends this browser's earlier
+// checkout and inserts the new registration only while no real account has the e-mail, in one
+// batch on every engine without BEGIN (db/batch.ts). Other checkouts of the e-mail do not block it.
 import type { PaidTier } from "@realty/plans";
 import { type SQL, sql } from "drizzle-orm";
 import { insertWhere, type Statements } from "../../db/batch.ts";
@@ -24,22 +24,12 @@ export function reserveStatements(db: Database, r: NewRegistration, replaceHash:
   // A demo account is no account to buy into (demo-accounts.ts): fulfilment replaces it.
   const noOwner: SQL = sql`NOT EXISTS (SELECT 1 FROM users WHERE email = ${r.email}
     AND NOT (is_demo = 1 AND password_hash IS NULL AND role = 'user' AND access_level = 'none'))`;
-  const live = sql`email = ${r.email} AND used_at IS NULL AND expires_at > ${at}`;
-  const insert = insertWhere(
-    db,
-    pendingRegistrations,
-    r,
-    sql`${noOwner} AND NOT EXISTS (SELECT 1 FROM pending_registrations WHERE ${live})`,
-  ).returning({ id: pendingRegistrations.id });
+  const insert = insertWhere(db, pendingRegistrations, r, noOwner).returning({ id: pendingRegistrations.id });
   if (!replaceHash) return [insert];
   // This browser's earlier checkout ends here, whatever e-mail it held (a corrected typo frees it).
   const endPrevious = db
     .update(pendingRegistrations)
     .set({ expiresAt: now })
-    .where(
-      sql`token_hash = ${replaceHash} AND used_at IS NULL AND expires_at > ${at} AND ${noOwner}
-        AND NOT EXISTS (SELECT 1 FROM pending_registrations p WHERE p.email = ${r.email} AND p.used_at IS NULL
-          AND p.expires_at > ${at} AND p.token_hash != ${replaceHash})`,
-    );
+    .where(sql`token_hash = ${replaceHash} AND used_at IS NULL AND expires_at > ${at} AND ${noOwner}`);
   return [endPrevious, insert];
 }

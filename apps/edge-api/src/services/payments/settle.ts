@@ -1,5 +1,5 @@
 // The two ways a payment reaches the server, the browser's confirm and the provider's webhook,
-// both end here: verify, fulfil once, then send the receipt outside the transaction.
+// both end here: verify, fulfil (or refuse) once, then send what the batch put in the outbox.
 import { PAYMENT_ERROR, PAYMENT_SESSION_EXPIRED } from "@realty/contracts/payments";
 import { eq } from "drizzle-orm";
 import { paymentEvents, paymentOrders } from "../../db/schema.ts";
@@ -8,10 +8,9 @@ import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentEvent, PaymentsPort } from "../../ports/payments.ts";
-import { getPlatformSettings } from "../settings/settings.ts";
-import { type Fulfilment, fulfilPayment, markPaymentFailed, type VerifiedPayment } from "./fulfil.ts";
+import { sendDueNotices } from "../mail/notice-outbox.ts";
+import { type Fulfilment, fulfilPayment, markPaymentFailed, OrderRefused, type VerifiedPayment } from "./fulfil.ts";
 import { FREE_PROVIDER } from "./orders.ts";
-import { sendReceipt } from "./receipt.ts";
 
 export interface SettleDeps {
   db: Database;
@@ -22,22 +21,26 @@ export interface SettleDeps {
   log: Log;
 }
 
-async function afterCommit(deps: SettleDeps, result: Fulfilment): Promise<Fulfilment> {
-  if (!result.fulfilledNow) return result;
+/** The receipt and sale notice (or the refusal's refund and notice) of this order, sent now; the outbox retries. */
+async function sendOrderNotices(deps: SettleDeps, orderId: number): Promise<void> {
+  const keys = [`receipt:${orderId}`, `sale:${orderId}`, `order_refused:${orderId}`];
+  await sendDueNotices({ ...deps, now: () => deps.now }, keys);
+}
+
+/** Fulfils, then sends the order's notices whatever the outcome (a refused order is refunded by them). */
+async function fulfilAndNotify(deps: SettleDeps, orderId: number, paymentIntentId: string, paid: VerifiedPayment) {
   try {
-    const { platformName } = await getPlatformSettings(deps.db);
-    await sendReceipt({ mail: deps.mail, platformName, origin: deps.origin }, result);
-  } catch (err) {
-    // The purchase is committed; a lost receipt must not turn it into an error for the buyer.
-    deps.log.error(`[payments] receipt for ${result.order.paymentIntentId} failed`, err);
+    return await fulfilPayment(deps, paymentIntentId, paid);
+  } finally {
+    await sendOrderNotices(deps, orderId);
   }
-  return result;
 }
 
 /** POST /api/confirm-payment: asks the provider, never the browser, whether the payment succeeded. */
 export async function confirmPayment(deps: SettleDeps, paymentIntentId: string): Promise<Fulfilment> {
   const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, paymentIntentId));
   if (!order) throw new AppError("NOT_FOUND", PAYMENT_SESSION_EXPIRED);
+  if (order.status === "refused") throw new OrderRefused(order);
   let paid: VerifiedPayment;
   if (order.provider === FREE_PROVIDER) {
     // Nothing to charge: the server computed $0 when it created the order.
@@ -51,11 +54,11 @@ export async function confirmPayment(deps: SettleDeps, paymentIntentId: string):
     }
     paid = intent;
   }
-  return afterCommit(deps, await fulfilPayment(deps, paymentIntentId, paid));
+  return fulfilAndNotify(deps, order.id, paymentIntentId, paid);
 }
 
 /** A verified webhook event: fulfils on success, marks failures; replays are acknowledged. */
-export async function handlePaymentEvent(deps: SettleDeps, event: PaymentEvent): Promise<"fulfilled" | "ignored"> {
+export async function handlePaymentEvent(deps: SettleDeps, event: PaymentEvent): Promise<"fulfilled" | "refused" | "ignored"> {
   const intent = event.intent;
   if (!intent) return "ignored";
   const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, intent.id));
@@ -72,7 +75,13 @@ export async function handlePaymentEvent(deps: SettleDeps, event: PaymentEvent):
     })
     .onConflictDoNothing();
   if (event.type === "payment_intent.succeeded") {
-    await afterCommit(deps, await fulfilPayment(deps, intent.id, intent));
+    try {
+      await fulfilAndNotify(deps, order.id, intent.id, intent);
+    } catch (err) {
+      // Acknowledged: the decision is stored and the buyer is being refunded; a retry changes nothing.
+      if (err instanceof OrderRefused) return "refused";
+      throw err;
+    }
     return "fulfilled";
   }
   if (event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {

@@ -4,13 +4,14 @@
 // Every step after the claim is guarded by the claim's time, so a run that lost its claim (a stale
 // claim retaken after a crash or a stall) writes nothing. See docs/decisions/ "Social hub".
 import { PLATFORM_NAMES } from "@realty/contracts/social";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { PublishMedia, PublishResult } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import type { DbDeps, MailDeps, MediaDeps } from "../service-deps.ts";
 import { findConnection, publishTarget } from "./connections.ts";
 import { notifyDeliveryFailure } from "./notices.ts";
+import { CANCELLED_BY_PLAN, postIsUsable } from "./post-entitlement.ts";
 import type { DeliveryDeps } from "./social-deps.ts";
 
 export const MAX_ATTEMPTS = 3;
@@ -20,22 +21,24 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000];
 export type Delivery = typeof hubPostDeliveries.$inferSelect;
 export type DeliveryOutcome = { status: "posted" } | { status: "retrying" | "failed"; reason: string } | { status: "lost" };
 
-/** Recomputes a post's status from its deliveries in one statement, so racing writers cannot leave it stale. */
-export async function refreshPostStatus(deps: DbDeps, postId: number): Promise<void> {
+/** A post's status from its deliveries, as SQL over the post row's id (also used inside money batches). */
+export function postStatusSql(postId: SQL): SQL {
   const d = hubPostDeliveries;
   const open = sql`${d.status} in ('pending', 'claimed', 'sending')`;
+  return sql`case
+    when not exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${d.status} <> 'cancelled') then 'cancelled'
+    when exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${open} and ${d.attempts} > 0) then 'publishing'
+    when exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${open}) then 'scheduled'
+    when not exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${d.status} <> 'posted') then 'posted'
+    when not exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${d.status} = 'posted') then 'failed'
+    else 'partial' end`;
+}
+
+/** Recomputes a post's status from its deliveries in one statement, so racing writers cannot leave it stale. */
+export async function refreshPostStatus(deps: DbDeps, postId: number): Promise<void> {
   await deps.db
     .update(hubPosts)
-    .set({
-      status: sql`case
-        when not exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${d.status} <> 'cancelled') then 'cancelled'
-        when exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${open} and ${d.attempts} > 0) then 'publishing'
-        when exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${open}) then 'scheduled'
-        when not exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${d.status} <> 'posted') then 'posted'
-        when not exists (select 1 from ${d} where ${d.hubPostId} = ${hubPosts.id} and ${d.status} = 'posted') then 'failed'
-        else 'partial' end`,
-      updatedAt: deps.now(),
-    })
+    .set({ status: postStatusSql(sql`${hubPosts.id}`), updatedAt: deps.now() })
     .where(eq(hubPosts.id, postId));
 }
 
@@ -64,6 +67,20 @@ async function settle(deps: MailDeps, delivery: Delivery, claimedAt: Date, outco
   }
 }
 
+/** The member's plan no longer includes this post: cancelled, never sent, with the reason shown in the hub. */
+async function cancelForPlan(deps: DeliveryDeps, delivery: Delivery, claimedAt: Date): Promise<DeliveryOutcome> {
+  const now = deps.now();
+  const mine = and(eq(hubPostDeliveries.id, delivery.id), eq(hubPostDeliveries.claimedAt, claimedAt));
+  const done = await deps.db
+    .update(hubPostDeliveries)
+    .set({ status: "cancelled", cancelledAt: now, lastError: CANCELLED_BY_PLAN, nextAttemptAt: null })
+    .where(and(mine, eq(hubPostDeliveries.status, "claimed")))
+    .returning({ id: hubPostDeliveries.id });
+  if (done.length === 0) return { status: "lost" };
+  await refreshPostStatus(deps, delivery.hubPostId);
+  return { status: "failed", reason: CANCELLED_BY_PLAN };
+}
+
 /** The delivery's file from the media store (uploaded to the network by the provider). */
 async function attachment(deps: MediaDeps, delivery: Delivery): Promise<PublishMedia | undefined> {
   if (!delivery.mediaKey) return undefined;
@@ -89,6 +106,8 @@ export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery
   const provider = deps.social.provider(platform);
   let outcome: DeliveryOutcome;
   if (!post) return { status: "lost" };
+  // Asked now, not when the post was queued: a refund or downgrade since then cancels it unsent.
+  if (!(await postIsUsable(deps.db, post.id))) return cancelForPlan(deps, delivery, claimedAt);
   if (!provider) {
     outcome = failure(delivery, `${name} is not set up on this server.`, false);
   } else {

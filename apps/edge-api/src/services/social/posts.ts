@@ -1,5 +1,7 @@
 // Hub posts: Post Now sends each platform at once; Schedule leaves the deliveries to the scheduler.
+
 import { type HubMediaInput, type HubPostResult, networkProblem, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import { isPaidTier } from "@realty/plans";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts, users, videos } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -21,6 +23,18 @@ async function requireConnected(deps: SocialDeps, userId: number, platforms: Pla
     const names = missing.map((p) => PLATFORM_NAMES[p]).join(" and ");
     throw new AppError("BAD_REQUEST", `Connect your ${names} account before posting to it.`);
   }
+}
+
+export const HUB_NEEDS_PLAN = "Posting from the Social Hub is part of a paid plan. Choose a plan to post and schedule.";
+
+/** The hub publishes for members whose plan (by the entitlement rule) is a paid one, and admins. */
+async function requirePaidPlan(deps: DbDeps, userId: number): Promise<void> {
+  const [user] = await deps.db
+    .select({ role: users.role, accessLevel: users.accessLevel })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.role === "admin") return;
+  if (!user || !isPaidTier(user.accessLevel)) throw new AppError("FORBIDDEN", HUB_NEEDS_PLAN);
 }
 
 /** A post may name only a library video its member can open (it counts toward the guarantee). */
@@ -58,6 +72,7 @@ interface Prepared {
  * item, and each network's text and file limits. Refusals name each network and its reason.
  */
 async function prepare(deps: ComposeDeps & SocialDeps, userId: number, input: ComposeInput): Promise<Prepared> {
+  await requirePaidPlan(deps, userId);
   await requireConnected(deps, userId, input.platforms);
   const libraryVideoId = input.media?.kind === "video" ? input.media.videoId : (input.libraryVideoId ?? null);
   await requireLibraryVideo(deps, userId, libraryVideoId);
@@ -88,7 +103,7 @@ async function prepare(deps: ComposeDeps & SocialDeps, userId: number, input: Co
 async function insertPost(
   deps: DbDeps,
   userId: number,
-  input: Prepared & { scheduledFor: Date | null },
+  input: Prepared & { scheduledFor: Date | null; planSlot?: string | null },
   firstDelivery: { status: "claimed" | "pending"; claimedAt: Date | null; attempts: number; nextAttemptAt: Date | null },
 ) {
   const now = deps.now();
@@ -101,6 +116,7 @@ async function insertPost(
       scheduledFor: input.scheduledFor,
       libraryVideoId: input.libraryVideoId,
       media: input.media,
+      planSlot: input.planSlot ?? null,
       status: input.scheduledFor ? "scheduled" : "publishing",
       createdAt: now,
       updatedAt: now,
@@ -158,6 +174,8 @@ export async function schedulePost(
   userId: number,
   input: ComposeInput,
   scheduledFor: Date,
+  /** "Schedule this week"'s mark of the plan item: the database keeps one queued post per mark. */
+  planSlot: string | null = null,
 ): Promise<HubPostResult & { postId: number }> {
   checkScheduleTime(deps, scheduledFor);
   const prepared = await prepare(deps, userId, input);
@@ -172,7 +190,7 @@ export async function schedulePost(
   const { post } = await insertPost(
     deps,
     userId,
-    { ...prepared, scheduledFor },
+    { ...prepared, scheduledFor, planSlot },
     { status: "pending", claimedAt: null, attempts: 0, nextAttemptAt: scheduledFor },
   );
   return { scheduled: true, platforms, successfulPosts: 0, totalPosts: platforms.length, postId: post.id };

@@ -6,7 +6,7 @@ import { usePurchases } from "../api/get-purchases.ts";
 
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
-/** History (part 2 §2): each purchase with its amount from cents, 2 decimals. */
+/** History (part 2 §2): each purchase with its amount from cents, 2 decimals, and any refunds with their dates. */
 export function HistoryTab() {
   const { data, isLoading, error } = usePurchases();
   return (
@@ -37,7 +37,25 @@ export function HistoryTab() {
                     {p.discountCode ? ` • Code ${p.discountCode}` : ""}
                   </p>
                 </div>
-                <p className="font-semibold text-ink">{formatAmount(p.amount)}</p>
+                <div className="text-right">
+                  <p className={p.refundStatus === "full" ? "font-semibold text-muted line-through" : "font-semibold text-ink"}>
+                    {formatAmount(p.amount)}
+                  </p>
+                  {p.refundStatus === "none" ? null : (
+                    <p className="text-sm font-medium text-danger">
+                      {p.refundStatus === "full" ? "Refunded" : "Partially refunded"} {formatAmount(p.refundedAmount)}
+                    </p>
+                  )}
+                </div>
+                {p.refunds.length > 0 ? (
+                  <ul aria-label="Refunds" className="basis-full text-sm text-muted">
+                    {p.refunds.map((r) => (
+                      <li key={r.createdAt}>
+                        Refund of {formatAmount(r.amount)} on {DATE.format(new Date(r.createdAt))}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

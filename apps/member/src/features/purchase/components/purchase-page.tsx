@@ -1,9 +1,10 @@
+import type { CheckoutResumed } from "@realty/contracts/payments";
 import { type AccessLevel, canUpgrade, discountedTotalCents, type PaidTier, upgradePaths } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { toast } from "@realty/ui/use-toast";
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useSearch } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { userMessage } from "../../../lib/api-client.ts";
@@ -12,6 +13,7 @@ import { hardNavigate } from "../../../lib/navigate.ts";
 import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
 import { preparePayment } from "../api/prepare-payment.ts";
 import { useDiscount } from "../hooks/use-discount.ts";
+import { useResumeCheckout } from "../hooks/use-resume-checkout.ts";
 import { useResumeCode } from "../hooks/use-resume-code.ts";
 import { baseCents, checkoutMode } from "../lib/checkout-mode.ts";
 import { readCheckoutToken, saveCheckoutToken } from "../lib/checkout-token.ts";
@@ -23,6 +25,7 @@ import { OrderSummary } from "./order-summary.tsx";
 import { PaymentSuccess } from "./payment-success.tsx";
 import { PlanStep } from "./plan-step.tsx";
 import { PurchaseNav } from "./purchase-nav.tsx";
+import { ResumeElsewhere } from "./resume-elsewhere.tsx";
 import { type Step, StepIndicator } from "./step-indicator.tsx";
 
 // Steps 2 and 3 load after the plans are on screen (issue 18): the information form brings zod
@@ -64,6 +67,18 @@ export function PurchasePage() {
   const [paid, setPaid] = useState(false);
   const { discount, apply, remove } = useDiscount();
   useResumeCode(resume.code, plan, apply);
+  // ?checkout= comes from the e-mailed link that continues a checkout begun in another browser.
+  const onResumed = useCallback((held: CheckoutResumed) => {
+    saveCheckoutToken(held.registrationToken);
+    setPlan(held.plan);
+    setInfo({ firstName: held.firstName, lastName: held.lastName, email: held.email, password: "" });
+    setToken(held.registrationToken);
+    setStep(3);
+  }, []);
+  const onResumeFailed = useCallback((error: unknown) => {
+    toast({ title: "Error", description: userMessage(error, "This link could not be used"), variant: "destructive" });
+  }, []);
+  useResumeCheckout(new URLSearchParams(search).get("checkout"), onResumed, onResumeFailed);
   usePrefetchLater(prefetchSteps);
 
   const base = baseCents(plan, mode);
@@ -140,6 +155,7 @@ export function PurchasePage() {
                     </div>
                   ) : null}
                   <InformationStep defaults={info} onSubmit={submitInformation} />
+                  <ResumeElsewhere />
                 </>
               ) : null}
               {step === 3 && canPay ? (

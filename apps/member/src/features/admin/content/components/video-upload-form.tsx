@@ -5,7 +5,7 @@ import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { Upload } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Checkbox, Textarea } from "../../shared/components/form-controls.tsx";
 import { SelectField } from "../../shared/components/select-field.tsx";
 import { failureToast } from "../../shared/lib/errors.ts";
@@ -13,10 +13,15 @@ import { tierLabel } from "../../shared/lib/labels.ts";
 import { uploadVideo } from "../api/upload-video.ts";
 import { checkUpload, type Errors } from "../lib/check-upload.ts";
 
+/** The top tier: a new video is open to the fewest members until the admin chooses otherwise. */
+const NEW_VIDEO_TIER = "domination";
+
 export function VideoUploadForm() {
-  const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  // A new form after each upload: a form's reset() would put every select on its first option
+  // (Script Sampler), not on the defaults below.
+  const [formKey, setFormKey] = useState(0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,7 +36,7 @@ export function VideoUploadForm() {
     try {
       await uploadVideo(form, setProgress);
       toast({ title: "Video uploaded", description: String(form.get("title")) });
-      ref.current?.reset();
+      setFormKey((k) => k + 1);
     } catch (error) {
       failureToast("Error creating video", error, "Failed to upload video");
     } finally {
@@ -42,7 +47,7 @@ export function VideoUploadForm() {
   const uploading = progress !== null;
   return (
     <form
-      ref={ref}
+      key={formKey}
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2"
@@ -67,7 +72,8 @@ export function VideoUploadForm() {
         name="accessLevel"
         values={PAID_TIERS}
         labels={tierLabel}
-        defaultValue="domination"
+        defaultValue={NEW_VIDEO_TIER}
+        hint={`New videos default to ${tierLabel(NEW_VIDEO_TIER)}, the top tier: choose a lower tier to open it to more members.`}
       />
       <SelectField
         id="video-quarter"

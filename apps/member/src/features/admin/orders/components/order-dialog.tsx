@@ -1,10 +1,14 @@
 import type { AdminOrderDetail } from "@realty/contracts/admin-business";
+import { Button } from "@realty/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
-import type { ReactNode } from "react";
+import { toast } from "@realty/ui/use-toast";
+import { type ReactNode, useState } from "react";
 import { ListNote } from "../../shared/components/section-card.tsx";
+import { failureToast } from "../../shared/lib/errors.ts";
 import { formatDateTime, tierLabel } from "../../shared/lib/labels.ts";
 import { money } from "../../shared/lib/money.ts";
 import { useAdminOrder } from "../api/get-order.ts";
+import { resendReceipt } from "../api/resend-receipt.ts";
 import { OrderStatusBadge } from "./order-status-badge.tsx";
 import { RefundForm } from "./refund-form.tsx";
 
@@ -18,7 +22,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One order in full (issue 16 item 1) with its refunds and the refund form. */
-export function OrderDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+export function OrderDialog({
+  orderId,
+  onClose,
+  onOpenCustomer,
+}: {
+  orderId: number | null;
+  onClose: () => void;
+  onOpenCustomer?: (userId: number) => void;
+}) {
   const { data: order, error } = useAdminOrder(orderId);
   return (
     <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -28,13 +40,19 @@ export function OrderDialog({ orderId, onClose }: { orderId: number | null; onCl
           <DialogDescription>{order ? `${order.buyerName} · ${tierLabel(order.plan)}` : "Loading..."}</DialogDescription>
         </DialogHeader>
         {error ? <ListNote>This order could not be loaded.</ListNote> : null}
-        {order ? <OrderBody order={order} /> : null}
+        {order ? <OrderBody order={order} onOpenCustomer={onOpenCustomer} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function OrderBody({ order }: { order: AdminOrderDetail }) {
+function OrderBody({
+  order,
+  onOpenCustomer,
+}: {
+  order: AdminOrderDetail;
+  onOpenCustomer?: ((userId: number) => void) | undefined;
+}) {
   const left = order.amountCents - order.refundedCents;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
@@ -42,7 +60,14 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         <Row label="Status">
           <OrderStatusBadge status={order.status} />
         </Row>
-        <Row label="Buyer">{order.buyerEmail ? `${order.buyerName} <${order.buyerEmail}>` : order.buyerName}</Row>
+        <Row label="Buyer">
+          {order.buyerEmail ? `${order.buyerName} <${order.buyerEmail}>` : order.buyerName}
+          {order.userId !== null && onOpenCustomer ? (
+            <Button size="sm" variant="link" className="ml-2 h-auto p-0" onClick={() => onOpenCustomer(order.userId ?? 0)}>
+              View customer
+            </Button>
+          ) : null}
+        </Row>
         <Row label="Plan">{tierLabel(order.plan)}</Row>
         <Row label="Upgrade from">{order.fromTier ? tierLabel(order.fromTier) : "None"}</Row>
         <Row label="List price">{money(order.listPriceCents)}</Row>
@@ -61,6 +86,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             : "Not sent (unpaid)"}
         </Row>
         <Row label="Ordered">{formatDateTime(order.createdAt)}</Row>
+        {order.refusedReason ? <Row label="Refused">{`${order.refusedReason} Refunded in full.`}</Row> : null}
       </dl>
       <section aria-label="Refunds" className="grid grid-cols-[minmax(0,1fr)] gap-2">
         <h3 className="text-sm font-semibold text-ink">Refunds</h3>
@@ -81,11 +107,34 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
       </section>
+      {order.receipt && order.userId !== null ? <ResendReceipt orderId={order.id} /> : null}
       {order.status === "paid" || order.status === "partially_refunded" ? (
         left > 0 ? (
           <RefundForm orderId={order.id} leftCents={left} />
         ) : null
       ) : null}
+    </div>
+  );
+}
+
+function ResendReceipt({ orderId }: { orderId: number }) {
+  const [sending, setSending] = useState(false);
+  async function send() {
+    setSending(true);
+    try {
+      const { message } = await resendReceipt(orderId);
+      toast({ title: "Receipt sent", description: message });
+    } catch (error) {
+      failureToast("Error", error, "The receipt could not be sent");
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <div>
+      <Button variant="outline" size="sm" disabled={sending} onClick={() => void send()}>
+        {sending ? "Sending..." : "Resend receipt"}
+      </Button>
     </div>
   );
 }

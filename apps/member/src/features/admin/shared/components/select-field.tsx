@@ -8,6 +8,8 @@ type SelectFieldProps<T extends string> = Omit<ComponentProps<"select">, "id" | 
   values: readonly T[];
   labels?: ((value: T) => string) | undefined;
   error?: string | undefined;
+  /** A line under the control, e.g. what its default means. */
+  hint?: string | undefined;
   /** Classes of the field (label and control), e.g. its grid span. */
   fieldClassName?: string;
 };
@@ -19,11 +21,12 @@ export function SelectField<T extends string>({
   values,
   labels,
   error,
+  hint,
   fieldClassName,
   ...select
 }: SelectFieldProps<T>) {
   return (
-    <Field id={id} label={label} error={error} className={fieldClassName}>
+    <Field id={id} label={label} error={error} hint={hint} className={fieldClassName}>
       <Select id={id} {...select}>
         <Options values={values} labels={labels} />
       </Select>

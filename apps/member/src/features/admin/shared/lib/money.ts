@@ -7,6 +7,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refunded: "Refunded",
   pending: "Pending",
   failed: "Failed",
+  refused: "Refused, refunded",
 };
 
 /** "12.50" typed by the admin -> 1250 cents; null when it is not a positive amount. */
