@@ -100,6 +100,7 @@ describe("prepare-payment", () => {
     [{ lastName: "R" }, "Last name must be at least 2 characters"],
     [{ email: "nope" }, "Please enter a valid email address"],
     [{ password: "short" }, "Password must be at least 8 characters"],
+    [{ password: "password123" }, "This password is too common and easy to guess. Please choose a different one."],
     [{ plan: "gold" }, "Please choose a plan"],
   ])("refuses %o with the spec's message and stores nothing", async (change, message) => {
     const res = await t.client().post("/api/prepare-payment", { ...buyer(), plan: "spark", ...change });

@@ -13,6 +13,7 @@ import { pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
+import { assertAcceptablePassword } from "../auth/password-policy.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
 import { reserveStatements } from "./reserve-statements.ts";
@@ -41,6 +42,8 @@ async function assertNoAccount(db: Database, email: string): Promise<void> {
 export async function preparePayment(db: Database, input: PreparePaymentInput, now: Date): Promise<string> {
   const email = normalEmail(input.email);
   await assertNoAccount(db, email);
+  // The account this checkout creates meets the same password rule as every other.
+  await assertAcceptablePassword(input.password, "password", email);
   const token = randomToken(32);
   const values = {
     tokenHash: await sha256Hex(token),
