@@ -67,6 +67,29 @@ export function ctaKeyword(text) {
   return CTA_KEYWORD.exec(text)?.[2];
 }
 
+// A format other than the talking head changes the shot list: every shot says when it happens
+// ("0-3s:", "Last 4s:"), and the list shows what the format needs on screen.
+const TIMED_SHOT = /^(?:\d+-\d+s|Last \d+s|[ÚU]ltimos \d+s):/;
+export const FORMAT_SHOT_SIGNALS = {
+  "green-screen": [/green screen|behind you|background|detr[aá]s de ti|fondo/i, "what is behind the agent"],
+  "text-on-screen": [/\btext\b|on screen|texto|en pantalla/i, "which text appears"],
+  "myth-vs-fact": [/(?=[\s\S]*\b(?:MYTH|MITO)\b)(?=[\s\S]*\b(?:FACT|REALIDAD)\b)/, "the MYTH and FACT cards"],
+  list: [/#\d|\bSignal \d|numbers? \d/i, "the numbered items"],
+  "walk-and-talk": [/\bwalk|camina/i, "the walk"],
+  story: [/turn|picture|story|historia|giro/i, "the story's turn"],
+};
+
+function formatProblems(kit) {
+  if (!kit || kit.format === undefined || kit.format === "talking-head" || !Array.isArray(kit.shots)) return [];
+  const problems = [];
+  const untimed = kit.shots.filter((s) => !TIMED_SHOT.test(s?.shot ?? "")).length;
+  if (untimed > 0) problems.push(`kit.format "${kit.format}" but ${untimed} shot(s) do not say when ("0-3s: ...")`);
+  const [signal, what] = FORMAT_SHOT_SIGNALS[kit.format] ?? [];
+  if (signal && !signal.test(kit.shots.map((s) => s?.shot ?? "").join("\n")))
+    problems.push(`kit.format "${kit.format}" but the shot list never shows ${what}`);
+  return problems;
+}
+
 /** A caption's last sentence, leaving out trailing hashtags and bracketed notes to the agent. */
 export function lastSentence(text) {
   const body = text.replace(/(?:\s*(?:\[[^\]]*\]|#[\p{L}\d]+))*\s*$/u, "").trim();
@@ -259,7 +282,7 @@ export function scriptProblems(script) {
   for (const [where, value] of kitTexts(script.kit)) {
     for (const phrase of fairHousingHits(value, language)) problems.push(`fair-housing phrase "${phrase}" in ${where}`);
   }
-  problems.push(...kitProblems(script.kit, verbs), ...ctaProblems(script), ...magnetProblems(script), ...listingTourProblems(script));
+  problems.push(...kitProblems(script.kit, verbs), ...ctaProblems(script), ...formatProblems(script.kit), ...magnetProblems(script), ...listingTourProblems(script));
   return problems;
 }
 

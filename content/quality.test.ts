@@ -124,6 +124,21 @@ describe("the library checks", () => {
     expect(scriptProblems({ ...BASE, kit: shortOther })).toContain('kit.short.cta does not ask for the keyword "LOW DOWN"');
   });
 
+  it("hold a format other than the talking head to a timed shot list written for it", () => {
+    const timed = [
+      { setting: "office" as const, shot: "0-3s: green screen; behind you, a chart of months of supply" },
+      { setting: "office" as const, shot: "3-10s: background swaps to the formula" },
+      { setting: "office" as const, shot: "Last 4s: plain background, keyword on screen" },
+    ];
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, format: "green-screen", shots: timed } })).toEqual([]);
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, format: "green-screen" } })).toContain(
+      'kit.format "green-screen" but 3 shot(s) do not say when ("0-3s: ...")',
+    );
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, format: "myth-vs-fact", shots: timed } })).toContain(
+      'kit.format "myth-vs-fact" but the shot list never shows the MYTH and FACT cards',
+    );
+  });
+
   it("catch a missing or duplicate topicKey", () => {
     const { topicKey: _key, ...noKey } = BASE;
     expect(scriptProblems(noKey)).toContain("missing topicKey");
