@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
 import { VIDEO_CATEGORY_GROUPS } from "@realty/library/taxonomy";
+import { YEARLY_VALUES, YEARLY_VALUES_CHECKED } from "@realty/library/yearly-values";
 import { describe, expect, it } from "vitest";
 import { leadMagnetSheet } from "../apps/edge-api/src/services/lead-magnets/lead-magnet-sheet.ts";
 import { loadLibraryContent } from "../apps/edge-api/src/services/seed/load-content.ts";
@@ -21,11 +22,15 @@ import {
   readScriptFiles,
   SCRIPT_FORMATS,
   scriptProblems,
+  scriptText,
 } from "./quality.mjs";
 
 const library = loadLibraryContent(import.meta.dirname);
 const raw: Array<{
   slug: string;
+  hook: string;
+  body: string;
+  cta: string;
   topicKey?: string;
   leadMagnet?: string;
   kit?: { format?: string; ctaKind?: string; short?: { hook: string; hookB?: string } };
@@ -84,6 +89,18 @@ describe("scripts", () => {
     expect(raw.length - (byFormat["talking-head"] ?? 0)).toBeGreaterThanOrEqual(MIN_OTHER_FORMATS);
     // Every format the library offers is used, so a member can film each kind at least a few times.
     for (const format of SCRIPT_FORMATS) expect(byFormat[format] ?? 0, format).toBeGreaterThanOrEqual(3);
+  });
+
+  it("dates every time-bound figure from a yearly-values table checked this year or last", () => {
+    const thisYear = new Date().getUTCFullYear();
+    expect([thisYear, thisYear - 1], "re-check every as-of figure and its year in the scripts").toContain(YEARLY_VALUES_CHECKED);
+    for (const v of YEARLY_VALUES) {
+      if (v.kind === "as-of") expect(v.year, v.name).toBe(YEARLY_VALUES_CHECKED);
+      expect(v.source.length, v.name).toBeGreaterThan(10);
+    }
+    // Each figure in the table is one the library states (the per-sentence dating is in scriptProblems).
+    const everything = raw.map((s) => `${scriptText(s)}\n${JSON.stringify(s.kit)}`).join("\n");
+    for (const v of YEARLY_VALUES) expect(v.mentions.test(everything), v.name).toBe(true);
   });
 
   it("names only lead magnets that exist as content/lead-magnets/<slug>.json", () => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES, lintFairHousing } from "../packages/library/src/fair-housing.ts";
 import { LEAD_MAGNET_SLUGS, LEAD_MAGNETS } from "../packages/library/src/lead-magnets.ts";
 import { CTA_KINDS, SCRIPT_FORMATS, scriptKit } from "../packages/library/src/script-kit.ts";
+import { WORKED_EXAMPLE_AMOUNTS, YEARLY_VALUES } from "../packages/library/src/yearly-values.ts";
 
 export const MIN_WORDS = 120;
 export const MAX_WORDS = 260;
@@ -90,12 +91,44 @@ function formatProblems(kit) {
   return problems;
 }
 
+/** A text's sentences: one ends at . ! or ? before a space ("3.5%", "vs." and "EE. UU." do not end one). */
+export function sentencesOf(text) {
+  return text
+    .split(/(?<=(?<!\b(?:vs|EE|UU))[.!?]["'”’)]*)\s+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
 /** A caption's last sentence, leaving out trailing hashtags and bracketed notes to the agent. */
 export function lastSentence(text) {
   const body = text.replace(/(?:\s*(?:\[[^\]]*\]|#[\p{L}\d]+))*\s*$/u, "").trim();
-  // A sentence ends at . ! or ? before a space ("3.5%" and "vs." do not end one).
-  const parts = body.split(/(?<=(?<!\bvs)[.!?]["'”’)]*)\s+/);
-  return (parts.at(-1) ?? "").trim();
+  return sentencesOf(body).at(-1) ?? "";
+}
+
+// A figure of the yearly-values table says its year in the same sentence, and a dollar amount is
+// either such a figure or a worked example, so a new time-bound amount cannot slip in undated.
+const DOLLARS = /\$\s?\d[\d,.]*(?:\s?[KkMm]\b)?/g;
+export function datedFactProblems(script) {
+  const texts = [
+    ["hook", script.hook],
+    ["body", script.body],
+    ["cta", script.cta],
+    ...kitTexts(script.kit),
+  ].filter(([, t]) => typeof t === "string");
+  const problems = [];
+  for (const [where, text] of texts) {
+    for (const sentence of sentencesOf(text)) {
+      const figures = YEARLY_VALUES.filter((v) => v.mentions.test(sentence));
+      for (const v of figures) {
+        if (!sentence.includes(String(v.year))) problems.push(`${where} gives ${v.name} without its year ${v.year}: "${sentence}"`);
+      }
+      for (const amount of sentence.match(DOLLARS) ?? []) {
+        const known = figures.length > 0 || WORKED_EXAMPLE_AMOUNTS.includes(amount.trim());
+        if (!known) problems.push(`${where} states ${amount.trim()}, which is neither in the yearly-values table nor a worked example`);
+      }
+    }
+  }
+  return problems;
 }
 
 const STOP_WORDS = new Set(
@@ -282,7 +315,7 @@ export function scriptProblems(script) {
   for (const [where, value] of kitTexts(script.kit)) {
     for (const phrase of fairHousingHits(value, language)) problems.push(`fair-housing phrase "${phrase}" in ${where}`);
   }
-  problems.push(...kitProblems(script.kit, verbs), ...ctaProblems(script), ...formatProblems(script.kit), ...magnetProblems(script), ...listingTourProblems(script));
+  problems.push(...kitProblems(script.kit, verbs), ...ctaProblems(script), ...formatProblems(script.kit), ...datedFactProblems(script), ...magnetProblems(script), ...listingTourProblems(script));
   return problems;
 }
 

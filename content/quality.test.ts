@@ -139,6 +139,17 @@ describe("the library checks", () => {
     );
   });
 
+  it("catch a yearly figure without its year in the same sentence, and a dollar amount the yearly-values table does not know", () => {
+    const gift = "Gift money works, and the annual gift tax exclusion is $19,000 per recipient from each giver.";
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${gift}` }).join()).toMatch(/body gives gift-tax-annual-exclusion without its year 2026/);
+    const dated = "As of 2026, the annual gift tax exclusion is $19,000 per recipient from each giver.";
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${dated}` })).toEqual([]);
+    const limit = "This year's conforming loan limit is $832,750 for a single-family home.";
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${limit}` }).join()).toMatch(
+      /body states \$832,750, which is neither in the yearly-values table nor a worked example/,
+    );
+  });
+
   it("catch a missing or duplicate topicKey", () => {
     const { topicKey: _key, ...noKey } = BASE;
     expect(scriptProblems(noKey)).toContain("missing topicKey");
