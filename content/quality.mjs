@@ -48,13 +48,16 @@ const L = String.raw`(?:^|[^\p{L}])`;
 const R = String.raw`(?![\p{L}])`;
 const said = (alternatives) => new RegExp(`${L}(?:${alternatives})${R}`, "iu");
 export const CTA_KIND_SIGNALS = {
-  "comment-keyword": /\b(?:[Cc]omment|[Cc]omenta|[Cc]omente|[Cc]om[eé]ntame)\s+(?:the word\s+|la palabra\s+)?["'‘“]?[A-ZÁÉÍÓÚÑ]{2,}/u,
+  "comment-keyword":
+    /\b(?:[Cc]omment|[Cc]omenta|[Cc]omente|[Cc]om[eé]ntame)\s+(?:the word\s+|la palabra\s+)?["'‘“]?[A-ZÁÉÍÓÚÑ]{2,}/u,
   dm: said("dm|message me|send me|text me|escr[ií]beme|escr[ií]bame|m[aá]ndame|reach out|contact me"),
   "book-call": said("book|schedule|call|agenda|ll[aá]mame|ll[aá]meme|let's talk|reserva"),
   "visit-page": said("visit|link in my bio|visita|enlace en mi perfil"),
   save: said("save|guarda"),
   share: said("share|comparte|tag|send this"),
-  "reply-question": said("reply|responde|tell me|in the comments|comment your|comment with|comment the name|comenta la palabra|cu[eé]ntame"),
+  "reply-question": said(
+    "reply|responde|tell me|in the comments|comment your|comment with|comment the name|comenta la palabra|cu[eé]ntame",
+  ),
   "join-list": said("join|subscribe|sign up|[uú]nete|suscr[ií]bete"),
   follow: said("follow|s[ií]gueme"),
 };
@@ -109,22 +112,21 @@ export function lastSentence(text) {
 // either such a figure or a worked example, so a new time-bound amount cannot slip in undated.
 const DOLLARS = /\$\s?\d[\d,.]*(?:\s?[KkMm]\b)?/g;
 export function datedFactProblems(script) {
-  const texts = [
-    ["hook", script.hook],
-    ["body", script.body],
-    ["cta", script.cta],
-    ...kitTexts(script.kit),
-  ].filter(([, t]) => typeof t === "string");
+  const texts = [["hook", script.hook], ["body", script.body], ["cta", script.cta], ...kitTexts(script.kit)].filter(
+    ([, t]) => typeof t === "string",
+  );
   const problems = [];
   for (const [where, text] of texts) {
     for (const sentence of sentencesOf(text)) {
       const figures = YEARLY_VALUES.filter((v) => v.mentions.test(sentence));
       for (const v of figures) {
-        if (!sentence.includes(String(v.year))) problems.push(`${where} gives ${v.name} without its year ${v.year}: "${sentence}"`);
+        if (!sentence.includes(String(v.year)))
+          problems.push(`${where} gives ${v.name} without its year ${v.year}: "${sentence}"`);
       }
       for (const amount of sentence.match(DOLLARS) ?? []) {
         const known = figures.length > 0 || WORKED_EXAMPLE_AMOUNTS.includes(amount.trim());
-        if (!known) problems.push(`${where} states ${amount.trim()}, which is neither in the yearly-values table nor a worked example`);
+        if (!known)
+          problems.push(`${where} states ${amount.trim()}, which is neither in the yearly-values table nor a worked example`);
       }
     }
   }
@@ -258,7 +260,8 @@ function ctaProblems(script) {
   if (keyword && ctaKeyword(kit.short.cta) !== keyword) problems.push(`kit.short.cta does not ask for the keyword "${keyword}"`);
   for (const [where, text] of places) {
     const other = typeof text === "string" ? ctaKeyword(text) : undefined;
-    if (other && other !== keyword) problems.push(`${where} asks for "${other}", the call to action for "${keyword ?? "no keyword"}"`);
+    if (other && other !== keyword)
+      problems.push(`${where} asks for "${other}", the call to action for "${keyword ?? "no keyword"}"`);
   }
   return problems;
 }
@@ -315,7 +318,14 @@ export function scriptProblems(script) {
   for (const [where, value] of kitTexts(script.kit)) {
     for (const phrase of fairHousingHits(value, language)) problems.push(`fair-housing phrase "${phrase}" in ${where}`);
   }
-  problems.push(...kitProblems(script.kit, verbs), ...ctaProblems(script), ...formatProblems(script.kit), ...datedFactProblems(script), ...magnetProblems(script), ...listingTourProblems(script));
+  problems.push(
+    ...kitProblems(script.kit, verbs),
+    ...ctaProblems(script),
+    ...formatProblems(script.kit),
+    ...datedFactProblems(script),
+    ...magnetProblems(script),
+    ...listingTourProblems(script),
+  );
   return problems;
 }
 

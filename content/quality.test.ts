@@ -116,10 +116,15 @@ describe("the library checks", () => {
     };
     expect(scriptProblems({ ...BASE, kit: informative })).toContain("kit.captions.linkedin does not end with a call to action");
     // A trailing note to the agent or hashtags do not hide the call to action before them; "3.5%" ends no sentence.
-    const noted = { ...KIT, captions: { ...KIT.captions, facebook: `${KIT.captions.facebook} [verify local programs] #FHALoan` } };
+    const noted = {
+      ...KIT,
+      captions: { ...KIT.captions, facebook: `${KIT.captions.facebook} [verify local programs] #FHALoan` },
+    };
     expect(scriptProblems({ ...BASE, kit: noted })).toEqual([]);
     const otherWord = { ...KIT, captions: { ...KIT.captions, x: "20% down isn't required. Comment DOWN for real numbers." } };
-    expect(scriptProblems({ ...BASE, kit: otherWord })).toContain('kit.captions.x asks for "DOWN", the call to action for "LOW DOWN"');
+    expect(scriptProblems({ ...BASE, kit: otherWord })).toContain(
+      'kit.captions.x asks for "DOWN", the call to action for "LOW DOWN"',
+    );
     const shortOther = { ...KIT, short: { ...KIT.short, cta: "DM me for a lender's numbers." } };
     expect(scriptProblems({ ...BASE, kit: shortOther })).toContain('kit.short.cta does not ask for the keyword "LOW DOWN"');
   });
@@ -141,7 +146,9 @@ describe("the library checks", () => {
 
   it("catch a yearly figure without its year in the same sentence, and a dollar amount the yearly-values table does not know", () => {
     const gift = "Gift money works, and the annual gift tax exclusion is $19,000 per recipient from each giver.";
-    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${gift}` }).join()).toMatch(/body gives gift-tax-annual-exclusion without its year 2026/);
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${gift}` }).join()).toMatch(
+      /body gives gift-tax-annual-exclusion without its year 2026/,
+    );
     const dated = "As of 2026, the annual gift tax exclusion is $19,000 per recipient from each giver.";
     expect(scriptProblems({ ...BASE, body: `${BASE.body} ${dated}` })).toEqual([]);
     const limit = "This year's conforming loan limit is $832,750 for a single-family home.";
@@ -196,7 +203,8 @@ describe("the library checks", () => {
       captions: {
         instagram: "El 20% de enganche no es obligatorio para comprar casa. Escríbeme CASA y te conecto con un prestamista.",
         facebook: "¿Esperas juntar el 20%? Hay préstamos con mucho menos de enganche. Escríbeme CASA y te explico las opciones.",
-        linkedin: "El 20% de enganche evita el seguro hipotecario; no es un requisito. Escríbeme CASA y te conecto con un prestamista.",
+        linkedin:
+          "El 20% de enganche evita el seguro hipotecario; no es un requisito. Escríbeme CASA y te conecto con un prestamista.",
         x: "El 20% de enganche no es obligatorio. Escríbeme CASA y te explico las opciones.",
       },
     };

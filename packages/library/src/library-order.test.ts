@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { scriptTierForPosition } from "@realty/plans";
+import { PAID_TIERS, PLANS, scriptTierForPosition } from "@realty/plans";
 import { describe, expect, it } from "vitest";
 import { scriptFileEntry } from "./content-schema.ts";
-import { PLANS, PAID_TIERS } from "@realty/plans";
 import { interleaveScripts, SPANISH_FLOORS, spanishPositions, spreadBy } from "./library-order.ts";
 import { SCRIPT_CATEGORIES, type ScriptCategory } from "./taxonomy.ts";
 
@@ -47,7 +46,9 @@ describe("the library's tier order", () => {
   });
 
   it("places the first Spanish scripts within each floor, the rest evenly, never two at one position", () => {
-    expect(spanishPositions(20, 237)).toEqual([4, 12, 18, 22, 31, 44, 58, 71, 84, 97, 111, 124, 137, 150, 164, 177, 190, 203, 217, 230]);
+    expect(spanishPositions(20, 237)).toEqual([
+      4, 12, 18, 22, 31, 44, 58, 71, 84, 97, 111, 124, 137, 150, 164, 177, 190, 203, 217, 230,
+    ]);
     // Fewer Spanish scripts than a floor asks for: all of them go early.
     expect(spanishPositions(1, 237)).toEqual([8]);
     expect(spanishPositions(0, 10)).toEqual([]);

@@ -66,7 +66,8 @@ export const YEARLY_VALUES: readonly YearlyValue[] = [
     kind: "since",
     // The rule as stated (an agreement before touring, no compensation offers on the MLS), not every
     // mention of a buyer agreement.
-    mentions: /agreement[^.]*before touring|compensation[^.]*(?:posted|advertised|offers) on the MLS|al agente del comprador se decide/i,
+    mentions:
+      /agreement[^.]*before touring|compensation[^.]*(?:posted|advertised|offers) on the MLS|al agente del comprador se decide/i,
   },
 ];
 

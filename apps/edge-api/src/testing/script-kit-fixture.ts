@@ -21,7 +21,8 @@ export const SCRIPT_KIT_FIXTURE: ScriptKit = {
   captions: {
     instagram: "Twenty percent down is a myth for most buyers. Comment LOW DOWN for a lender's side-by-side numbers.",
     facebook: "Waiting for 20% down? FHA, conventional and VA loans can ask for far less. Comment LOW DOWN and I'll connect you.",
-    linkedin: "Twenty percent down avoids mortgage insurance; it is not a requirement. Here is what buyers can use instead. Comment LOW DOWN for a lender's numbers.",
+    linkedin:
+      "Twenty percent down avoids mortgage insurance; it is not a requirement. Here is what buyers can use instead. Comment LOW DOWN for a lender's numbers.",
     x: "20% down isn't required: FHA 3.5%, some conventional 3%, VA 0% if eligible. Comment LOW DOWN for real numbers.",
   },
   hashtags: ["#FirstTimeHomeBuyer", "#DownPayment", "#FHALoan", "#VALoan", "#RealEstateTips"],
