@@ -30,7 +30,7 @@ export const YEARLY_VALUES: readonly YearlyValue[] = [
     name: "gift-tax-annual-exclusion",
     year: 2026,
     value: "$19,000 per recipient from each giver",
-    source: "IRS Rev. Proc. 2025-32 (inflation adjustments for 2026)",
+    source: "IRS inflation adjustments for tax year 2026 (announced October 2025): the annual exclusion stays $19,000",
     kind: "as-of",
     mentions: /\$19,000/,
   },
