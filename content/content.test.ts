@@ -5,22 +5,36 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
 import { VIDEO_CATEGORY_GROUPS } from "@realty/library/taxonomy";
+import { YEARLY_VALUES, YEARLY_VALUES_CHECKED } from "@realty/library/yearly-values";
 import { describe, expect, it } from "vitest";
 import { leadMagnetSheet } from "../apps/edge-api/src/services/lead-magnets/lead-magnet-sheet.ts";
 import { loadLibraryContent } from "../apps/edge-api/src/services/seed/load-content.ts";
 import {
+  CTA_KINDS,
   duplicatesBy,
   FAIR_HOUSING_PHRASES,
+  MAX_CTA_KIND_SHARE,
   MAX_OVERLAP,
   MAX_WORDS,
+  MIN_OTHER_FORMATS,
   MIN_WORDS,
   nearDuplicates,
   readScriptFiles,
+  SCRIPT_FORMATS,
   scriptProblems,
+  scriptText,
 } from "./quality.mjs";
 
 const library = loadLibraryContent(import.meta.dirname);
-const raw: Array<{ slug: string; topicKey?: string; leadMagnet?: string }> = readScriptFiles(import.meta.dirname);
+const raw: Array<{
+  slug: string;
+  hook: string;
+  body: string;
+  cta: string;
+  topicKey?: string;
+  leadMagnet?: string;
+  kit?: { format?: string; ctaKind?: string; short?: { hook: string; hookB?: string } };
+}> = readScriptFiles(import.meta.dirname);
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -51,6 +65,42 @@ describe("scripts", () => {
     expect(new Set(library.scripts.map((s) => s.title.toLowerCase())).size).toBe(237);
     expect(duplicatesBy(raw, (s: { topicKey?: string }) => s.topicKey)).toEqual([]);
     expect(raw.every((s) => typeof s.topicKey === "string")).toBe(true);
+  });
+
+  it("opens every short cut in at most 8 words and gives each a different second hook to A/B test", () => {
+    const wordsIn = (text = "") => text.split(/\s+/).filter(Boolean).length;
+    const tooLong = raw.filter((s) => wordsIn(s.kit?.short?.hook) > 8 || wordsIn(s.kit?.short?.hookB) > 8).map((s) => s.slug);
+    expect(tooLong).toEqual([]);
+    const sameOrMissing = raw.filter((s) => !s.kit?.short?.hookB || s.kit.short.hookB === s.kit.short.hook).map((s) => s.slug);
+    expect(sameOrMissing).toEqual([]);
+  });
+
+  it(`asks for at least 8 kinds of call to action, none on more than ${MAX_CTA_KIND_SHARE * 100}% of the library`, () => {
+    const byKind = countBy(raw, (s) => s.kit?.ctaKind ?? "none");
+    expect(Object.keys(byKind).filter((k) => !(CTA_KINDS as readonly string[]).includes(k))).toEqual([]);
+    expect(Object.keys(byKind).length).toBeGreaterThanOrEqual(8);
+    const cap = Math.floor(raw.length * MAX_CTA_KIND_SHARE);
+    expect(Object.entries(byKind).filter(([, n]) => n > cap)).toEqual([]);
+  });
+
+  it(`names every script's format, with at least ${MIN_OTHER_FORMATS} written for a format other than the talking head`, () => {
+    const byFormat = countBy(raw, (s) => s.kit?.format ?? "none");
+    expect(Object.keys(byFormat).filter((f) => !(SCRIPT_FORMATS as readonly string[]).includes(f))).toEqual([]);
+    expect(raw.length - (byFormat["talking-head"] ?? 0)).toBeGreaterThanOrEqual(MIN_OTHER_FORMATS);
+    // Every format the library offers is used, so a member can film each kind at least a few times.
+    for (const format of SCRIPT_FORMATS) expect(byFormat[format] ?? 0, format).toBeGreaterThanOrEqual(3);
+  });
+
+  it("dates every time-bound figure from a yearly-values table checked this year or last", () => {
+    const thisYear = new Date().getUTCFullYear();
+    expect([thisYear, thisYear - 1], "re-check every as-of figure and its year in the scripts").toContain(YEARLY_VALUES_CHECKED);
+    for (const v of YEARLY_VALUES) {
+      if (v.kind === "as-of") expect(v.year, v.name).toBe(YEARLY_VALUES_CHECKED);
+      expect(v.source.length, v.name).toBeGreaterThan(10);
+    }
+    // Each figure in the table is one the library states (the per-sentence dating is in scriptProblems).
+    const everything = raw.map((s) => `${scriptText(s)}\n${JSON.stringify(s.kit)}`).join("\n");
+    for (const v of YEARLY_VALUES) expect(v.mentions.test(everything), v.name).toBe(true);
   });
 
   it("names only lead magnets that exist as content/lead-magnets/<slug>.json", () => {

@@ -5,19 +5,25 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES, lintFairHousing } from "../packages/library/src/fair-housing.ts";
 import { LEAD_MAGNET_SLUGS, LEAD_MAGNETS } from "../packages/library/src/lead-magnets.ts";
-import { scriptKit } from "../packages/library/src/script-kit.ts";
+import { CTA_KINDS, SCRIPT_FORMATS, scriptKit } from "../packages/library/src/script-kit.ts";
+import { WORKED_EXAMPLE_AMOUNTS, YEARLY_VALUES } from "../packages/library/src/yearly-values.ts";
 
 export const MIN_WORDS = 120;
 export const MAX_WORDS = 260;
 /** Jaccard overlap of content words above which two scripts count as one topic told twice. */
 export { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES };
 export const MAX_OVERLAP = 0.3;
+export { CTA_KINDS, SCRIPT_FORMATS };
+/** No one call to action or format takes more than this share of the library, so a feed does not repeat itself. */
+export const MAX_CTA_KIND_SHARE = 0.25;
+/** Scripts written for a format other than the talking head (their shot lists say what is on screen when). */
+export const MIN_OTHER_FORMATS = 40;
 
 const CTA_VERBS =
-  /\b(comment|dm|message|call|text|click|tap|follow|reach out|book|send|save|share|schedule|grab|download|reply|subscribe|visit|contact|let's talk|hit|ask)\b/i;
+  /\b(comment|dm|message|call|text|click|tap|follow|reach out|book|send|save|share|schedule|grab|download|reply|subscribe|visit|contact|let's talk|hit|ask|join)\b/i;
 // Spanish verbs, in the forms a call to action uses (tú and usted); \b does not work around accents.
 const CTA_VERBS_ES =
-  /(?:^|[^\p{L}])(comenta|comente|escr[ií]beme|escr[ií]bame|env[ií]a|env[ií]ame|m[aá]ndame|manda|llama|ll[aá]mame|ll[aá]meme|agenda|guarda|comparte|s[ií]gueme|descarga|responde|visita|cont[aá]ctame|hablemos|toca|pide|p[ií]deme|deja|reserva|haz clic)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(comenta|comente|escr[ií]beme|escr[ií]bame|env[ií]a|env[ií]ame|m[aá]ndame|manda|llama|ll[aá]mame|ll[aá]meme|agenda|guarda|comparte|s[ií]gueme|descarga|responde|visita|cont[aá]ctame|hablemos|toca|pide|p[ií]deme|deja|reserva|haz clic|[uú]nete|suscr[ií]bete)(?![\p{L}])/iu;
 
 // A call to action "promises" a download when it offers to send, share or give a list-like thing.
 // "list" as a verb ("ready to list your home") and "list price" are not promises.
@@ -36,6 +42,96 @@ const PROMISE_ES = new RegExp(
     String.raw`|(?:^|[^\p{L}])imprimible(?![\p{L}])`,
   "iu",
 );
+
+// What each kind of call to action says, in English and Spanish: a script's ctaKind must show in its call to action.
+const L = String.raw`(?:^|[^\p{L}])`;
+const R = String.raw`(?![\p{L}])`;
+const said = (alternatives) => new RegExp(`${L}(?:${alternatives})${R}`, "iu");
+export const CTA_KIND_SIGNALS = {
+  "comment-keyword":
+    /\b(?:[Cc]omment|[Cc]omenta|[Cc]omente|[Cc]om[eé]ntame)\s+(?:the word\s+|la palabra\s+)?["'‘“]?[A-ZÁÉÍÓÚÑ]{2,}/u,
+  dm: said("dm|message me|send me|text me|escr[ií]beme|escr[ií]bame|m[aá]ndame|reach out|contact me"),
+  "book-call": said("book|schedule|call|agenda|ll[aá]mame|ll[aá]meme|let's talk|reserva"),
+  "visit-page": said("visit|link in my bio|visita|enlace en mi perfil"),
+  save: said("save|guarda"),
+  share: said("share|comparte|tag|send this"),
+  "reply-question": said(
+    "reply|responde|tell me|in the comments|comment your|comment with|comment the name|comenta la palabra|cu[eé]ntame",
+  ),
+  "join-list": said("join|subscribe|sign up|[uú]nete|suscr[ií]bete"),
+  follow: said("follow|s[ií]gueme"),
+};
+
+// The keyword a "Comment KEYWORD" or "DM me KEYWORD" call to action asks for: the same pattern the
+// personalizer reads to build the on-screen beat, so the long and short versions and every caption
+// must ask for one and the same word.
+const CTA_KEYWORD =
+  /\b([Ee]scr[ií]beme|[Cc]om[eé]ntame|[Cc]omenta|[Mm][aá]ndame|[Rr]esponde|[Cc]omment|[Dd][Mm] me|[Tt]ext me|[Mm]essage me|[Rr]eply(?: with)?|[Tt]ext)\s+(?:the word\s+|la palabra\s+)?["'‘“]?([A-Z][A-Z0-9']+(?: [A-Z][A-Z0-9']+)*)\b/u;
+export function ctaKeyword(text) {
+  return CTA_KEYWORD.exec(text)?.[2];
+}
+
+// A format other than the talking head changes the shot list: every shot says when it happens
+// ("0-3s:", "Last 4s:"), and the list shows what the format needs on screen.
+const TIMED_SHOT = /^(?:\d+-\d+s|Last \d+s|[ÚU]ltimos \d+s):/;
+export const FORMAT_SHOT_SIGNALS = {
+  "green-screen": [/green screen|behind you|background|detr[aá]s de ti|fondo/i, "what is behind the agent"],
+  "text-on-screen": [/\btext\b|on screen|texto|en pantalla/i, "which text appears"],
+  "myth-vs-fact": [/(?=[\s\S]*\b(?:MYTH|MITO)\b)(?=[\s\S]*\b(?:FACT|REALIDAD)\b)/, "the MYTH and FACT cards"],
+  list: [/#\d|\bSignal \d|numbers? \d/i, "the numbered items"],
+  "walk-and-talk": [/\bwalk|camina/i, "the walk"],
+  story: [/turn|picture|story|historia|giro/i, "the story's turn"],
+};
+
+function formatProblems(kit) {
+  if (!kit || kit.format === undefined || kit.format === "talking-head" || !Array.isArray(kit.shots)) return [];
+  const problems = [];
+  const untimed = kit.shots.filter((s) => !TIMED_SHOT.test(s?.shot ?? "")).length;
+  if (untimed > 0) problems.push(`kit.format "${kit.format}" but ${untimed} shot(s) do not say when ("0-3s: ...")`);
+  const [signal, what] = FORMAT_SHOT_SIGNALS[kit.format] ?? [];
+  if (signal && !signal.test(kit.shots.map((s) => s?.shot ?? "").join("\n")))
+    problems.push(`kit.format "${kit.format}" but the shot list never shows ${what}`);
+  return problems;
+}
+
+/** A text's sentences: one ends at . ! or ? before a space ("3.5%", "vs." and "EE. UU." do not end one). */
+export function sentencesOf(text) {
+  return text
+    .split(/(?<=(?<!\b(?:vs|EE|UU))[.!?]["'”’)]*)\s+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+/** A caption's last sentence, leaving out trailing hashtags and bracketed notes to the agent. */
+export function lastSentence(text) {
+  const body = text.replace(/(?:\s*(?:\[[^\]]*\]|#[\p{L}\d]+))*\s*$/u, "").trim();
+  return sentencesOf(body).at(-1) ?? "";
+}
+
+// A figure of the yearly-values table says its year in the same sentence, and a dollar amount is
+// either such a figure or a worked example, so a new time-bound amount cannot slip in undated.
+const DOLLARS = /\$\s?\d[\d,.]*(?:\s?[KkMm]\b)?/g;
+export function datedFactProblems(script) {
+  const texts = [["hook", script.hook], ["body", script.body], ["cta", script.cta], ...kitTexts(script.kit)].filter(
+    ([, t]) => typeof t === "string",
+  );
+  const problems = [];
+  for (const [where, text] of texts) {
+    for (const sentence of sentencesOf(text)) {
+      const figures = YEARLY_VALUES.filter((v) => v.mentions.test(sentence));
+      for (const v of figures) {
+        if (!sentence.includes(String(v.year)))
+          problems.push(`${where} gives ${v.name} without its year ${v.year}: "${sentence}"`);
+      }
+      for (const amount of sentence.match(DOLLARS) ?? []) {
+        const known = figures.length > 0 || WORKED_EXAMPLE_AMOUNTS.includes(amount.trim());
+        if (!known)
+          problems.push(`${where} states ${amount.trim()}, which is neither in the yearly-values table nor a worked example`);
+      }
+    }
+  }
+  return problems;
+}
 
 const STOP_WORDS = new Set(
   (
@@ -97,6 +193,7 @@ export function kitTexts(kit) {
     if (typeof value === "string") out.push([where, value]);
   };
   add("kit.short.hook", kit.short?.hook);
+  add("kit.short.hookB", kit.short?.hookB);
   add("kit.short.body", kit.short?.body);
   add("kit.short.cta", kit.short?.cta);
   for (const [i, beat] of (Array.isArray(kit.beats) ? kit.beats : []).entries()) add(`kit.beats.${i}`, beat);
@@ -139,8 +236,33 @@ function kitProblems(kit, verbs) {
   if (!result.success) return result.error.issues.map((i) => `kit.${i.path.join(".")}: ${i.message}`);
   // The short cut and the X caption keep the call to action (issue 13); LinkedIn may stay informative.
   const problems = [];
+  // Every library script carries a second hook for A/B tests (the type leaves it optional for customized kits).
+  if (kit.short.hookB === undefined) problems.push("kit.short.hookB missing (a second hook to A/B test)");
   if (!verbs.test(kit.short.cta)) problems.push("kit.short.cta has no action verb");
   if (!verbs.test(kit.captions.x)) problems.push("kit.captions.x has no call to action (an action verb)");
+  for (const [network, caption] of Object.entries(kit.captions)) {
+    if (!verbs.test(lastSentence(caption))) problems.push(`kit.captions.${network} does not end with a call to action`);
+  }
+  if (kit.format === undefined) problems.push(`kit.format missing (one of ${SCRIPT_FORMATS.join(", ")})`);
+  if (kit.ctaKind === undefined) problems.push(`kit.ctaKind missing (one of ${CTA_KINDS.join(", ")})`);
+  return problems;
+}
+
+/** The recorded kind of call to action shows in it, and a keyword is the same everywhere it is asked for. */
+function ctaProblems(script) {
+  const kit = script.kit;
+  if (!kit || typeof kit !== "object" || !kit.short || !kit.captions) return [];
+  const problems = [];
+  const signal = CTA_KIND_SIGNALS[kit.ctaKind];
+  if (signal && !signal.test(script.cta)) problems.push(`ctaKind "${kit.ctaKind}" but the call to action does not ask for it`);
+  const keyword = ctaKeyword(script.cta);
+  const places = [["kit.short.cta", kit.short.cta], ...Object.entries(kit.captions).map(([n, t]) => [`kit.captions.${n}`, t])];
+  if (keyword && ctaKeyword(kit.short.cta) !== keyword) problems.push(`kit.short.cta does not ask for the keyword "${keyword}"`);
+  for (const [where, text] of places) {
+    const other = typeof text === "string" ? ctaKeyword(text) : undefined;
+    if (other && other !== keyword)
+      problems.push(`${where} asks for "${other}", the call to action for "${keyword ?? "no keyword"}"`);
+  }
   return problems;
 }
 
@@ -196,7 +318,14 @@ export function scriptProblems(script) {
   for (const [where, value] of kitTexts(script.kit)) {
     for (const phrase of fairHousingHits(value, language)) problems.push(`fair-housing phrase "${phrase}" in ${where}`);
   }
-  problems.push(...kitProblems(script.kit, verbs), ...magnetProblems(script), ...listingTourProblems(script));
+  problems.push(
+    ...kitProblems(script.kit, verbs),
+    ...ctaProblems(script),
+    ...formatProblems(script.kit),
+    ...datedFactProblems(script),
+    ...magnetProblems(script),
+    ...listingTourProblems(script),
+  );
   return problems;
 }
 

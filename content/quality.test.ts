@@ -74,14 +74,14 @@ describe("the library checks", () => {
     expect(scriptProblems({ ...BASE, kit: tags })).toContain('fair-housing phrase "empty nesters" in kit.hashtags.5');
   });
 
-  it("catch a missing kit and every kit limit: hook of 13 words, too few beats, an X caption over 256", () => {
+  it("catch a missing kit and every kit limit: hook of 9 words, too few beats, an X caption over 256", () => {
     const { kit: _kit, ...noKit } = BASE;
     expect(scriptProblems(noKit).join()).toMatch(/missing kit/);
     const longHook = {
       ...KIT,
-      short: { ...KIT.short, hook: "one two three four five six seven eight nine ten eleven twelve thirteen" },
+      short: { ...KIT.short, hook: "one two three four five six seven eight nine" },
     };
-    expect(scriptProblems({ ...BASE, kit: longHook })).toContain("kit.short.hook: at most 12 words");
+    expect(scriptProblems({ ...BASE, kit: longHook })).toContain("kit.short.hook: at most 8 words");
     expect(scriptProblems({ ...BASE, kit: { ...KIT, beats: KIT.beats.slice(0, 2) } }).join()).toMatch(/^kit\.beats/);
     const noCta = {
       ...KIT,
@@ -90,6 +90,71 @@ describe("the library checks", () => {
     expect(scriptProblems({ ...BASE, kit: noCta }).join()).toMatch(/kit\.captions\.x has no call to action/);
     const longX = { ...KIT, captions: { ...KIT.captions, x: "x".repeat(257) } };
     expect(scriptProblems({ ...BASE, kit: longX }).join()).toMatch(/kit\.captions\.x/);
+  });
+
+  it("catch a missing or repeated second hook, a missing format or ctaKind, and a ctaKind the call to action does not ask for", () => {
+    const { hookB: _b, ...oneHook } = KIT.short;
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, short: oneHook } }).join()).toMatch(/kit\.short\.hookB missing/);
+    const sameHook = { ...KIT, short: { ...KIT.short, hookB: KIT.short.hook.toUpperCase() } };
+    expect(scriptProblems({ ...BASE, kit: sameHook })).toContain("kit.short: hookB must differ from hook");
+    const longB = { ...KIT, short: { ...KIT.short, hookB: "one two three four five six seven eight nine" } };
+    expect(scriptProblems({ ...BASE, kit: longB })).toContain("kit.short.hookB: at most 8 words");
+    const { format: _f, ctaKind: _k, ...unlabelled } = KIT;
+    const problems = scriptProblems({ ...BASE, kit: unlabelled }).join();
+    expect(problems).toMatch(/kit\.format missing/);
+    expect(problems).toMatch(/kit\.ctaKind missing/);
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, format: "podcast" } }).join()).toMatch(/^kit\.format/);
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, ctaKind: "book-call" } })).toContain(
+      'ctaKind "book-call" but the call to action does not ask for it',
+    );
+  });
+
+  it("catch a caption that does not end with a call to action, and a keyword that changes between versions", () => {
+    const informative = {
+      ...KIT,
+      captions: { ...KIT.captions, linkedin: "Twenty percent down avoids mortgage insurance; it is not a requirement." },
+    };
+    expect(scriptProblems({ ...BASE, kit: informative })).toContain("kit.captions.linkedin does not end with a call to action");
+    // A trailing note to the agent or hashtags do not hide the call to action before them; "3.5%" ends no sentence.
+    const noted = {
+      ...KIT,
+      captions: { ...KIT.captions, facebook: `${KIT.captions.facebook} [verify local programs] #FHALoan` },
+    };
+    expect(scriptProblems({ ...BASE, kit: noted })).toEqual([]);
+    const otherWord = { ...KIT, captions: { ...KIT.captions, x: "20% down isn't required. Comment DOWN for real numbers." } };
+    expect(scriptProblems({ ...BASE, kit: otherWord })).toContain(
+      'kit.captions.x asks for "DOWN", the call to action for "LOW DOWN"',
+    );
+    const shortOther = { ...KIT, short: { ...KIT.short, cta: "DM me for a lender's numbers." } };
+    expect(scriptProblems({ ...BASE, kit: shortOther })).toContain('kit.short.cta does not ask for the keyword "LOW DOWN"');
+  });
+
+  it("hold a format other than the talking head to a timed shot list written for it", () => {
+    const timed = [
+      { setting: "office" as const, shot: "0-3s: green screen; behind you, a chart of months of supply" },
+      { setting: "office" as const, shot: "3-10s: background swaps to the formula" },
+      { setting: "office" as const, shot: "Last 4s: plain background, keyword on screen" },
+    ];
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, format: "green-screen", shots: timed } })).toEqual([]);
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, format: "green-screen" } })).toContain(
+      'kit.format "green-screen" but 3 shot(s) do not say when ("0-3s: ...")',
+    );
+    expect(scriptProblems({ ...BASE, kit: { ...KIT, format: "myth-vs-fact", shots: timed } })).toContain(
+      'kit.format "myth-vs-fact" but the shot list never shows the MYTH and FACT cards',
+    );
+  });
+
+  it("catch a yearly figure without its year in the same sentence, and a dollar amount the yearly-values table does not know", () => {
+    const gift = "Gift money works, and the annual gift tax exclusion is $19,000 per recipient from each giver.";
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${gift}` }).join()).toMatch(
+      /body gives gift-tax-annual-exclusion without its year 2026/,
+    );
+    const dated = "As of 2026, the annual gift tax exclusion is $19,000 per recipient from each giver.";
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${dated}` })).toEqual([]);
+    const limit = "This year's conforming loan limit is $832,750 for a single-family home.";
+    expect(scriptProblems({ ...BASE, body: `${BASE.body} ${limit}` }).join()).toMatch(
+      /body states \$832,750, which is neither in the yearly-values table nor a worked example/,
+    );
   });
 
   it("catch a missing or duplicate topicKey", () => {
@@ -103,7 +168,7 @@ describe("the library checks", () => {
   });
 
   it("catch a promised checklist with no lead magnet, an unknown one and a worksheet promised as a checklist", () => {
-    const promising = { ...BASE, cta: "Comment READY and I'll send you my printable first-time buyer checklist." };
+    const promising = { ...BASE, cta: "Comment LOW DOWN and I'll send you my printable first-time buyer checklist." };
     expect(promisesDownload(promising)).toBeTruthy();
     expect(scriptProblems(promising).join()).toMatch(/names no leadMagnet/);
     expect(scriptProblems({ ...promising, leadMagnet: "first-time-buyer-checklist" })).toEqual([]);
@@ -133,8 +198,15 @@ describe("the library checks", () => {
   it("hold a Spanish script to Spanish calls to action and promises", () => {
     const kit = {
       ...KIT,
+      ctaKind: "dm",
       short: { ...KIT.short, cta: "Escríbeme CASA y te conecto con un prestamista." },
-      captions: { ...KIT.captions, x: "El 20% de enganche no es obligatorio. Escríbeme CASA y te explico las opciones." },
+      captions: {
+        instagram: "El 20% de enganche no es obligatorio para comprar casa. Escríbeme CASA y te conecto con un prestamista.",
+        facebook: "¿Esperas juntar el 20%? Hay préstamos con mucho menos de enganche. Escríbeme CASA y te explico las opciones.",
+        linkedin:
+          "El 20% de enganche evita el seguro hipotecario; no es un requisito. Escríbeme CASA y te conecto con un prestamista.",
+        x: "El 20% de enganche no es obligatorio. Escríbeme CASA y te explico las opciones.",
+      },
     };
     const es = { ...BASE, language: "es", cta: "Escríbeme CASA y te conecto con un prestamista de confianza.", kit };
     expect(scriptProblems(es)).toEqual([]);

@@ -31,22 +31,61 @@ const CATEGORY_RANK = new Map<string, number>(SCRIPT_CATEGORIES.map((c, i) => [c
 const categoryRank = (category: string) => CATEGORY_RANK.get(category) ?? SCRIPT_CATEGORIES.length;
 
 /**
- * Within a category, Spanish scripts are spread among the English ones and each language's topics
- * among themselves; then the four categories are interleaved in proportion to their size, ties in
- * the order buyer, seller, market, local.
+ * How many Spanish scripts the first scripts of the order hold, at least. The bounds are the tiers'
+ * script counts in packages/plans (Sampler 16, Spark 25): a member on any plan gets Spanish scripts,
+ * not only the top tier. library-order.test.ts checks them against the plans.
+ */
+export const SPANISH_FLOORS: readonly { within: number; atLeast: number }[] = [
+  { within: 16, atLeast: 2 },
+  { within: 25, atLeast: 4 },
+];
+
+/** One language's scripts: each category's topics spread, then the categories interleaved by size. */
+function interleaveCategories<T extends OrderedScript>(scripts: readonly T[]): T[] {
+  const withinCategory = SCRIPT_CATEGORIES.flatMap((category) =>
+    spreadBy(
+      scripts.filter((s) => s.category === category),
+      (s) => s.topic,
+    ),
+  );
+  return spreadBy(withinCategory, (s) => s.category, categoryRank);
+}
+
+/**
+ * Where the n Spanish scripts go in an order of `length`: the first ones spread within each floor's
+ * bound (SPANISH_FLOORS), the rest evenly over what follows. Positions only grow.
+ */
+export function spanishPositions(n: number, length: number, floors = SPANISH_FLOORS): number[] {
+  const positions: number[] = [];
+  let start = 0;
+  let placed = 0;
+  for (const floor of floors) {
+    const end = Math.min(floor.within, length);
+    const count = Math.min(floor.atLeast, n) - placed;
+    for (let i = 0; i < count; i++) positions.push(start + Math.floor(((i + 0.5) * (end - start)) / count));
+    placed += Math.max(0, count);
+    start = end;
+  }
+  const rest = n - placed;
+  for (let i = 0; i < rest; i++) positions.push(start + Math.floor(((i + 0.5) * (length - start)) / rest));
+  return positions;
+}
+
+/**
+ * Each language's scripts are ordered on their own (topics spread within a category, categories
+ * interleaved in proportion to their size, ties in the order buyer, seller, market, local); then the
+ * Spanish ones are placed at spanishPositions, so every tier's prefix holds some.
  */
 export function interleaveScripts<T extends OrderedScript>(scripts: readonly T[]): T[] {
-  const withinCategory = SCRIPT_CATEGORIES.flatMap((category) => {
-    const inCategory = scripts.filter((s) => s.category === category);
-    const byLanguage = ["en", "es"].map((language) =>
-      spreadBy(
-        inCategory.filter((s) => s.language === language),
-        (s) => s.topic,
-      ),
-    );
-    return spreadBy(byLanguage.flat(), (s) => s.language);
-  });
-  return spreadBy(withinCategory, (s) => s.category, categoryRank);
+  const english = interleaveCategories(scripts.filter((s) => s.language !== "es"));
+  const spanish = interleaveCategories(scripts.filter((s) => s.language === "es"));
+  const at = new Set(spanishPositions(spanish.length, scripts.length));
+  const order: T[] = [];
+  for (let position = 0; position < scripts.length; position++) {
+    const next = at.has(position) ? spanish.shift() : english.shift();
+    if (next) order.push(next);
+  }
+  return order;
 }
 
 /** A script's text as stored and shown: hook, body and call to action, a blank line apart. */

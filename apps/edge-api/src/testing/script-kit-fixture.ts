@@ -4,8 +4,11 @@
 import type { ScriptKit } from "@realty/library/script-kit";
 
 export const SCRIPT_KIT_FIXTURE: ScriptKit = {
+  format: "talking-head",
+  ctaKind: "comment-keyword",
   short: {
     hook: "Twenty percent down is not the rule.",
+    hookB: "Still saving for 20% down? Maybe stop.",
     body: "FHA allows 3.5% down with qualifying credit, some conventional loans start at 3%, and VA can mean zero down for eligible veterans.",
     cta: "Comment LOW DOWN and I'll connect you with a lender.",
   },
@@ -18,7 +21,8 @@ export const SCRIPT_KIT_FIXTURE: ScriptKit = {
   captions: {
     instagram: "Twenty percent down is a myth for most buyers. Comment LOW DOWN for a lender's side-by-side numbers.",
     facebook: "Waiting for 20% down? FHA, conventional and VA loans can ask for far less. Comment LOW DOWN and I'll connect you.",
-    linkedin: "Twenty percent down avoids mortgage insurance; it is not a requirement. Here is what buyers can use instead.",
+    linkedin:
+      "Twenty percent down avoids mortgage insurance; it is not a requirement. Here is what buyers can use instead. Comment LOW DOWN for a lender's numbers.",
     x: "20% down isn't required: FHA 3.5%, some conventional 3%, VA 0% if eligible. Comment LOW DOWN for real numbers.",
   },
   hashtags: ["#FirstTimeHomeBuyer", "#DownPayment", "#FHALoan", "#VALoan", "#RealEstateTips"],
