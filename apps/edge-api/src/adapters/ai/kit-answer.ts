@@ -11,10 +11,10 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const kitAnswer = z.strictObject({
   long: text(3000).refine((t) => wordCount(t) >= 40, "long version too short"),
   short: text(1000)
-    .refine((t) => wordCount(t) <= SHORT_MAX_WORDS, "short cut over 80 words")
+    .refine((t) => wordCount(t) <= SHORT_MAX_WORDS, `short cut over ${SHORT_MAX_WORDS} words`)
     .refine(
       (t) => wordCount(sentences(t.split(/\n\s*\n/)[0] ?? "")[0] ?? "") <= SHORT_HOOK_MAX_WORDS,
-      "short hook over 12 words",
+      `short hook over ${SHORT_HOOK_MAX_WORDS} words`,
     ),
   beats: z.array(text(100)).min(3).max(6),
   captions: z.strictObject({

@@ -2,6 +2,7 @@
 // the script and the agent's inputs go in a separate user message as JSON data, so a location
 // such as "Ignore previous instructions" stays a string to write about, never an instruction.
 import { parsePlace } from "@realty/contracts/customize-options";
+import { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "@realty/library/script-kit";
 import { scriptParts } from "../../lib/personalizer/script-parts.ts";
 import type { PersonalizeRequest } from "../../ports/ai.ts";
 
@@ -11,7 +12,7 @@ export const SYSTEM_PROMPT = [
   "Answer only with JSON that matches the given schema:",
   "- long: the full script to read on camera, a hook, a body and a call to action separated by blank lines. Personalize it for the agent's specialty, city and tone by adding to it: a hook lead-in, a line or two for the specialty placed before the call to action, a sign-off. Keep the body whole: you may reword a sentence, never drop, merge away or contradict one.",
   '- script.facts lists the original\'s sentences that carry a number, a program name, a step or the script\'s claim. Every one must appear in long, in the same order, with its numbers, program names (FHA, VA, USDA, 1031...) and step words ("Weekend one", "Step two") exactly as written. Keep every step of a list. Add nothing from another topic.',
-  "- short: a cut of at most 80 words whose first sentence (the hook) is at most 12 words, keeping the call to action.",
+  `- short: a cut of at most ${SHORT_MAX_WORDS} words whose first sentence (the hook) is at most ${SHORT_HOOK_MAX_WORDS} words, keeping the call to action.`,
   "- beats: 3 to 6 on-screen text beats of a few words each.",
   "- captions: one each for instagram (Instagram and TikTok), facebook, linkedin and x (at most 256 characters, keeping the call to action; a link is added when it is shared).",
   "If the script comes with its own short cut and captions, adapt those rather than starting over.",
@@ -61,7 +62,10 @@ export const KIT_JSON_SCHEMA = {
     required: ["long", "short", "beats", "captions"],
     properties: {
       long: { type: "string", description: "Hook, body and call to action separated by blank lines." },
-      short: { type: "string", description: "At most 80 words; first sentence at most 12 words." },
+      short: {
+        type: "string",
+        description: `At most ${SHORT_MAX_WORDS} words; first sentence at most ${SHORT_HOOK_MAX_WORDS} words.`,
+      },
       beats: { type: "array", items: { type: "string" }, minItems: 3, maxItems: 6 },
       captions: {
         type: "object",

@@ -66,7 +66,7 @@ describe("built-in personalizer over the whole library", () => {
         (s, where, specialty, personality) => {
           const kit = composeKit({ ...request(s), location: where, specialty, personality });
           expect(wordCount(kit.short)).toBeLessThanOrEqual(80);
-          expect(wordCount(sentences(kit.short.split("\n\n")[0] ?? "")[0] ?? "")).toBeLessThanOrEqual(12);
+          expect(wordCount(sentences(kit.short.split("\n\n")[0] ?? "")[0] ?? "")).toBeLessThanOrEqual(8);
           // The script whole, plus a lead-in, one or two specialty lines and a sign-off.
           expect(wordCount(kit.long)).toBeLessThanOrEqual(330);
           expect(kit.beats.length).toBeGreaterThanOrEqual(3);

@@ -1,12 +1,12 @@
 // The short cut (about 30 seconds): the script's own authored cut when it has one, personalized
 // around the edges; otherwise derived from the long version, deterministically.
-import type { ShortCut } from "@realty/library/script-kit";
+import { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS, type ShortCut } from "@realty/library/script-kit";
 import type { ComposeContext } from "./compose-context.ts";
 import { swapPlaces } from "./place.ts";
 import { sentences, strongest, wordCount } from "./script-parts.ts";
 
-export const SHORT_MAX_WORDS = 80;
-export const SHORT_HOOK_MAX_WORDS = 12;
+// The library's own limits (packages/library/src/script-kit.ts): a customized cut keeps them too.
+export { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS };
 
 const words = (list: readonly string[]) => list.reduce((n, s) => n + wordCount(s), 0);
 
