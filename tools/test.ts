@@ -1,5 +1,5 @@
-// `npm test`: every unit and integration test (vitest), the API's route suites again inside workerd
-// against D1 and R2 (vitest.workers.config.ts), one black-box HTTP suite against the Node entry (on
+// `npm test`: every unit and integration test (vitest), the workerd tier (vitest.workers.config.ts:
+// the routes whose behaviour depends on D1 and R2, run again inside workerd), one black-box HTTP suite against the Node entry (on
 // its libSQL file and on a libSQL server) and against `npm run worker:local`
 // (vitest.blackbox.config.ts), then every browser test (Playwright in
 // Debian's Chromium against the product exactly as `npm start` serves it, on a fresh data folder).
