@@ -7,12 +7,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import { ffmpegRender } from "../apps/edge-api/src/adapters/render/ffmpeg.ts";
-import { FPS, LANDSCAPE, scaledLayout } from "../apps/edge-api/src/render/constants.ts";
-import { drawFrame, pictureFrame } from "../apps/edge-api/src/render/draw-frame.ts";
-import { ensureFonts } from "../apps/edge-api/src/render/fonts.ts";
-import { renderPoster } from "../apps/edge-api/src/render/poster.ts";
-import { createScene, type RenderInput } from "../apps/edge-api/src/render/scene.ts";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { FPS, LANDSCAPE, scaledLayout } from "@realty/media/frames/constants";
+import { drawFrame, pictureFrame } from "@realty/media/frames/draw-frame";
+import { ensureFonts } from "@realty/media/frames/fonts";
+import { renderPoster } from "@realty/media/frames/poster";
+import { createScene, type RenderInput } from "@realty/media/frames/scene";
 import { type LibraryRender, loadRenderSources } from "../apps/edge-api/src/services/render/render-inputs.ts";
 import { renderSamplePosts } from "./marketing-post-images.ts";
 

@@ -7,10 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { postFile } from "@realty/library/content-schema";
-import { EMPTY_MARKET_FIGURES } from "../apps/edge-api/src/post-images/market-fields.ts";
-import { renderPostImage } from "../apps/edge-api/src/post-images/render-post-image.ts";
-import { SAMPLE_BRAND } from "../apps/edge-api/src/post-images/sample-brand.ts";
-import { FEED_SIZE, POST_IMAGE_RENDERER_VERSION } from "../apps/edge-api/src/post-images/sizes.ts";
+import { EMPTY_MARKET_FIGURES } from "@realty/media/post-images/market-fields";
+import { renderPostImage } from "@realty/media/post-images/render-post-image";
+import { SAMPLE_BRAND } from "@realty/media/post-images/sample-brand";
+import { FEED_SIZE, POST_IMAGE_RENDERER_VERSION } from "@realty/media/post-images/sizes";
 
 /** How many posts the site shows (SAMPLE_POSTS in apps/marketing/src/lib/content.ts). */
 export const SAMPLE_POST_COUNT = 3;

@@ -108,11 +108,15 @@ const dev = spawn(
   { cwd: root, stdio: "inherit", env },
 );
 console.log(`[worker:local] starting the Worker on ${origin}`);
-const renderService = spawn(process.execPath, [join(root, "tools", "render-service.ts"), "--exit-with-parent"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, RENDER_SERVICE_URL: origin, RENDER_SERVICE_TOKEN: renderToken },
-});
+const renderService = spawn(
+  process.execPath,
+  [join(root, "apps", "edge-api", "src", "cli", "render-service.ts"), "--exit-with-parent"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, RENDER_SERVICE_URL: origin, RENDER_SERVICE_TOKEN: renderToken },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     renderService.kill("SIGTERM");

@@ -28,7 +28,6 @@ describe("the API's layers", () => {
       { path: "services/x/y.ts", source: 'const m = await import("../../routes/x/x.routes.ts");' },
       { path: "services/x/z.ts", source: 'import { renderSharePage } from "../../http/share-page.ts";' },
       { path: "lib/x.ts", source: 'import type { Deps } from "../worker-deps.ts";' },
-      { path: "post-images/x.ts", source: 'import { getBrandProfile } from "../services/brand/brand-profile.ts";' },
       {
         path: "services/x/ok.ts",
         source: 'import { users } from "../../db/schema.ts";\nimport { log } from "../../lib/log.ts";',
@@ -41,7 +40,6 @@ describe("the API's layers", () => {
       "services/x/y.ts -> ../../routes/x/x.routes.ts (services know no route)",
       "services/x/z.ts -> ../../http/share-page.ts (services know no HTTP)",
       "lib/x.ts -> ../worker-deps.ts (lib is the ground)",
-      "post-images/x.ts -> ../services/brand/brand-profile.ts (drawing reads only its inputs)",
     ]);
   });
 

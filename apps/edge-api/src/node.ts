@@ -3,9 +3,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { diskMedia } from "./adapters/media/disk.ts";
 import { threadMediaWork } from "./adapters/media-work/thread-media-work.ts";
-import { ffmpegRender } from "./adapters/render/ffmpeg.ts";
 import { type App, createApp } from "./app.ts";
 import { buildDeps } from "./build-deps.ts";
 import { openNodeDatabase } from "./db/node-client.ts";

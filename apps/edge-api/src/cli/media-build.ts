@@ -2,8 +2,8 @@
 // opens the same database and media folder as the server, brings the catalogue's render keys up to
 // date (the seed) and renders what is missing or stale, one video at a time.
 import { join, resolve } from "node:path";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { diskMedia } from "../adapters/media/disk.ts";
-import { ffmpegRender } from "../adapters/render/ffmpeg.ts";
 import { openNodeDatabase } from "../db/node-client.ts";
 import type { Env } from "../env.ts";
 import { type BuildReport, buildMedia } from "../services/render/build-media.ts";

@@ -1,7 +1,7 @@
 // CPU-heavy media work kept off the request thread: re-encoding an uploaded image once to the size
 // the product uses, and drawing a lead-magnet PDF. On Node a pool of worker threads with a time
 // limit does it (adapters/media-work); Workers have no threads or canvas and leave it absent.
-import type { PostImageSize } from "../post-images/sizes.ts";
+import type { PostImageSize } from "@realty/media/post-images/sizes";
 import type { PhotoBytes, SheetBrand } from "../services/lead-magnets/lead-magnet-brand.ts";
 import type { LeadMagnetSheet } from "../services/lead-magnets/lead-magnet-sheet.ts";
 import type { PostImageRequest } from "./post-images.ts";

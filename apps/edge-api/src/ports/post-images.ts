@@ -1,16 +1,9 @@
 // The post-image renderer as a port (like video encoding): the canvas renderer on Node; absent on
 // Workers, which serve images rendered ahead into the media store (docs/decisions/).
-import type { ImagePost } from "../post-images/draw-post.ts";
-import type { ImageBrand } from "../post-images/footer.ts";
-import type { MarketFigures } from "../post-images/market-fields.ts";
-import type { PostImageSize } from "../post-images/sizes.ts";
+import type { PostImageRequest } from "@realty/media/post-images/post-image-request";
+import type { PostImageSize } from "@realty/media/post-images/sizes";
 
-export interface PostImageRequest {
-  post: ImagePost;
-  brand: ImageBrand;
-  photoBytes: Uint8Array | null;
-  figures: MarketFigures;
-}
+export type { PostImageRequest };
 
 export interface PostImagePort {
   /** PNG bytes of the post at exactly `size`. */

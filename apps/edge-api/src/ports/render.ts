@@ -1,37 +1,4 @@
 // Encoding rendered frames into video files (the "rendering" port): ffmpeg on Node; nothing on
-// Workers, where renders are made ahead by the Node renderer and uploaded (docs/decisions/).
-import type { BrandProfile } from "@realty/contracts/brand-profile";
-
-/** What a member's end card shows. */
-export type EndCardProfile = Omit<BrandProfile, "photoUrl" | "updatedAt">;
-export type RenditionName = "portrait" | "landscape";
-
-export interface EncodeRequest {
-  width: number;
-  height: number;
-  fps: number;
-  frames: number;
-  /** Raw RGBA pixels of frame `index` (width * height * 4 bytes), a buffer the caller no longer changes. */
-  frame: (index: number) => Uint8Array;
-  /** Called now and then with the share of frames written, 0..1. */
-  onProgress?: (share: number) => void;
-}
-
-export interface RenderPort {
-  /** Encodes the frames into an H.264 MP4 at `outFile`, deterministic and faststart. */
-  encode(request: EncodeRequest, outFile: string): Promise<void>;
-  /**
-   * Joins MP4 files encoded by `encode` with the same size and rate, without re-encoding
-   * (ffmpeg's concat demuxer), into a faststart MP4 at `outFile`.
-   */
-  concat(files: string[], outFile: string): Promise<void>;
-  /** Encodes the member's end card at a rendition's size, with the same flags as `encode`. */
-  endCard(rendition: RenditionName, profile: EndCardProfile, photo: Uint8Array | null, outFile: string): Promise<void>;
-  /** The rendition (`body`, as encoded by `encode`) followed by the member's end card, as MP4 bytes. */
-  withEndCard(
-    rendition: RenditionName,
-    body: ReadableStream<Uint8Array>,
-    profile: EndCardProfile,
-    photo: Uint8Array | null,
-  ): Promise<Uint8Array>;
-}
+// Workers, where renders are made ahead by the Node renderer and uploaded (docs/decisions/). The
+// types are the media package's, which draws and encodes; the API names them as its port here.
+export type { EncodeRequest, EndCardProfile, RenderPort, RenditionName } from "@realty/media/render-port";

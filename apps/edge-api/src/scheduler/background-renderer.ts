@@ -1,5 +1,5 @@
 // `npm start` renders the library in the background: one child process at the lowest CPU priority
-// (tools/media-build.ts --background), started after the server listens, so a fresh machine serves
+// (apps/edge-api/src/cli/media-build-main.ts --background), started after the server listens, so a fresh machine serves
 // at once and the home video and public samples are ready first. Stopped with the server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
@@ -8,11 +8,15 @@ import { jobLog } from "../lib/log.ts";
 export function startBackgroundRenderer(repoRoot: string, env: Record<string, unknown>): { stop: () => void } {
   const vars: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (typeof v === "string") vars[k] = v;
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, "tools/media-build.ts"), "--background"], {
-    cwd: repoRoot,
-    env: vars,
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(repoRoot, "apps/edge-api/src/cli/media-build-main.ts"), "--background"],
+    {
+      cwd: repoRoot,
+      env: vars,
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   child.on("error", (err) => jobLog("renderer").error("background renderer failed to start", err));
   return {
     stop() {

@@ -15,8 +15,6 @@ export const LAYERS = {
   Ports: ["ports/"],
   Db: ["db/"],
   Lib: ["lib/"],
-  /** Pictures from data alone: video frames, end cards, post images (their ports name the inputs). */
-  Draw: ["render/", "post-images/"],
   Testing: ["testing/"],
 } as const;
 
@@ -36,9 +34,6 @@ export const NEVER: ReadonlyArray<readonly [Layer, Layer, string]> = [
     ["Db", up, "db is the ground"] as const,
     ["Lib", up, "lib is the ground"] as const,
   ]),
-  ...(["Routes", "Mw", "Http", "Services", "Adapters", "Db", "Entry"] as const).map(
-    (up) => ["Draw", up, "drawing reads only its inputs"] as const,
-  ),
   ["Routes", "Db", "routes go through services"],
   ["Routes", "Adapters", "routes go through ports"],
   ["Services", "Adapters", "services talk to ports"],

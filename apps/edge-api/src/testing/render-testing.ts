@@ -1,8 +1,8 @@
 // Shared by the media-build tests: the gauge fixture as a library render, rendered with real ffmpeg
 // at a fifth of the real sizes (the same frames and encoder, a fraction of the time).
-import { ffmpegRender } from "../adapters/render/ffmpeg.ts";
-import { LANDSCAPE, PORTRAIT, scaledLayout } from "../render/constants.ts";
-import { fixtureGauge } from "../render/fixtures.ts";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { LANDSCAPE, PORTRAIT, scaledLayout } from "@realty/media/frames/constants";
+import { fixtureGauge } from "@realty/media/frames/fixtures";
 import type { BuildMediaDeps } from "../services/render/build-media.ts";
 import type { LibraryRender } from "../services/render/render-inputs.ts";
 import { renderKeyFor } from "../services/render/render-keys.ts";

@@ -1,10 +1,10 @@
+import { BRAND_A } from "@realty/media/post-images/image-testing";
+import { EMPTY_MARKET_FIGURES } from "@realty/media/post-images/market-fields";
+import { renderPostImage } from "@realty/media/post-images/render-post-image";
+import { FEED_SIZE } from "@realty/media/post-images/sizes";
 import { afterAll, describe, expect, it } from "vitest";
 import posts from "../../../../../content/posts/posts.json" with { type: "json" };
 import { readImageSize } from "../../lib/image-size.ts";
-import { BRAND_A } from "../../post-images/image-testing.ts";
-import { EMPTY_MARKET_FIGURES } from "../../post-images/market-fields.ts";
-import { renderPostImage } from "../../post-images/render-post-image.ts";
-import { FEED_SIZE } from "../../post-images/sizes.ts";
 import { blankPng, photo } from "../../testing/image-fixtures.ts";
 import { threadMediaWork } from "./thread-media-work.ts";
 

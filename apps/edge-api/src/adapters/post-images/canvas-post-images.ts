@@ -1,7 +1,7 @@
 // The Node adapter of the post-image port: @napi-rs/canvas with the video renderer's fonts.
 import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { renderPostImage } from "@realty/media/post-images/render-post-image";
 import type { PostImagePort } from "../../ports/post-images.ts";
-import { renderPostImage } from "../../post-images/render-post-image.ts";
 
 /** Quality 80: the card's text stays crisp at about 400 CSS px while the file is tens of KB. */
 const PREVIEW_QUALITY = 80;

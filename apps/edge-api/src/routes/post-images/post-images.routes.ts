@@ -1,5 +1,8 @@
 // The member's post tools (issue 14): the branded image of a post at each size (optionally as a
 // download), the market figures of a market-update post, and the signed link to the post page.
+
+import { isMarketPost } from "@realty/media/post-images/market-fields";
+import { POST_IMAGE_SIZE_NAMES, POST_IMAGE_SIZES } from "@realty/media/post-images/sizes";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
@@ -7,8 +10,6 @@ import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
-import { isMarketPost } from "../../post-images/market-fields.ts";
-import { POST_IMAGE_SIZE_NAMES, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
 import { getMarketFigures, marketFiguresInput, saveMarketFigures } from "../../services/post-images/figures-store.ts";
 import { ensurePostImage, openPost } from "../../services/post-images/post-image-service.ts";
 import { ensurePostPreview } from "../../services/post-images/post-preview.ts";

@@ -1,11 +1,11 @@
 // The member's post images, market figures and post page through real HTTP (issue 14).
 import { loadImage } from "@napi-rs/canvas";
+import { pngSize } from "@realty/media/post-images/image-testing";
+import { LINK_SIZE, POST_IMAGE_SIZES } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { brandProfiles, postImageFiles, scripts, socialPosts, users } from "../../db/schema.ts";
-import { pngSize } from "../../post-images/image-testing.ts";
-import { LINK_SIZE, POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
 import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 

@@ -2,10 +2,11 @@
 // GET /share/post/{id}/image.png?s=… and GET /script/{id}/image.png?s=…. Public (crawlers fetch
 // them without a session) but only through a valid signed link whose member still has the item;
 // anything else is a 404.
+
+import { LINK_SIZE } from "@realty/media/post-images/sizes";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
-import { LINK_SIZE } from "../../post-images/sizes.ts";
 import { findPublishedScript } from "../../services/content/published-script.ts";
 import { ensurePostImage, ensureScriptImage, loadPost } from "../../services/post-images/post-image-service.ts";
 import { shareState } from "../../services/share/share-access.ts";

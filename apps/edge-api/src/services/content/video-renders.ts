@@ -2,7 +2,7 @@
 // rendition, poster and caption track is served. Files are addressed by video id, never by
 // render key, so the entry's tier decides who streams them (routes/content/media.routes.ts).
 import type { VideoRenderState, VideoRendition, VideoRenditionName } from "@realty/contracts/library";
-import { layoutFor } from "../../render/constants.ts";
+import { layoutFor } from "@realty/media/frames/constants";
 import { posterKey } from "../render/render-keys.ts";
 import type { RenderRow } from "./catalogue.ts";
 

@@ -1,9 +1,10 @@
 // A member's market figures per post: read for the image and the dashboard form, written by PUT.
+
+import { EMPTY_MARKET_FIGURES, type MarketFigures } from "@realty/media/post-images/market-fields";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { postMarketFigures } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { EMPTY_MARKET_FIGURES, type MarketFigures } from "../../post-images/market-fields.ts";
 
 /** PUT /api/posts/:id/market-figures. A blank (null) figure stays a labelled blank on the image. */
 export const marketFiguresInput = z.object({

@@ -1,6 +1,10 @@
 // A member's image of one post at one size: rendered once per (post, size, brand profile, figures,
 // renderer version) into the media store, then served from there.
 import { createHash } from "node:crypto";
+import type { ImagePost } from "@realty/media/post-images/draw-post";
+import type { ImageBrand } from "@realty/media/post-images/footer";
+import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "@realty/media/post-images/market-fields";
+import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { socialPosts, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -8,10 +12,6 @@ import { AppError } from "../../lib/errors.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { PostImagePort } from "../../ports/post-images.ts";
-import type { ImagePost } from "../../post-images/draw-post.ts";
-import type { ImageBrand } from "../../post-images/footer.ts";
-import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "../../post-images/market-fields.ts";
-import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "../../post-images/sizes.ts";
 import { accountBrand, brandProfileHash, getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor, postSample } from "../content/access.ts";
 import { getMarketFigures } from "./figures-store.ts";

@@ -2,8 +2,8 @@
 // about 400 CSS px, so a 540 px WebP paints the tab's largest element from tens of KB instead of
 // the ~260 KB PNG. Downloads and shares keep the full PNG.
 
+import type { PostImageSize } from "@realty/media/post-images/sizes";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
-import type { PostImageSize } from "../../post-images/sizes.ts";
 import { recordImageFile } from "./image-files.ts";
 import { ensurePostImage, type PostImageDeps, type PostRow } from "./post-image-service.ts";
 

@@ -4,11 +4,11 @@
 // store per (render key, rendition, brand fingerprint), so the next request streams it at once.
 // Only node:crypto here (as elsewhere in the Worker's graph): files and ffmpeg stay in the adapter.
 import { createHash } from "node:crypto";
+import { RENDERER_VERSION } from "@realty/media/frames/constants";
 import type { Database, User } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenderPort, RenditionName } from "../../ports/render.ts";
-import { RENDERER_VERSION } from "../../render/constants.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
 import { brandedKey, renditionKey } from "./render-keys.ts";

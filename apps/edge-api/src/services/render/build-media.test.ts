@@ -1,7 +1,8 @@
 // media:build renders what is missing or stale and nothing else: an unchanged source is never
 // rendered twice, a changed one gets new files, and files gone from the store are made again.
+
+import { fixtureGauge } from "@realty/media/frames/fixtures";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureGauge } from "../../render/fixtures.ts";
 import { smallBuildDeps, wantedRender } from "../../testing/render-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { buildMedia } from "./build-media.ts";

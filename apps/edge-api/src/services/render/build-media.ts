@@ -1,10 +1,11 @@
 // Renders what the library is missing: queues a job per wanted render key, re-queues finished
 // jobs whose files are gone, then works through the queue one job at a time. Used by
 // `npm run media:build` and by the low-priority renderer `npm start` runs in the background.
+
+import type { Layout } from "@realty/media/frames/constants";
 import type { Database } from "../../db/types.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { RenderPort } from "../../ports/render.ts";
-import type { Layout } from "../../render/constants.ts";
 import { bumpCatalogueVersion } from "../content/catalogue-version.ts";
 import { pruneOldRenders } from "./prune-renders.ts";
 import type { LibraryRender } from "./render-inputs.ts";

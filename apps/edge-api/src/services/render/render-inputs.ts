@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { videoSource } from "@realty/library/video-source";
-import { HOMEPAGE_SLUG } from "../../render/constants.ts";
-import type { RenderInput } from "../../render/scene.ts";
+import { HOMEPAGE_SLUG } from "@realty/media/frames/constants";
+import type { RenderInput } from "@realty/media/frames/scene";
 import { renderKeyFor } from "./render-keys.ts";
 
 export { HOMEPAGE_SLUG };

@@ -2,8 +2,8 @@
 // what the frames are drawn from and the renderer's version, so a changed source gets new files
 // and an unchanged one is never rendered again.
 import { createHash } from "node:crypto";
-import { HOMEPAGE_SLUG, RENDERER_VERSION, type RenditionName } from "../../render/constants.ts";
-import type { RenderInput } from "../../render/scene.ts";
+import { HOMEPAGE_SLUG, RENDERER_VERSION, type RenditionName } from "@realty/media/frames/constants";
+import type { RenderInput } from "@realty/media/frames/scene";
 
 export const RENDITION_NAMES: readonly RenditionName[] = ["portrait", "landscape"];
 

@@ -3,14 +3,14 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { captionTrack } from "@realty/media/frames/captions";
+import { type Layout, RENDITIONS } from "@realty/media/frames/constants";
+import { renderPoster } from "@realty/media/frames/poster";
+import { renderRendition } from "@realty/media/frames/render-video";
+import type { RenderInput } from "@realty/media/frames/scene";
+import { buildTimeline } from "@realty/media/frames/timeline";
 import type { MediaPort } from "../../ports/media.ts";
 import type { RenderPort } from "../../ports/render.ts";
-import { captionTrack } from "../../render/captions.ts";
-import { type Layout, RENDITIONS } from "../../render/constants.ts";
-import { renderPoster } from "../../render/poster.ts";
-import { renderRendition } from "../../render/render-video.ts";
-import type { RenderInput } from "../../render/scene.ts";
-import { buildTimeline } from "../../render/timeline.ts";
 import type { RenderResult } from "./render-jobs.ts";
 import { captionsKey, posterKey, renditionKey } from "./render-keys.ts";
 

@@ -1,7 +1,7 @@
 // The Node render service (`npm run render:service`): makes members' end cards for a deployment
 // whose runtime cannot encode (the Worker). It talks to the app only over HTTP
 // (/api/internal/render, routes/internal/render-service.routes.ts) with the bearer token, and
-// renders with the same RenderPort as Node's own downloads (adapters/render/ffmpeg.ts), so a
+// renders with the same RenderPort as Node's own downloads (@realty/media/ffmpeg/ffmpeg), so a
 // Worker's branded file is made by exactly the code that makes Node's.
 import type { RenderPort } from "../../ports/render.ts";
 import type { ClaimedEndCard } from "./end-card-service.ts";

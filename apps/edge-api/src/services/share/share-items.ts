@@ -1,11 +1,12 @@
 // What a share page shows for one script or video: everything when the link's signature is valid
 // and its member still has the item (or the video is a public sample), otherwise only the teaser a
 // locked card would show; nothing (404) for a link whose member lost the item.
+
+import { LANDSCAPE } from "@realty/media/frames/constants";
+import { LINK_SIZE } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { renderJobs, scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { LINK_SIZE } from "../../post-images/sizes.ts";
-import { LANDSCAPE } from "../../render/constants.ts";
 import { excerpt, LOCKED_SCRIPT_CHARS, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
 import { posterUrl } from "../content/video-renders.ts";
 import { shareState } from "./share-access.ts";

@@ -1,7 +1,7 @@
 // The post page (issue 14): a member's post as they see it, with their branded image. A post has no
 // public teaser page: only a valid signed link whose member still has the post opens it.
 
-import { LINK_SIZE } from "../../post-images/sizes.ts";
+import { LINK_SIZE } from "@realty/media/post-images/sizes";
 import { loadPost } from "../post-images/post-image-service.ts";
 import { shareState } from "./share-access.ts";
 import { type SharePageItem, teaser } from "./share-items.ts";

@@ -4,11 +4,11 @@
 // and X, whose feeds show landscape video best). Resolved when the post is composed, so the sizes
 // can be checked against each network's limits before anything is queued.
 import type { HubMediaInput, Platform } from "@realty/contracts/social";
+import { POST_IMAGE_SIZES } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { users, videos } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { RenditionName } from "../../ports/render.ts";
-import { POST_IMAGE_SIZES } from "../../post-images/sizes.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { ensurePostImage, openPost } from "../post-images/post-image-service.ts";
 import { brandedRendition, endCardProfile } from "../render/branded-download.ts";

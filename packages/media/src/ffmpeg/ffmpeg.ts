@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import type { EncodeRequest, RenderPort } from "../../ports/render.ts";
-import { layoutFor } from "../../render/constants.ts";
-import { renderEndCard } from "../../render/end-card.ts";
+import { layoutFor } from "../frames/constants.ts";
+import { renderEndCard } from "../frames/end-card.ts";
+import type { EncodeRequest, RenderPort } from "../render-port.ts";
 
 /**
  * Same flags for every clip, so a body and an end card can be joined without re-encoding:

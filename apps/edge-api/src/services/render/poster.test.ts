@@ -1,11 +1,11 @@
 // The home video's poster names the video, not the palette it borrows (issue 12's loose end).
 import { createHash } from "node:crypto";
+import { HOMEPAGE_SLUG, RENDERER_VERSION } from "@realty/media/frames/constants";
+import { fixtureGauge } from "@realty/media/frames/fixtures";
+import { PALETTE_COLORS } from "@realty/media/frames/palettes";
+import { posterLabel } from "@realty/media/frames/poster";
 import { describe, expect, it } from "vitest";
-import { renderKeyFor } from "../services/render/render-keys.ts";
-import { HOMEPAGE_SLUG, RENDERER_VERSION } from "./constants.ts";
-import { fixtureGauge } from "./fixtures.ts";
-import { PALETTE_COLORS } from "./palettes.ts";
-import { posterLabel } from "./poster.ts";
+import { renderKeyFor } from "./render-keys.ts";
 
 const home = () => ({ ...fixtureGauge(), slug: HOMEPAGE_SLUG, title: "Become the Real Estate Expert Your Market Trusts" });
 

@@ -3,7 +3,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import posts from "../../../../content/posts/posts.json" with { type: "json" };
-import { ensureFonts } from "../render/fonts.ts";
+import { ensureFonts } from "../frames/fonts.ts";
 import { headlineBlock } from "./draw-post.ts";
 import { averageHash, BRAND_A, BRAND_B, pngSize, regionPixels } from "./image-testing.ts";
 import { postLayout } from "./layout.ts";

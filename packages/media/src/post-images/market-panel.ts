@@ -1,7 +1,7 @@
 // The market figures on a market-update image: four tiles in a row. A figure not filled in yet is a
 // dashed blank labelled "fill in", so an unfinished image can never pass for real data.
 import type { SKRSContext2D } from "@napi-rs/canvas";
-import { font } from "../render/fonts.ts";
+import { font } from "../frames/fonts.ts";
 import type { Box, PostPalette } from "./artwork.ts";
 import { formatFigures, type MarketFigures } from "./market-fields.ts";
 

@@ -3,8 +3,8 @@
 // `npm start` runs it: lowest CPU priority, so the server keeps answering while it renders.
 import { setPriority } from "node:os";
 import { join } from "node:path";
-import { runMediaBuild } from "../apps/edge-api/src/cli/media-build.ts";
-import { readEnv } from "../apps/edge-api/src/env.ts";
+import { readEnv } from "../env.ts";
+import { runMediaBuild } from "./media-build.ts";
 
 const background = process.argv.includes("--background");
 if (background) {
@@ -17,7 +17,7 @@ if (background) {
 }
 const log = (line: string) => console.log(`[media] ${line}`);
 const started = Date.now();
-const report = await runMediaBuild(readEnv(process.env), join(import.meta.dirname, ".."), log);
+const report = await runMediaBuild(readEnv(process.env), join(import.meta.dirname, "../../../.."), log);
 log(
   `done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${report.rendered.length} rendered, ${report.failed.length} failed, ${report.skipped} skipped`,
 );

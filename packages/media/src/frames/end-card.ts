@@ -2,8 +2,8 @@
 // Housing mark), encoded with the body's flags so the two join without re-encoding.
 import { createCanvas, type Image, type SKRSContext2D } from "@napi-rs/canvas";
 import { licenseLine, textOnColor } from "@realty/contracts/brand-profile";
-import { loadBoundedImage } from "../lib/bounded-image.ts";
-import type { EndCardProfile, RenderPort } from "../ports/render.ts";
+import { loadBoundedImage } from "../bounded-image.ts";
+import type { EndCardProfile, RenderPort } from "../render-port.ts";
 import { hexAlpha } from "./background.ts";
 import { END_CARD_SECONDS, FPS, type Layout } from "./constants.ts";
 import { easeOutCubic, progress } from "./easing.ts";

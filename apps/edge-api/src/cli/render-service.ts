@@ -3,9 +3,9 @@
 // bearer secret RENDER_SERVICE_TOKEN, renders with ffmpeg like `npm start`, uploads the result,
 // and stops on SIGTERM or Ctrl-C once the card in hand is uploaded.
 import { parseArgs } from "node:util";
-import { ffmpegRender } from "../apps/edge-api/src/adapters/render/ffmpeg.ts";
-import { readEnv } from "../apps/edge-api/src/env.ts";
-import { runRenderService } from "../apps/edge-api/src/services/render/render-service-loop.ts";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { readEnv } from "../env.ts";
+import { runRenderService } from "../services/render/render-service-loop.ts";
 
 const env = readEnv(process.env);
 const { values } = parseArgs({ options: { url: { type: "string" }, "exit-with-parent": { type: "boolean" } } });

@@ -2,8 +2,8 @@
 // phone and e-mail, licence, the Equal Housing Opportunity mark, on their brand colour.
 import type { Image, SKRSContext2D } from "@napi-rs/canvas";
 import { type BrandFields, licenseLine, textOnColor } from "@realty/contracts/brand-profile";
-import { drawEqualHousing } from "../render/equal-housing.ts";
-import { font } from "../render/fonts.ts";
+import { drawEqualHousing } from "../frames/equal-housing.ts";
+import { font } from "../frames/fonts.ts";
 import type { Box } from "./artwork.ts";
 
 export type ImageBrand = BrandFields;

@@ -1,9 +1,9 @@
 // A post image as PNG bytes: the template drawn on a canvas of the size's exact dimensions.
 import { createCanvas } from "@napi-rs/canvas";
-import { loadBoundedImage } from "../lib/bounded-image.ts";
-import type { PostImageRequest } from "../ports/post-images.ts";
-import { ensureFonts } from "../render/fonts.ts";
+import { loadBoundedImage } from "../bounded-image.ts";
+import { ensureFonts } from "../frames/fonts.ts";
 import { drawPost } from "./draw-post.ts";
+import type { PostImageRequest } from "./post-image-request.ts";
 import type { PostImageSize } from "./sizes.ts";
 
 export async function renderPostImage(size: PostImageSize, input: PostImageRequest): Promise<Uint8Array> {

@@ -1,8 +1,8 @@
 // One template for every post (issue 14): the post's own artwork, its category, the whole headline
 // (wrapped and sized to fit), the market figures on market updates, and the member's brand footer.
 import type { Image, SKRSContext2D } from "@napi-rs/canvas";
-import { font } from "../render/fonts.ts";
-import { drawBlock, fitText, markWords, type TextBlock } from "../render/text.ts";
+import { font } from "../frames/fonts.ts";
+import { drawBlock, fitText, markWords, type TextBlock } from "../frames/text.ts";
 import { drawArtwork, postPalette } from "./artwork.ts";
 import { drawBrandFooter, type ImageBrand } from "./footer.ts";
 import { type PostLayout, postLayout } from "./layout.ts";

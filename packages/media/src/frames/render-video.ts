@@ -1,6 +1,6 @@
 // Renders one rendition of a video: every frame drawn by drawFrame, encoded through the port.
 import { createCanvas } from "@napi-rs/canvas";
-import type { RenderPort } from "../ports/render.ts";
+import type { RenderPort } from "../render-port.ts";
 import { FPS, type Layout } from "./constants.ts";
 import { drawFrame, pictureFrame } from "./draw-frame.ts";
 import { ensureFonts } from "./fonts.ts";
