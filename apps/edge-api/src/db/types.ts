@@ -6,3 +6,4 @@ export type Database = BaseSQLiteDatabase<"async", unknown, typeof schema>;
 
 export type User = typeof schema.users.$inferSelect;
 export type Session = typeof schema.sessions.$inferSelect;
+export type PaymentOrder = typeof schema.paymentOrders.$inferSelect;

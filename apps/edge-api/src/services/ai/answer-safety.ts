@@ -8,7 +8,8 @@ export function kitText(kit: ScriptKit): string {
   return [kit.long, kit.short, ...kit.beats, ...Object.values(kit.captions)].join("\n");
 }
 
-const MARKUP = /<\/?[a-z][^>]*>|```|\*\*/i;
+// A code fence is three backticks (written \x60 so no reader takes it for a template string).
+const MARKUP = /<\/?[a-z][^>]*>|\x60{3}|\*\*/i;
 const LINK = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|ai)\b/i;
 const OFF_TASK =
   /\bas an ai\b|\blanguage model\b|\bi can(?:not|'t) (?:help|assist|do that)\b|\b(?:previous|prior) instructions\b/i;

@@ -3,9 +3,8 @@
 // claim is a guarded UPDATE, so two confirm calls racing with the same token sign in one browser.
 import { sql } from "drizzle-orm";
 import { pendingRegistrations } from "../../db/schema.ts";
-import type { Database } from "../../db/types.ts";
+import type { Database, PaymentOrder } from "../../db/types.ts";
 import { sha256Hex } from "../../lib/tokens.ts";
-import type { PaymentOrder } from "./fulfil-statements.ts";
 import { ORDER_LIFETIME_MS } from "./orders.ts";
 
 export const CHECKOUT_SIGN_IN_USED =

@@ -6,12 +6,12 @@
 import { sql } from "drizzle-orm";
 import { insertWhere, type Statement, type Statements } from "../../db/batch.ts";
 import { auditLog, paymentOrders, pendingRegistrations, purchases, users } from "../../db/schema.ts";
-import type { Database } from "../../db/types.ts";
+import type { Database, PaymentOrder } from "../../db/types.ts";
 import { noticeStatement } from "../mail/notice-statements.ts";
 import { entitledLevelSql, syncEntitlementStatement } from "./entitlement.ts";
 import { basisHoldsSql, refusalReasonSql } from "./order-basis.ts";
 
-export type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type { PaymentOrder };
 
 export interface FulfilPlan {
   order: PaymentOrder;

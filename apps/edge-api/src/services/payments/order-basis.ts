@@ -3,8 +3,8 @@
 // uses, and an order made by a signed-in member still starts from the tier the member holds now.
 // An order whose basis changed is refused and refunded in full, never fulfilled.
 import { type SQL, sql } from "drizzle-orm";
+import type { PaymentOrder } from "../../db/types.ts";
 import { rankSql } from "./entitlement.ts";
-import type { PaymentOrder } from "./fulfil-statements.ts";
 
 export const REFUSED_CODE_INACTIVE = "The discount code on this order was switched off before your payment completed.";
 export const REFUSED_CODE_EXPIRED = "The discount code on this order expired before your payment completed.";
