@@ -19,6 +19,8 @@ export interface Running {
   baseUrl: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** kill -9: the process ends at once, wherever it is, as in a crash or a power cut. */
+  crash: () => Promise<void>;
 }
 
 export function tempDataDir(): { dir: string; remove: () => void } {
@@ -70,13 +72,19 @@ export async function startEntry(env: Record<string, string> & { PORT: string },
       await exited;
     }
   };
+  const crash = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`node.ts exited with ${child.exitCode}:\n${output()}`);
     const ok = await fetch(`${baseUrl}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return { baseUrl, output, stop };
+    if (ok) return { baseUrl, output, stop, crash };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
