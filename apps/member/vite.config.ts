@@ -1,6 +1,9 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createServer, defineConfig, type Plugin } from "vite";
 import { MEMBER_ROUTE_LIST, type MemberRoute, type PageName, pageFor } from "@realty/contracts/member-routes";
 
 /**
@@ -103,6 +106,58 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * Paints from HTML: each page's first screen (its module's `Shell`: header, navigation, tab bar, a
+ * skeleton of the content) rendered with react-dom at build time into `shells/<page>.html`, which
+ * the server sends for the addresses whose manifest entry names that page as `shell`. The browser
+ * hydrates it, so the first paint waits for no script. Rendered through Vite's SSR loader, so the
+ * app's modules resolve as in the build.
+ */
+function prerenderShells(): Plugin {
+  let outDir = "";
+  return {
+    name: "realty:prerender-shells",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const template = await readFile(join(outDir, "index.html"), "utf8");
+      const server = await createServer({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: "error",
+        appType: "custom",
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderAddress } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
+          renderAddress: (path: string) => Promise<string>;
+        };
+        await mkdir(join(outDir, "shells"), { recursive: true });
+        const drawn = new Set<PageName>();
+        for (const route of MEMBER_ROUTE_LIST) {
+          if (drawn.has(route.shell)) continue;
+          drawn.add(route.shell);
+          const html = await renderAddress(route.path);
+          await writeFile(join(outDir, "shells", `${route.shell}.html`), withAppHtml(template, html));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/** index.html with its loading screen replaced by the drawn app, marked for hydration. */
+function withAppHtml(template: string, appHtml: string): string {
+  const open = '<div id="root">';
+  const start = template.indexOf(open);
+  const end = template.lastIndexOf("</div>", template.indexOf("</body>"));
+  if (start < 0 || end < start) throw new Error("prerender-shells: index.html has no #root");
+  return `${template.slice(0, start)}<div id="root" data-prerendered>${appHtml}${template.slice(end)}`;
+}
+
+/**
  * React and react-dom (with the scheduler they share) in a chunk of their own: it changes only when
  * React is upgraded, so a deploy that changes app code alone leaves it in members' caches. The
  * libraries every first screen runs (router, data, class helpers, the icon base) get a second
@@ -118,7 +173,7 @@ const LONG_CACHED_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads()],
+  plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads(), prerenderShells()],
   build: {
     target: "es2022",
     sourcemap: false,

@@ -19,17 +19,31 @@ export interface RouteEntry {
   component: ComponentType;
 }
 
-const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>("./pages/*.tsx");
+/** Each page module's default export is the page; its `Shell` the first screen drawn before it runs. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType; Shell: ComponentType }>("./pages/*.tsx");
+
+function pageModule(name: PageName) {
+  const load = PAGE_MODULES[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module for ${name}`);
+  return load;
+}
 
 /** One lazy component per page, made once so React keeps a page mounted across renders. */
 const pages = new Map<PageName, ComponentType>();
 export function pageComponent(name: PageName): ComponentType {
   const known = pages.get(name);
   if (known) return known;
-  const load = PAGE_MODULES[`./pages/${name}.tsx`];
-  if (!load) throw new Error(`No page module for ${name}`);
-  const component = lazy(load);
+  const component = lazy(pageModule(name));
   pages.set(name, component);
+  return component;
+}
+
+const shells = new Map<PageName, ComponentType>();
+export function shellComponent(name: PageName): ComponentType {
+  const known = shells.get(name);
+  if (known) return known;
+  const component = lazy(() => pageModule(name)().then((m) => ({ default: m.Shell })));
+  shells.set(name, component);
   return component;
 }
 

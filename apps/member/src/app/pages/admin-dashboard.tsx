@@ -4,6 +4,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { StatCards } from "../../features/admin/analytics/components/stat-cards.tsx";
 import { AdminHeader } from "../../features/admin/shared/components/admin-header.tsx";
 import { UsersTab } from "../../features/admin/users/components/users-tab.tsx";
+import { LoadingRegion } from "../shell-parts.tsx";
 
 /** A tab's code loads when the tab is first opened: the first screen needs only Users (issue 18). */
 function lazyTab<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -61,6 +62,32 @@ export default function AdminDashboardPage() {
               </Suspense>
             </TabsContent>
           ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+/** The first screen before the session answers (drawn into the HTML at build time). */
+export function Shell() {
+  return (
+    <div className="min-h-dvh bg-surface">
+      <AdminHeader />
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
+        <LoadingRegion label="Loading figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {["users", "orders", "revenue", "claims"].map((key) => (
+            <Skeleton key={key} className="h-28 rounded-(--radius-card)" />
+          ))}
+        </LoadingRegion>
+        <Tabs value="users">
+          <TabsList aria-label="Admin areas" className="flex-wrap">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <Skeleton className="mt-2 h-64 w-full" />
         </Tabs>
       </main>
     </div>

@@ -15,6 +15,7 @@ import { useConnectionEvents } from "../../features/social/hooks/use-connection-
 import { readComposeQuery } from "../../features/social/lib/compose-query.ts";
 import { browserTimeZone } from "../../features/social/lib/time-zone.ts";
 import { usePrefetchLater } from "../../lib/use-prefetch-later.ts";
+import { LoadingRegion } from "../shell-parts.tsx";
 
 // Compose is the tab shown first; the others load when chosen, or idle 3 s after the first screen
 // (issue 18: the hub's chunk was the largest on a member's first screen).
@@ -139,6 +140,60 @@ export default function SocialHubPage() {
               <AnalyticsTab />
             </Suspense>
           </TabsContent>
+        </Tabs>
+      </main>
+    </MemberLayout>
+  );
+}
+
+/** The first screen before the session answers (drawn into the HTML at build time): header, tab bar, Compose as a skeleton. */
+export function Shell() {
+  return (
+    <MemberLayout>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            <Logo />
+            <div>
+              <h1 className="text-lg font-bold text-ink">Social Media Hub</h1>
+              <p className="text-sm text-muted">Post and schedule to Facebook, LinkedIn and X from one place.</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.socialSetup.path}>Setup</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link href={paths.dashboard.path}>
+                <ArrowLeft aria-hidden />
+                Back to Dashboard
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Tabs value="compose">
+          <TabsList className={TAB_LIST}>
+            <TabsTrigger value="compose">
+              <PenSquare aria-hidden /> Compose
+            </TabsTrigger>
+            <TabsTrigger value="calendar">
+              <CalendarDays aria-hidden /> Calendar
+            </TabsTrigger>
+            <TabsTrigger value="accounts">
+              <Link2 aria-hidden /> Accounts
+            </TabsTrigger>
+            <TabsTrigger value="history">
+              <History aria-hidden /> History
+            </TabsTrigger>
+            <TabsTrigger value="analytics">
+              <BarChart3 aria-hidden /> Analytics
+            </TabsTrigger>
+          </TabsList>
+          <LoadingRegion label="Loading the composer" className="mt-4">
+            <Skeleton className="h-[32rem] rounded-(--radius-card)" />
+          </LoadingRegion>
         </Tabs>
       </main>
     </MemberLayout>

@@ -1,0 +1,112 @@
+// Every member address paints its first screen from the HTML (drawn by the build), before any script
+// runs, and the app then hydrates that HTML without a mismatch.
+import { MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, registerUser, signInThroughForm } from "./fixtures.ts";
+
+/** What each page's first screen shows before its code runs: its landmarks and its skeleton. */
+const FIRST_SCREEN: Record<PageName, (page: Page) => Promise<void>> = {
+  login: authScreen("Sign in to your account"),
+  register: authScreen("Create your account"),
+  "set-password": authScreen("Set your password"),
+  "forgot-password": authScreen("Forgot your password?"),
+  "reset-password": authScreen("Reset your password"),
+  dashboard: async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Member" }).getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Library" }).getByRole("tab")).toHaveText(["Scripts", "Videos", "Posts", "Leads"]);
+    await expect(page.getByRole("status", { name: "Loading scripts" })).toBeVisible();
+  },
+  account: async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading your account" })).toBeVisible();
+  },
+  purchase: async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Checkout steps" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading plans" })).toBeVisible();
+  },
+  "social-hub": async (page) => {
+    await expect(page.getByRole("heading", { name: "Social Media Hub" })).toBeVisible();
+    await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(5);
+    await expect(page.getByRole("status", { name: "Loading the composer" })).toBeVisible();
+  },
+  "social-setup": async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByText("Setup Step 2 of 2")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading your social accounts" })).toBeVisible();
+  },
+  "admin-dashboard": async (page) => {
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Admin areas" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading figures" })).toBeVisible();
+  },
+};
+
+function authScreen(title: string) {
+  return async (page: Page) => {
+    await expect(page.getByRole("main").getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading form" })).toBeVisible();
+  };
+}
+
+/** Console errors and warnings, and uncaught page errors, as they happen. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of MEMBER_ROUTE_LIST) {
+    test(`${route.path} shows its first screen from the HTML`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await FIRST_SCREEN[route.shell](page);
+    });
+  }
+});
+
+test.describe("with JavaScript", () => {
+  test("a visitor's pages hydrate without a warning", async ({ page }) => {
+    const problems = collectProblems(page);
+    for (const route of MEMBER_ROUTE_LIST) {
+      await page.goto(route.path);
+      // Hydrated and past the session gate: the app has replaced the first screen's skeleton
+      // (with the page, the 404 card, or the landing page it sends a visitor to).
+      await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a member's pages hydrate without a warning", async ({ page }) => {
+    await registerUser(page.request);
+    const problems = collectProblems(page);
+    for (const path of ["/dashboard", "/account", "/social-hub", "/social-setup", "/purchase"]) {
+      await page.goto(path);
+      await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
+      await expect(page.getByRole("banner")).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("an admin's dashboard hydrates without a warning", async ({ page }) => {
+    await page.goto("/admin-login");
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    const problems = collectProblems(page);
+    await page.goto("/admin/dashboard");
+    await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Users" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
