@@ -113,17 +113,20 @@ function routePreloads(): Plugin {
  * app's modules resolve as in the build.
  */
 function prerenderShells(): Plugin {
+  let root = "";
   let outDir = "";
   return {
     name: "realty:prerender-shells",
     apply: "build",
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const template = await readFile(join(outDir, "index.html"), "utf8");
       const server = await createServer({
         configFile: fileURLToPath(import.meta.url),
+        root,
         logLevel: "error",
         appType: "custom",
         server: { middlewareMode: true, hmr: false, ws: false },
