@@ -1,10 +1,10 @@
-import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createServer, defineConfig, type Plugin } from "vite";
 import { MEMBER_ROUTE_LIST, type MemberRoute, type PageName, pageFor } from "@realty/contracts/member-routes";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { createServer, defineConfig, type Plugin } from "vite";
 
 /**
  * Adds `<link rel="prefetch">` for the toast code (docs/decisions/, member app): the browser

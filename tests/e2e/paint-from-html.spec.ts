@@ -1,7 +1,8 @@
 // Every member address paints its first screen from the HTML (drawn by the build), before any script
 // runs, and the app then hydrates that HTML without a mismatch.
-import { MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
+
 import { expect, type Page, test } from "@playwright/test";
+import { MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
 import { ADMIN, registerUser, signInThroughForm } from "./fixtures.ts";
 
 /** What each page's first screen shows before its code runs: its landmarks and its skeleton. */
@@ -14,7 +15,12 @@ const FIRST_SCREEN: Record<PageName, (page: Page) => Promise<void>> = {
   dashboard: async (page) => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Member" }).getByRole("link", { name: "Account" })).toBeVisible();
-    await expect(page.getByRole("tablist", { name: "Library" }).getByRole("tab")).toHaveText(["Scripts", "Videos", "Posts", "Leads"]);
+    await expect(page.getByRole("tablist", { name: "Library" }).getByRole("tab")).toHaveText([
+      "Scripts",
+      "Videos",
+      "Posts",
+      "Leads",
+    ]);
     await expect(page.getByRole("status", { name: "Loading scripts" })).toBeVisible();
   },
   account: async (page) => {
@@ -83,7 +89,7 @@ test.describe("without JavaScript", () => {
  * would go unseen.
  */
 async function openHydrated(page: Page, path: string): Promise<void> {
-  let release = () => undefined as void;
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });

@@ -49,7 +49,9 @@ export async function measureJsWeight(baseUrl: string, dashboardMember: Member):
       cookie: { name: dashboardMember.cookie.split("=")[0] ?? "sid", value: dashboardMember.sessionToken },
     });
     const longCached = await readLongCached(baseUrl);
-    console.log(`  /dashboard: ${kb(sum(dashboard.initial))}, after an app-only deploy ${kb(sum(appChunks(dashboard, longCached)))}`);
+    console.log(
+      `  /dashboard: ${kb(sum(dashboard.initial))}, after an app-only deploy ${kb(sum(appChunks(dashboard, longCached)))}`,
+    );
     return { ...head, ...summarize(pages, dashboard, longCached) };
   } finally {
     await browser.close();

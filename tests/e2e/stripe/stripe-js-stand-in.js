@@ -24,7 +24,9 @@
         input.name = "cardnumber";
         input.inputMode = "numeric";
         input.autocomplete = "cc-number";
-        input.addEventListener("input", () => emit("change", { elementType: "payment", complete: input.value.length > 0, empty: !input.value }));
+        input.addEventListener("input", () =>
+          emit("change", { elementType: "payment", complete: input.value.length > 0, empty: !input.value }),
+        );
         label.append(input);
         const frame = document.createElement("div");
         frame.dataset.stripeStandIn = "payment-element";
@@ -37,7 +39,10 @@
         return this;
       },
       off(event, handler) {
-        handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== handler));
+        handlers.set(
+          event,
+          (handlers.get(event) ?? []).filter((h) => h !== handler),
+        );
         return this;
       },
       update() {},

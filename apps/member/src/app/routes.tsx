@@ -3,12 +3,7 @@
 // never loads the admin code, and the form libraries (zod, react-hook-form) live in the auth
 // screens' chunks, not in the first load of /dashboard. To add a page: a file in ./pages named as
 // in the manifest, and its route there.
-import {
-  MEMBER_ROUTE_LIST,
-  type PageName,
-  type RouteTarget,
-  type SessionKind,
-} from "@realty/contracts/member-routes";
+import { MEMBER_ROUTE_LIST, type PageName, type RouteTarget, type SessionKind } from "@realty/contracts/member-routes";
 import { type ComponentType, lazy } from "react";
 import { Redirect } from "./redirects.tsx";
 

@@ -1,6 +1,6 @@
 // Every route the member app links to or serves (part 1 §2.1, part 2 §2). `spa: false` marks
 // pages the app does not navigate to in place: link to them with a plain <a href> (a full page load).
-import { MEMBER_ROUTES as R, type MemberRoute } from "@realty/contracts/member-routes";
+import { type MemberRoute, MEMBER_ROUTES as R } from "@realty/contracts/member-routes";
 
 /** A member route's entry: its address, and whether links navigate to it in place. */
 function spa<P extends string>(route: MemberRoute & { path: P }): { path: P; spa: boolean } {

@@ -5,7 +5,6 @@ import { PurchasePage } from "../../features/purchase/components/purchase-page.t
 import { StepIndicator } from "../../features/purchase/components/step-indicator.tsx";
 import { LoadingRegion } from "../shell-parts.tsx";
 
-
 /**
  * The server sends the Stripe-enabled CSP only with the checkout's own document. Reached in-app
  * from another page, this document carries the default policy, so load the checkout afresh.
