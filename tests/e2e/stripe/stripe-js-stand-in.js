@@ -61,7 +61,7 @@
     };
   }
 
-  window.Stripe = function Stripe(publishableKey) {
+  function Stripe(publishableKey) {
     let created = null;
     const elementsGroup = {
       create(type) {
@@ -77,7 +77,14 @@
         return {};
       },
     };
+    // Parts of Stripe's surface the app does not use; @stripe/react-stripe-js checks they exist.
+    const unused = (name) => async () => {
+      throw new Error(`${name} is not part of the Stripe.js stand-in`);
+    };
     return {
+      createToken: unused("createToken"),
+      createPaymentMethod: unused("createPaymentMethod"),
+      confirmCardPayment: unused("confirmCardPayment"),
       _registerWrapper() {},
       registerAppInfo() {},
       elements: () => elementsGroup,
@@ -94,5 +101,8 @@
         return { paymentIntent: answer };
       },
     };
-  };
+  }
+  // The release train @stripe/stripe-js expects (it warns when another one is loaded).
+  Stripe.version = "endive";
+  window.Stripe = Stripe;
 })();
