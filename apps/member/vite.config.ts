@@ -180,6 +180,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // Every browser the es2022 target reaches supports <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: LONG_CACHED_CHUNKS } } },
   },
