@@ -19,6 +19,8 @@ beforeAll(async () => {
   writeFileSync(join(root, "marketing/404.html"), "<h1>404 Page Not Found</h1>");
   writeFileSync(join(root, "member/index.html"), "<div id=root></div>");
   mkdirSync(join(root, "member/shells"), { recursive: true });
+  mkdirSync(join(root, "member/.vite"), { recursive: true });
+  writeFileSync(join(root, "member/.vite/manifest.json"), "{}");
   writeFileSync(join(root, "member/shells/dashboard.html"), "<div id=root data-prerendered><h1>dashboard shell</h1></div>");
   writeFileSync(join(root, "member/shells/login.html"), "<div id=root data-prerendered><h1>login shell</h1></div>");
   writeFileSync(
@@ -71,6 +73,7 @@ describe("the built site", () => {
     expect(await account.text()).toBe("<div id=root></div>");
     // The drawn files are served for their addresses only.
     expect((await app.request("/shells/dashboard.html")).status).toBe(404);
+    expect((await app.request("/.vite/manifest.json")).status).toBe(404);
   });
 
   it("preloads the session with every SPA shell, and a member's first reads when a session cookie came", async () => {

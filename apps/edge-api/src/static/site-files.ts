@@ -71,6 +71,8 @@ export interface SiteOptions {
 export async function createSiteHandler(options: SiteOptions) {
   const marketing = await load(options.marketingDist, "/_astro/");
   const member = await load(options.memberDist, "/assets/");
+  // The build's own records (Vite's manifest) are for tools, not for browsers.
+  for (const url of member.keys()) if (url.startsWith("/.vite/")) member.delete(url);
   const spaShell = member.get("/index.html");
   const routeChunks = parseRouteChunks(member.get("/route-preloads.json")?.body.toString("utf8"));
   const notFoundPage = marketing.get("/404.html");
