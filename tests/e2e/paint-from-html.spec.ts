@@ -88,7 +88,7 @@ test.describe("without JavaScript", () => {
  * the hold, a fast session answer replaces the first screen before it is hydrated and a mismatch
  * would go unseen.
  */
-async function openHydrated(page: Page, path: string): Promise<void> {
+async function openHydrated(page: Page, path: string, beforeSession?: () => Promise<void>): Promise<void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -102,6 +102,7 @@ async function openHydrated(page: Page, path: string): Promise<void> {
     const skeleton = document.querySelector("[data-shell-skeleton]");
     return skeleton !== null && Object.keys(skeleton).some((key) => key.startsWith("__reactFiber"));
   });
+  await beforeSession?.();
   release();
   // Past the session gate: the app has replaced the first screen's skeleton (with the page, the 404
   // card, or the landing page it sends a visitor to).
@@ -124,6 +125,16 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("banner")).toBeVisible();
     }
     expect(problems).toEqual([]);
+  });
+
+  test("a tab chosen on the first screen is the one the page opens", async ({ page }) => {
+    await registerUser(page.request);
+    await openHydrated(page, "/dashboard", async () => {
+      await page.getByRole("tab", { name: "Posts" }).click();
+      await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+    });
+    await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("an admin's dashboard hydrates without a warning", async ({ page }) => {

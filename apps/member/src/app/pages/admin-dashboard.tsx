@@ -1,6 +1,6 @@
 import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { StatCards } from "../../features/admin/analytics/components/stat-cards.tsx";
 import { AdminHeader } from "../../features/admin/shared/components/admin-header.tsx";
 import { UsersTab } from "../../features/admin/users/components/users-tab.tsx";
@@ -23,6 +23,9 @@ const DiscountCodesTab = lazyTab(
 const AnalyticsTab = lazyTab(() => import("../../features/admin/analytics/components/analytics-tab.tsx"), "AnalyticsTab");
 const SettingsTab = lazyTab(() => import("../../features/admin/settings/components/settings-tab.tsx"), "SettingsTab");
 const AuditLogTab = lazyTab(() => import("../../features/admin/settings/components/audit-log-tab.tsx"), "AuditLogTab");
+
+/** A tab chosen in the shell before the page was ready: the page opens on it. */
+let chosenInShell: string | undefined;
 
 const TABS = [
   { value: "users", label: "Users", content: <UsersTab /> },
@@ -47,7 +50,7 @@ export default function AdminDashboardPage() {
       <AdminHeader />
       <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
         <StatCards />
-        <Tabs defaultValue="users">
+        <Tabs defaultValue={chosenInShell ?? "users"}>
           <TabsList aria-label="Admin areas" className="flex-wrap">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
@@ -70,6 +73,11 @@ export default function AdminDashboardPage() {
 
 /** The first screen before the session answers (drawn into the HTML at build time). */
 export function Shell() {
+  const [tab, setTab] = useState("users");
+  const choose = (next: string) => {
+    chosenInShell = next;
+    setTab(next);
+  };
   return (
     <div className="min-h-dvh bg-surface">
       <AdminHeader />
@@ -79,7 +87,7 @@ export function Shell() {
             <Skeleton key={key} className="h-28 rounded-(--radius-card)" />
           ))}
         </LoadingRegion>
-        <Tabs value="users">
+        <Tabs value={tab} onValueChange={choose}>
           <TabsList aria-label="Admin areas" className="flex-wrap">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>

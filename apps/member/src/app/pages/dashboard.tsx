@@ -1,7 +1,7 @@
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { LogOut, Share2, UserRound } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../components/layout/logo.tsx";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
@@ -63,12 +63,20 @@ const SHELL_TABS = [
   ["leads", "Leads"],
 ] as const;
 
+type ShellTab = (typeof SHELL_TABS)[number][0];
+
 /**
  * The first screen before the session answers (drawn into the HTML at build time): the header with
  * its links, the library's tab bar and the Scripts cards as skeletons. The tab shown is decided by
- * the page once it runs (a #hash never reaches the build).
+ * the page once it runs (a #hash never reaches the build); a tab chosen here is written into the
+ * hash, which the page reads when it mounts, so the choice carries over.
  */
 export function Shell() {
+  const [tab, setTab] = useState<ShellTab>("scripts");
+  const choose = (next: ShellTab) => {
+    setTab(next);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}#${next}`);
+  };
   return (
     <MemberLayout>
       <header className="border-b border-line bg-white">
@@ -107,12 +115,12 @@ export function Shell() {
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <LibraryTabs
           label="Library"
-          value="scripts"
-          onChange={() => undefined}
+          value={tab}
+          onChange={choose}
           tabs={SHELL_TABS.map(([id, label]) => ({
             id,
             label,
-            panel: <CardsSkeleton label="Loading scripts" count={6} className="h-48 rounded-(--radius-card)" />,
+            panel: <CardsSkeleton label={`Loading ${label.toLowerCase()}`} count={6} className="h-48 rounded-(--radius-card)" />,
           }))}
         />
       </main>

@@ -41,6 +41,9 @@ const TABS = ["compose", "calendar", "accounts", "history", "analytics"] as cons
 // Scrolls sideways at 390 px instead of pushing a tab off-screen.
 const TAB_LIST = "flex h-auto w-full max-w-full justify-start overflow-x-auto sm:w-fit";
 
+/** A tab chosen in the shell before the page was ready: the page opens on it. */
+let chosenInShell: string | undefined;
+
 /** The social hub at /social and /social-hub: Compose (default), Accounts, History, Analytics. */
 export default function SocialHubPage() {
   const { data: status } = useSocialStatus();
@@ -48,7 +51,7 @@ export default function SocialHubPage() {
   const { data: prefs } = usePreferences();
   const zone = prefs?.timeZone ?? browserTimeZone();
   const [tab, setTab] = useState<string>(() => {
-    const wanted = readComposeQuery().tab;
+    const wanted = chosenInShell ?? readComposeQuery().tab;
     return TABS.find((t) => t === wanted) ?? "compose";
   });
   useConnectionEvents();
@@ -148,6 +151,11 @@ export default function SocialHubPage() {
 
 /** The first screen before the session answers (drawn into the HTML at build time): header, tab bar, Compose as a skeleton. */
 export function Shell() {
+  const [tab, setTab] = useState("compose");
+  const choose = (next: string) => {
+    chosenInShell = next;
+    setTab(next);
+  };
   return (
     <MemberLayout>
       <header className="border-b border-line bg-white">
@@ -173,7 +181,7 @@ export function Shell() {
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Tabs value="compose">
+        <Tabs value={tab} onValueChange={choose}>
           <TabsList className={TAB_LIST}>
             <TabsTrigger value="compose">
               <PenSquare aria-hidden /> Compose
