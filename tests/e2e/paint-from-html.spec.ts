@@ -1,6 +1,7 @@
 // Every member address paints its first screen from the HTML (drawn by the build), before any script
 // runs, and the app then hydrates that HTML without a mismatch.
 
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
 import { ADMIN, registerUser, signInThroughForm } from "./fixtures.ts";
@@ -111,10 +112,20 @@ async function openHydrated(page: Page, path: string, beforeSession?: () => Prom
 }
 
 test.describe("with JavaScript", () => {
-  test("a visitor's pages hydrate without a warning", async ({ page }) => {
+  test("a visitor's pages hydrate without a warning, and their first screens are accessible", async ({ page }) => {
+    // Seventeen addresses, each opened and checked by axe: longer than one page's test.
+    test.setTimeout(240_000);
     const problems = collectProblems(page);
-    for (const route of MEMBER_ROUTE_LIST) await openHydrated(page, route.path);
+    const inaccessible: string[] = [];
+    for (const route of MEMBER_ROUTE_LIST) {
+      await openHydrated(page, route.path, async () => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations)
+          inaccessible.push(`${route.path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+    }
     expect(problems).toEqual([]);
+    expect(inaccessible).toEqual([]);
   });
 
   test("a member's pages hydrate without a warning", async ({ page }) => {

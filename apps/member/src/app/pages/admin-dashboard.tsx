@@ -95,7 +95,10 @@ export function Shell() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <Skeleton className="mt-2 h-64 w-full" />
+          {/* The chosen tab's panel, so the tab bar points at a panel that exists. */}
+          <TabsContent value={tab}>
+            <Skeleton className="h-64 w-full" />
+          </TabsContent>
         </Tabs>
       </main>
     </div>

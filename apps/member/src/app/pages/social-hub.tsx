@@ -199,9 +199,12 @@ export function Shell() {
               <BarChart3 aria-hidden /> Analytics
             </TabsTrigger>
           </TabsList>
-          <LoadingRegion label="Loading the composer" className="mt-4">
-            <Skeleton className="h-[32rem] rounded-(--radius-card)" />
-          </LoadingRegion>
+          {/* The chosen tab's panel, so the tab bar points at a panel that exists. */}
+          <TabsContent value={tab}>
+            <LoadingRegion label="Loading the composer" className="mt-4">
+              <Skeleton className="h-[32rem] rounded-(--radius-card)" />
+            </LoadingRegion>
+          </TabsContent>
         </Tabs>
       </main>
     </MemberLayout>
