@@ -1,6 +1,10 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { MEMBER_ROUTE_LIST, type MemberRoute, type PageName, pageFor } from "@realty/contracts/member-routes";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type Plugin } from "vite";
 
 /**
  * Adds `<link rel="prefetch">` for the toast code (docs/decisions/, member app): the browser
@@ -36,36 +40,29 @@ function prefetchToaster(): Plugin {
 }
 
 /**
- * The page chunks each address needs, beyond the entry's own (issue 18), written to
- * route-preloads.json for the Node static handler: it sends them as `modulepreload` links with the
- * shell, so a page's lazy chunk loads beside the entry instead of after it. `session` holds what a
- * signed-in request gets (member or admin page), `signedOut` what a visitor gets.
+ * The page chunks each address needs, beyond the entry's own, written to route-preloads.json for
+ * the Node static handler: it sends them as `modulepreload` links with the HTML, so a page's lazy
+ * chunk loads beside the entry instead of after it. `session` holds what a signed-in request gets
+ * (a member's page, else an admin's), `signedOut` what a visitor gets; both come from the route
+ * manifest. `longCached` lists the chunks holding no app code (React, the first screen's libraries):
+ * a deploy that changes app code only leaves them as they were.
  */
-const ROUTE_PAGES: Record<"signedOut" | "session", Record<string, string>> = {
-  signedOut: {
-    "/login": "src/app/pages/login.tsx",
-    "/register": "src/app/pages/register.tsx",
-    "/set-password": "src/app/pages/set-password.tsx",
-    "/forgot-password": "src/app/pages/forgot-password.tsx",
-    "/reset-password": "src/app/pages/reset-password.tsx",
-    "/purchase": "src/app/pages/purchase.tsx",
-    "/checkout": "src/app/pages/purchase.tsx",
-    "/account": "src/app/pages/account.tsx",
-    "/admin": "src/app/pages/login.tsx",
-  },
-  session: {
-    "/login": "src/app/pages/login.tsx",
-    "/register": "src/app/pages/register.tsx",
-    "/purchase": "src/app/pages/purchase.tsx",
-    "/checkout": "src/app/pages/purchase.tsx",
-    "/account": "src/app/pages/account.tsx",
-    "/dashboard": "src/app/pages/dashboard.tsx",
-    "/social": "src/app/pages/social-hub.tsx",
-    "/social-hub": "src/app/pages/social-hub.tsx",
-    "/social-setup": "src/app/pages/social-setup.tsx",
-    "/admin": "src/app/pages/admin-dashboard.tsx",
-    "/admin/dashboard": "src/app/pages/admin-dashboard.tsx",
-  },
+function pageSource(name: PageName): string {
+  return `src/app/pages/${name}.tsx`;
+}
+
+function routePages(session: (route: MemberRoute) => PageName | undefined): Record<string, string> {
+  return Object.fromEntries(
+    MEMBER_ROUTE_LIST.flatMap((route) => {
+      const page = session(route);
+      return page ? [[route.path, pageSource(page)]] : [];
+    }),
+  );
+}
+
+const ROUTE_PAGES = {
+  signedOut: routePages((route) => pageFor(route, "signedOut")),
+  session: routePages((route) => pageFor(route, "user") ?? pageFor(route, "admin")),
 };
 
 function routePreloads(): Plugin {
@@ -99,28 +96,94 @@ function routePreloads(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       const css = [...(entry?.viteMetadata?.importedCss ?? [])].map((name) => `/${name}`);
       const entryFiles = entry ? [entry.fileName, ...[...initial].filter((n) => n !== entry.fileName)] : [];
-      Object.assign(out, { entry: { css, modules: entryFiles.map((name) => `/${name}`) } });
+      const longCached = chunks
+        .filter((c) => c.moduleIds.length > 0 && c.moduleIds.every((id) => id.includes("/node_modules/")))
+        .map((c) => `/${c.fileName}`);
+      Object.assign(out, { entry: { css, modules: entryFiles.map((name) => `/${name}`) }, longCached });
       this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(out) });
     },
   };
 }
 
 /**
- * The production build runs on Preact's React layer (docs/decisions/35): react-dom is 58 KB gzip
- * of the dashboard's 101, preact/compat about 11. The dev server keeps React for Fast Refresh;
- * the browser tests run against the build, so they check the code members get.
+ * Paints from HTML: each page's first screen (its module's `Shell`: header, navigation, tab bar, a
+ * skeleton of the content) rendered with react-dom at build time into `shells/<page>.html`, which
+ * the server sends for the addresses whose manifest entry names that page as `shell`. The browser
+ * hydrates it, so the first paint waits for no script. Rendered through Vite's SSR loader, so the
+ * app's modules resolve as in the build.
  */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-  { find: /^(react|react-dom)$/, replacement: "preact/compat" },
+function prerenderShells(): Plugin {
+  let root = "";
+  let outDir = "";
+  return {
+    name: "realty:prerender-shells",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const template = await readFile(join(outDir, "index.html"), "utf8");
+      const server = await createServer({
+        configFile: fileURLToPath(import.meta.url),
+        root,
+        logLevel: "error",
+        appType: "custom",
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderAddress } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
+          renderAddress: (path: string) => Promise<string>;
+        };
+        await mkdir(join(outDir, "shells"), { recursive: true });
+        const drawn = new Set<PageName>();
+        for (const route of MEMBER_ROUTE_LIST) {
+          if (drawn.has(route.shell)) continue;
+          drawn.add(route.shell);
+          const html = await renderAddress(route.path);
+          await writeFile(join(outDir, "shells", `${route.shell}.html`), withAppHtml(template, html));
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/** index.html with its loading screen replaced by the drawn app, marked for hydration. */
+function withAppHtml(template: string, appHtml: string): string {
+  const open = '<div id="root">';
+  const start = template.indexOf(open);
+  const end = template.lastIndexOf("</div>", template.indexOf("</body>"));
+  if (start < 0 || end < start) throw new Error("prerender-shells: index.html has no #root");
+  return `${template.slice(0, start)}<div id="root" data-prerendered>${appHtml}${template.slice(end)}`;
+}
+
+/**
+ * React and react-dom (with the scheduler they share) in a chunk of their own: it changes only when
+ * React is upgraded, so a deploy that changes app code alone leaves it in members' caches. The
+ * libraries every first screen runs (router, data, class helpers, the icon base) get a second
+ * such chunk for the same reason; libraries of one page stay in that page's chunks.
+ */
+const LONG_CACHED_CHUNKS = [
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+  {
+    name: "vendor",
+    test: /[\\/]node_modules[\\/](swr|wouter|regexparam|dequal|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))[\\/.]/,
+    priority: 1,
+  },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads()],
-  resolve: { alias: command === "build" ? PREACT_ALIASES : [] },
-  build: { target: "es2022", sourcemap: false },
+export default defineConfig({
+  plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads(), prerenderShells()],
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // Every browser the es2022 target reaches supports <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: LONG_CACHED_CHUNKS } } },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/media": "http://127.0.0.1:8787" } },
-}));
+});

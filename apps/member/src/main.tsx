@@ -1,8 +1,6 @@
 import "./zod-jitless.ts";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { AppProvider } from "./app/provider.tsx";
-import { AppRouter } from "./app/router.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
 import { warmLinkedTab } from "./app/warm-linked-tab.ts";
 import { loadBrandFont } from "./lib/brand-font.ts";
 import "./styles.css";
@@ -11,11 +9,7 @@ warmLinkedTab(window.location);
 loadBrandFont();
 
 const root = document.getElementById("root");
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+// An address the build drew (its first screen is in the HTML) is hydrated; the plain loading
+// screen of index.html is replaced.
+if (root?.hasAttribute("data-prerendered")) hydrateRoot(root, <App />);
+else if (root) createRoot(root).render(<App />);

@@ -18,6 +18,11 @@ beforeAll(async () => {
   writeFileSync(join(root, "marketing/_astro/app.js"), "console.log(1)");
   writeFileSync(join(root, "marketing/404.html"), "<h1>404 Page Not Found</h1>");
   writeFileSync(join(root, "member/index.html"), "<div id=root></div>");
+  mkdirSync(join(root, "member/shells"), { recursive: true });
+  mkdirSync(join(root, "member/.vite"), { recursive: true });
+  writeFileSync(join(root, "member/.vite/manifest.json"), "{}");
+  writeFileSync(join(root, "member/shells/dashboard.html"), "<div id=root data-prerendered><h1>dashboard shell</h1></div>");
+  writeFileSync(join(root, "member/shells/login.html"), "<div id=root data-prerendered><h1>login shell</h1></div>");
   writeFileSync(
     join(root, "member/route-preloads.json"),
     JSON.stringify({
@@ -53,9 +58,22 @@ describe("the built site", () => {
     const spa = await app.request("/dashboard");
     expect(spa.status).toBe(200);
     expect(await spa.text()).toContain("id=root");
+    expect(spa.headers.get("cache-control")).toBe("no-cache");
     const missing = await app.request("/no-such-page");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("404 Page Not Found");
+  });
+
+  it("sends each member address the HTML with its first screen, by the route manifest's shell", async () => {
+    expect(await (await app.request("/dashboard")).text()).toContain("dashboard shell");
+    // The admin addresses draw the login screen; a route without a drawn file gets index.html.
+    expect(await (await app.request("/admin/login/")).text()).toContain("login shell");
+    const account = await app.request("/account");
+    expect(account.status).toBe(200);
+    expect(await account.text()).toBe("<div id=root></div>");
+    // The drawn files are served for their addresses only.
+    expect((await app.request("/shells/dashboard.html")).status).toBe(404);
+    expect((await app.request("/.vite/manifest.json")).status).toBe(404);
   });
 
   it("preloads the session with every SPA shell, and a member's first reads when a session cookie came", async () => {

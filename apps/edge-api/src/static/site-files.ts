@@ -3,6 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { type MemberRoute, memberRouteAt } from "@realty/contracts/member-routes";
 import type { Context } from "hono";
 import { acceptsGzip } from "../lib/accept-encoding.ts";
 import { parseRouteChunks, spaPreloadLink } from "./spa-preload.ts";
@@ -26,12 +27,6 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-
-/** Paths the member SPA owns (part 1 §2.1); anything else unknown gets its 404 card with a 404 status. */
-const SPA_ROUTES = [
-  /^\/(login|register|set-password|forgot-password|reset-password|purchase|checkout|dashboard|account|social|social-hub|social-setup|admin|admin-login|admin-dashboard)\/?$/,
-  /^\/admin\/(dashboard|login)\/?$/,
-];
 
 interface SiteFile {
   body: Buffer;
@@ -76,9 +71,16 @@ export interface SiteOptions {
 export async function createSiteHandler(options: SiteOptions) {
   const marketing = await load(options.marketingDist, "/_astro/");
   const member = await load(options.memberDist, "/assets/");
+  // The build's own records (Vite's manifest) are for tools, not for browsers.
+  for (const url of member.keys()) if (url.startsWith("/.vite/")) member.delete(url);
   const spaShell = member.get("/index.html");
   const routeChunks = parseRouteChunks(member.get("/route-preloads.json")?.body.toString("utf8"));
   const notFoundPage = marketing.get("/404.html");
+
+  /** The route's first screen, drawn into its HTML by the member build (shells/<page>.html). */
+  function memberHtml(route: MemberRoute): SiteFile | undefined {
+    return member.get(`/shells/${route.shell}.html`);
+  }
 
   function lookup(path: string): SiteFile | undefined {
     const clean = path.endsWith("/") ? path : `${path}/`;
@@ -86,7 +88,7 @@ export async function createSiteHandler(options: SiteOptions) {
       marketing.get(path) ??
       marketing.get(`${clean}index.html`) ??
       marketing.get(`${path}.html`) ??
-      (path === "/index.html" ? undefined : member.get(path))
+      (path === "/index.html" || path.startsWith("/shells/") ? undefined : member.get(path))
     );
   }
 
@@ -110,9 +112,12 @@ export async function createSiteHandler(options: SiteOptions) {
     if (path.includes("..")) return null;
     const file = lookup(path);
     if (file) return respond(c, file, 200, file.type.startsWith("text/html") ? options.pageHeaders?.(path) : undefined);
-    if (spaShell && SPA_ROUTES.some((r) => r.test(path))) {
-      const preload = { Link: spaPreloadLink(path, c.req.header("cookie"), routeChunks) };
-      return respond(c, spaShell, 200, { ...preload, ...options.spaHeaders?.(path) });
+    // The member app's addresses (the route manifest); anything else unknown gets the 404 card.
+    const route = memberRouteAt(path);
+    const html = route ? (memberHtml(route) ?? spaShell) : undefined;
+    if (route && html) {
+      const preload = { Link: spaPreloadLink(route, c.req.header("cookie"), routeChunks) };
+      return respond(c, html, 200, { ...preload, ...options.spaHeaders?.(path) });
     }
     // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).
     const missing = notFoundPage ?? spaShell;

@@ -3,13 +3,9 @@
 // works before the HTML is even parsed. `crossorigin=use-credentials` matches the app's own
 // fetch (mode cors, credentials include), so the app's request is answered from the preload.
 
-const SESSION = "/api/auth/session";
+import type { MemberRoute } from "@realty/contracts/member-routes";
 
-/** What each route reads on its first screen for a signed-in member (besides the session). */
-const MEMBER_READS: readonly [RegExp, readonly string[]][] = [
-  [/^\/dashboard\/?$/, ["/api/user/access-level", "/api/scripts?view=cards", "/api/scripts/opened"]],
-  [/^\/account\/?$/, ["/api/user/access-level"]],
-];
+const SESSION = "/api/auth/session";
 
 /** Whether the request carries a session cookie at all (valid or not is the API's to say). */
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
@@ -40,15 +36,15 @@ export function parseRouteChunks(text: string | undefined): RouteChunks | null {
 }
 
 /**
- * The `Link` header for the SPA shell on `path`: the page's own chunks as modulepreloads, the
- * session read, and with a session cookie the member's first reads. Member reads are preloaded only
- * with a session cookie: for a visitor they would answer 401, which the browser logs as an error.
+ * The `Link` header for the app's HTML on a route: the page's own chunks as modulepreloads, the
+ * session read, and with a session cookie the route's first reads (from the route manifest). Member
+ * reads are preloaded only with a session cookie: for a visitor they would answer 401, which the
+ * browser logs as an error.
  */
-export function spaPreloadLink(path: string, cookieHeader: string | undefined, chunks: RouteChunks | null = null): string {
+export function spaPreloadLink(route: MemberRoute, cookieHeader: string | undefined, chunks: RouteChunks | null = null): string {
   const signedIn = hasSessionCookie(cookieHeader);
-  const route = path.length > 1 ? path.replace(/\/$/, "") : path;
-  const reads = signedIn ? (MEMBER_READS.find(([pattern]) => pattern.test(route))?.[1] ?? []) : [];
-  const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route] ?? [];
+  const reads = signedIn ? (route.firstReads ?? []) : [];
+  const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route.path] ?? [];
   const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style; crossorigin`);
   const entryModules = (chunks?.entry?.modules ?? []).map(moduleLink);
   // Order is priority: the entry first, the first reads next, then the page's own chunks.

@@ -142,11 +142,21 @@ export async function startFakeStripe(secretKey = "sk_test_fake_key") {
     return send(res, 200, refund);
   }
 
+  /**
+   * Stripe.js confirms in the browser with the publishable key and the intent's client secret in
+   * the form body, instead of the secret key.
+   */
+  function confirmsWithClientSecret(method: string | undefined, path: string, body: Record<string, string>): boolean {
+    const id = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path)?.[1];
+    const intent = id ? intents.get(id) : undefined;
+    return method === "POST" && Boolean(body.key?.startsWith("pk_test_")) && body.client_secret === intent?.client_secret;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     const body = req.method === "POST" ? await readForm(req) : {};
     requests.push({ method: req.method ?? "GET", path, body, headers: req.headers });
-    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+    if (req.headers.authorization !== `Bearer ${secretKey}` && !confirmsWithClientSecret(req.method, path, body)) {
       return stripeError(res, 401, "invalid_request_error", "api_key_invalid", "Invalid API Key provided");
     }
     if (path === "/v1/refunds") return handleRefunds(req, res, body);

@@ -1,5 +1,11 @@
 // Every route the member app links to or serves (part 1 §2.1, part 2 §2). `spa: false` marks
-// pages the marketing site serves: link to them with a plain <a href> (a full page load).
+// pages the app does not navigate to in place: link to them with a plain <a href> (a full page load).
+import { type MemberRoute, MEMBER_ROUTES as R } from "@realty/contracts/member-routes";
+
+/** A member route's entry: its address, and whether links navigate to it in place. */
+function spa<P extends string>(route: MemberRoute & { path: P }): { path: P; spa: boolean } {
+  return { path: route.path, spa: !route.checkout };
+}
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
@@ -25,44 +31,40 @@ export const paths = {
   compliance: { path: "/compliance", spa: false },
   resources: { path: "/resources", spa: false },
 
-  // Member app.
+  // Member app: the addresses come from the route table (@realty/contracts/member-routes); here
+  // only the href builders. Checkout pages are reached with a full page load (spa: false): the
+  // server sends a Stripe-enabled CSP on them, and Stripe's code stays out of every other page's load.
   login: {
-    path: "/login",
-    spa: true,
-    getHref: (query: { email?: string; redirect?: string } = {}) => withQuery("/login", query),
+    ...spa(R.login),
+    getHref: (query: { email?: string; redirect?: string } = {}) => withQuery(R.login.path, query),
   },
-  register: { path: "/register", spa: true },
+  register: spa(R.register),
   setPassword: {
-    path: "/set-password",
-    spa: true,
-    getHref: (query: { userId?: string; email?: string } = {}) => withQuery("/set-password", query),
+    ...spa(R.setPassword),
+    getHref: (query: { userId?: string; email?: string } = {}) => withQuery(R.setPassword.path, query),
   },
-  forgotPassword: { path: "/forgot-password", spa: true },
-  resetPassword: { path: "/reset-password", spa: true, getHref: (token: string) => withQuery("/reset-password", { token }) },
-  // The checkout is reached with a full page load (spa: false): the server sends a Stripe-enabled
-  // CSP on these two paths only, and Stripe's code stays out of every other page's load.
+  forgotPassword: spa(R.forgotPassword),
+  resetPassword: { ...spa(R.resetPassword), getHref: (token: string) => withQuery(R.resetPassword.path, { token }) },
   purchase: {
-    path: "/purchase",
-    spa: false,
-    getHref: (query: { upgrade?: string; from?: string } = {}) => withQuery("/purchase", query),
+    ...spa(R.purchase),
+    getHref: (query: { upgrade?: string; from?: string } = {}) => withQuery(R.purchase.path, query),
   },
-  checkout: { path: "/checkout", spa: false },
-  dashboard: { path: "/dashboard", spa: true, getHref: (query: { video?: string } = {}) => withQuery("/dashboard", query) },
+  checkout: spa(R.checkout),
+  dashboard: { ...spa(R.dashboard), getHref: (query: { video?: string } = {}) => withQuery(R.dashboard.path, query) },
   account: {
-    path: "/account",
-    spa: true,
-    getHref: (tab?: "profile" | "subscription" | "security" | "history") => (tab ? `/account#${tab}` : "/account"),
+    ...spa(R.account),
+    getHref: (tab?: "profile" | "subscription" | "security" | "history") => (tab ? `${R.account.path}#${tab}` : R.account.path),
   },
-  social: { path: "/social", spa: true },
-  socialHub: { path: "/social-hub", spa: true },
-  socialSetup: { path: "/social-setup", spa: true },
+  social: spa(R.social),
+  socialHub: spa(R.socialHub),
+  socialSetup: spa(R.socialSetup),
 
   // Admin (and the older addresses that still lead there).
-  admin: { path: "/admin", spa: true },
-  adminDashboard: { path: "/admin/dashboard", spa: true },
-  adminDashboardLegacy: { path: "/admin-dashboard", spa: true },
-  adminLogin: { path: "/admin-login", spa: true },
-  adminLoginAlias: { path: "/admin/login", spa: true },
+  admin: spa(R.admin),
+  adminDashboard: spa(R.adminDashboard),
+  adminDashboardLegacy: spa(R.adminDashboardLegacy),
+  adminLogin: spa(R.adminLogin),
+  adminLoginAlias: spa(R.adminLoginAlias),
 
   // Served by the API.
   logoutFallback: { path: "/api/logout", spa: false },

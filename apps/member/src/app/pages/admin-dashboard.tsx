@@ -1,9 +1,10 @@
 import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { StatCards } from "../../features/admin/analytics/components/stat-cards.tsx";
 import { AdminHeader } from "../../features/admin/shared/components/admin-header.tsx";
 import { UsersTab } from "../../features/admin/users/components/users-tab.tsx";
+import { LoadingRegion } from "../shell-parts.tsx";
 
 /** A tab's code loads when the tab is first opened: the first screen needs only Users (issue 18). */
 function lazyTab<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -22,6 +23,9 @@ const DiscountCodesTab = lazyTab(
 const AnalyticsTab = lazyTab(() => import("../../features/admin/analytics/components/analytics-tab.tsx"), "AnalyticsTab");
 const SettingsTab = lazyTab(() => import("../../features/admin/settings/components/settings-tab.tsx"), "SettingsTab");
 const AuditLogTab = lazyTab(() => import("../../features/admin/settings/components/audit-log-tab.tsx"), "AuditLogTab");
+
+/** A tab chosen in the shell before the page was ready: the page opens on it. */
+let chosenInShell: string | undefined;
 
 const TABS = [
   { value: "users", label: "Users", content: <UsersTab /> },
@@ -46,7 +50,7 @@ export default function AdminDashboardPage() {
       <AdminHeader />
       <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
         <StatCards />
-        <Tabs defaultValue="users">
+        <Tabs defaultValue={chosenInShell ?? "users"}>
           <TabsList aria-label="Admin areas" className="flex-wrap">
             {TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
@@ -61,6 +65,40 @@ export default function AdminDashboardPage() {
               </Suspense>
             </TabsContent>
           ))}
+        </Tabs>
+      </main>
+    </div>
+  );
+}
+
+/** The first screen before the session answers (drawn into the HTML at build time). */
+export function Shell() {
+  const [tab, setTab] = useState("users");
+  const choose = (next: string) => {
+    chosenInShell = next;
+    setTab(next);
+  };
+  return (
+    <div className="min-h-dvh bg-surface">
+      <AdminHeader />
+      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
+        <LoadingRegion label="Loading figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {["users", "orders", "revenue", "claims"].map((key) => (
+            <Skeleton key={key} className="h-28 rounded-(--radius-card)" />
+          ))}
+        </LoadingRegion>
+        <Tabs value={tab} onValueChange={choose}>
+          <TabsList aria-label="Admin areas" className="flex-wrap">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {/* The chosen tab's panel, so the tab bar points at a panel that exists. */}
+          <TabsContent value={tab}>
+            <Skeleton className="h-64 w-full" />
+          </TabsContent>
         </Tabs>
       </main>
     </div>

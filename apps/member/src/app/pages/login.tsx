@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { paths } from "../../config/paths.ts";
 import { AuthLayout } from "../../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../../features/auth/components/login-form.tsx";
+import { FormSkeleton } from "../shell-parts.tsx";
 
 export default function LoginPage() {
   return (
@@ -14,6 +15,15 @@ export default function LoginPage() {
         <ArrowLeft className="size-4" aria-hidden />
         Back to Home
       </a>
+    </AuthLayout>
+  );
+}
+
+/** The first screen before the page's code runs (drawn into the HTML at build time). */
+export function Shell() {
+  return (
+    <AuthLayout title="Sign in to your account" description="Access your scripts, videos and posts.">
+      <FormSkeleton fields={2} />
     </AuthLayout>
   );
 }

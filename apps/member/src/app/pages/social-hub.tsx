@@ -15,6 +15,7 @@ import { useConnectionEvents } from "../../features/social/hooks/use-connection-
 import { readComposeQuery } from "../../features/social/lib/compose-query.ts";
 import { browserTimeZone } from "../../features/social/lib/time-zone.ts";
 import { usePrefetchLater } from "../../lib/use-prefetch-later.ts";
+import { LoadingRegion } from "../shell-parts.tsx";
 
 // Compose is the tab shown first; the others load when chosen, or idle 3 s after the first screen
 // (issue 18: the hub's chunk was the largest on a member's first screen).
@@ -40,6 +41,9 @@ const TABS = ["compose", "calendar", "accounts", "history", "analytics"] as cons
 // Scrolls sideways at 390 px instead of pushing a tab off-screen.
 const TAB_LIST = "flex h-auto w-full max-w-full justify-start overflow-x-auto sm:w-fit";
 
+/** A tab chosen in the shell before the page was ready: the page opens on it. */
+let chosenInShell: string | undefined;
+
 /** The social hub at /social and /social-hub: Compose (default), Accounts, History, Analytics. */
 export default function SocialHubPage() {
   const { data: status } = useSocialStatus();
@@ -47,7 +51,7 @@ export default function SocialHubPage() {
   const { data: prefs } = usePreferences();
   const zone = prefs?.timeZone ?? browserTimeZone();
   const [tab, setTab] = useState<string>(() => {
-    const wanted = readComposeQuery().tab;
+    const wanted = chosenInShell ?? readComposeQuery().tab;
     return TABS.find((t) => t === wanted) ?? "compose";
   });
   useConnectionEvents();
@@ -138,6 +142,68 @@ export default function SocialHubPage() {
             <Suspense fallback={TAB_FALLBACK}>
               <AnalyticsTab />
             </Suspense>
+          </TabsContent>
+        </Tabs>
+      </main>
+    </MemberLayout>
+  );
+}
+
+/** The first screen before the session answers (drawn into the HTML at build time): header, tab bar, Compose as a skeleton. */
+export function Shell() {
+  const [tab, setTab] = useState("compose");
+  const choose = (next: string) => {
+    chosenInShell = next;
+    setTab(next);
+  };
+  return (
+    <MemberLayout>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+            <Logo />
+            <div>
+              <h1 className="text-lg font-bold text-ink">Social Media Hub</h1>
+              <p className="text-sm text-muted">Post and schedule to Facebook, LinkedIn and X from one place.</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.socialSetup.path}>Setup</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link href={paths.dashboard.path}>
+                <ArrowLeft aria-hidden />
+                Back to Dashboard
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <Tabs value={tab} onValueChange={choose}>
+          <TabsList className={TAB_LIST}>
+            <TabsTrigger value="compose">
+              <PenSquare aria-hidden /> Compose
+            </TabsTrigger>
+            <TabsTrigger value="calendar">
+              <CalendarDays aria-hidden /> Calendar
+            </TabsTrigger>
+            <TabsTrigger value="accounts">
+              <Link2 aria-hidden /> Accounts
+            </TabsTrigger>
+            <TabsTrigger value="history">
+              <History aria-hidden /> History
+            </TabsTrigger>
+            <TabsTrigger value="analytics">
+              <BarChart3 aria-hidden /> Analytics
+            </TabsTrigger>
+          </TabsList>
+          {/* The chosen tab's panel, so the tab bar points at a panel that exists. */}
+          <TabsContent value={tab}>
+            <LoadingRegion label="Loading the composer" className="mt-4">
+              <Skeleton className="h-[32rem] rounded-(--radius-card)" />
+            </LoadingRegion>
           </TabsContent>
         </Tabs>
       </main>

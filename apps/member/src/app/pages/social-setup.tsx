@@ -16,6 +16,7 @@ import { PLATFORM_LIST } from "../../features/social/lib/platforms.ts";
 import { setupProgress } from "../../features/social/lib/schedule.ts";
 import { startConnect } from "../../features/social/lib/start-connect.ts";
 import { useUser } from "../../lib/auth.ts";
+import { CardsSkeleton } from "../shell-parts.tsx";
 
 /** A value the old onboarding kept in this browser; the server's status is the only truth now. */
 const LEGACY_KEY = "social-connections";
@@ -130,6 +131,24 @@ export default function SocialSetupPage() {
             </Button>
           )}
         </div>
+      </main>
+    </MemberLayout>
+  );
+}
+
+/** The first screen before the session answers (drawn into the HTML at build time). */
+export function Shell() {
+  return (
+    <MemberLayout>
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
+          <Logo />
+          <span className="text-sm font-medium text-muted">Setup Step 2 of 2</span>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-bold text-ink">Let's connect your social accounts</h1>
+        <CardsSkeleton label="Loading your social accounts" count={3} className="h-56 rounded-(--radius-card)" />
       </main>
     </MemberLayout>
   );

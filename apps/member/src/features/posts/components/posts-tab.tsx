@@ -31,7 +31,8 @@ function lockedProps(post: Post, memberLevel: AccessLevel | undefined) {
 
 /**
  * One post: the member's branded image when they have it, its downloads, caption and figures.
- * Memoized: the list grows in slices (useRenderedCount), and cards already shown need no new render.
+ * Memoized: the rest of the list renders after the first screen (useRenderedCount), and cards
+ * already shown need no new render then.
  */
 const MemberPostCard = memo(function MemberPostCard({
   post,

@@ -45,8 +45,8 @@ interface ListedVideoProps {
 }
 
 /**
- * A card of the lists, memoized with stable callbacks (state setters): the list grows in slices
- * (useRenderedCount), and cards already shown need no new render (a long task per slice, issue 18).
+ * A card of the lists, memoized with stable callbacks (state setters): the rest of the list renders
+ * after the first screen (useRenderedCount), and cards already shown need no new render then.
  */
 const ListedVideo = memo(function ListedVideo({ video, onPlay, onShare, ...rest }: ListedVideoProps) {
   return <VideoCard video={video} {...rest} onPlay={() => onPlay(video.id)} onShare={() => onShare(video.id)} />;

@@ -1,0 +1,76 @@
+// The production build, made into a temporary folder: it runs on React (no module of Preact or any
+// other stand-in), keeps React in a chunk of its own, and draws every page's first screen into HTML.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MEMBER_ROUTE_LIST } from "@realty/contracts/member-routes";
+import { build, type Plugin } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const APP_ROOT = join(import.meta.dirname, "..");
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+let outDir: string;
+const moduleIds = new Set<string>();
+
+/** Every module the bundler put in a chunk, as the build's own record of what ships. */
+const recordModules: Plugin = {
+  name: "test:record-modules",
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) if (chunk.type === "chunk") for (const id of chunk.moduleIds) moduleIds.add(id);
+  },
+};
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), "member-build-"));
+  await build({
+    root: APP_ROOT,
+    configFile: join(APP_ROOT, "vite.config.ts"),
+    logLevel: "silent",
+    build: { outDir, emptyOutDir: true },
+    plugins: [recordModules],
+  });
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+function manifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+}
+
+describe("the member app's production build", () => {
+  it("holds no Preact module: the manifest names none, and no bundled module comes from it", () => {
+    const named = Object.entries(manifest()).flatMap(([key, chunk]) => [key, chunk.file, chunk.src ?? "", chunk.name ?? ""]);
+    expect(named.filter((name) => /preact/i.test(name))).toEqual([]);
+    expect(moduleIds.size).toBeGreaterThan(100);
+    expect([...moduleIds].filter((id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id))).toEqual([]);
+    expect([...moduleIds].some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id))).toBe(true);
+  });
+
+  it("puts React and react-dom in a chunk of their own, which the entry imports", () => {
+    const chunks = manifest();
+    const react = Object.entries(chunks).find(([, chunk]) => chunk.name === "react");
+    expect(react).toBeDefined();
+    const entry = chunks["index.html"];
+    expect(entry?.imports).toContain(react?.[0]);
+    const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as { longCached: string[] };
+    expect(preloads.longCached).toContain(`/${react?.[1].file}`);
+  });
+
+  it("draws each route's first screen into the HTML its address is served", () => {
+    for (const shell of new Set(MEMBER_ROUTE_LIST.map((route) => route.shell))) {
+      const file = join(outDir, "shells", `${shell}.html`);
+      expect(existsSync(file), shell).toBe(true);
+      const html = readFileSync(file, "utf8");
+      expect(html).toContain('<div id="root" data-prerendered>');
+      expect(html).not.toContain("Loading...");
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    }
+  });
+});

@@ -1,0 +1,107 @@
+// The member app's routes (part 1 §2.1, part 2 §2), written once: the app's router and links, its
+// build (the page code and the HTML each address is served with) and the API's static handler
+// (which paths get the app, with which preloads) all read this table. No zod and no React here:
+// the server imports it too.
+
+export type SessionKind = "signedOut" | "user" | "admin";
+
+/** A page module of the member app: `apps/member/src/app/pages/<name>.tsx`. */
+export type PageName =
+  | "login"
+  | "register"
+  | "set-password"
+  | "forgot-password"
+  | "reset-password"
+  | "purchase"
+  | "account"
+  | "dashboard"
+  | "social-hub"
+  | "social-setup"
+  | "admin-dashboard";
+
+/** What a session gets at an address: a page, or another address (a full page load when it is not the app's). */
+export type RouteTarget = { page: PageName } | { redirect: string };
+
+export interface MemberRoute {
+  path: string;
+  /** Who may open it and what each of them gets; any other session sees the app's 404 card. */
+  open: Partial<Record<SessionKind, RouteTarget>>;
+  /** The page whose first screen is drawn into this address's HTML at build time. */
+  shell: PageName;
+  /** API reads of the first screen for a signed-in member, preloaded with the HTML. */
+  firstReads?: readonly string[];
+  /** Reached with a full page load: the server sends these pages Stripe's CSP. */
+  checkout?: true;
+}
+
+const page = (name: PageName): RouteTarget => ({ page: name });
+const to = (path: string): RouteTarget => ({ redirect: path });
+
+const ADMIN_HOME = "/admin/dashboard";
+const LOGIN = page("login");
+
+export const MEMBER_ROUTES = {
+  login: { path: "/login", open: { signedOut: LOGIN, user: LOGIN, admin: LOGIN }, shell: "login" },
+  register: { path: "/register", open: { signedOut: page("register"), user: page("register") }, shell: "register" },
+  setPassword: { path: "/set-password", open: { signedOut: page("set-password") }, shell: "set-password" },
+  forgotPassword: { path: "/forgot-password", open: { signedOut: page("forgot-password") }, shell: "forgot-password" },
+  resetPassword: { path: "/reset-password", open: { signedOut: page("reset-password") }, shell: "reset-password" },
+  purchase: {
+    path: "/purchase",
+    open: { signedOut: page("purchase"), user: page("purchase"), admin: page("purchase") },
+    shell: "purchase",
+    checkout: true,
+  },
+  checkout: {
+    path: "/checkout",
+    open: { signedOut: page("purchase"), user: page("purchase"), admin: page("purchase") },
+    shell: "purchase",
+    checkout: true,
+  },
+  account: {
+    path: "/account",
+    open: { signedOut: page("account"), user: page("account") },
+    shell: "account",
+    firstReads: ["/api/user/access-level"],
+  },
+  // Signed out, /dashboard is the marketing site's landing page.
+  dashboard: {
+    path: "/dashboard",
+    open: { signedOut: to("/"), user: page("dashboard"), admin: to(ADMIN_HOME) },
+    shell: "dashboard",
+    firstReads: ["/api/user/access-level", "/api/scripts?view=cards", "/api/scripts/opened"],
+  },
+  social: { path: "/social", open: { user: page("social-hub") }, shell: "social-hub" },
+  socialHub: { path: "/social-hub", open: { user: page("social-hub") }, shell: "social-hub" },
+  socialSetup: { path: "/social-setup", open: { user: page("social-setup") }, shell: "social-setup" },
+  // Signed out, the admin addresses show the login screen; an admin lands on the admin dashboard.
+  admin: { path: "/admin", open: { signedOut: LOGIN, admin: to(ADMIN_HOME) }, shell: "login" },
+  adminDashboard: { path: ADMIN_HOME, open: { admin: page("admin-dashboard") }, shell: "admin-dashboard" },
+  adminDashboardLegacy: { path: "/admin-dashboard", open: { admin: to(ADMIN_HOME) }, shell: "admin-dashboard" },
+  adminLogin: { path: "/admin-login", open: { signedOut: LOGIN }, shell: "login" },
+  adminLoginAlias: { path: "/admin/login", open: { signedOut: LOGIN }, shell: "login" },
+} as const satisfies Record<string, MemberRoute>;
+
+export type MemberRouteName = keyof typeof MEMBER_ROUTES;
+
+export const MEMBER_ROUTE_LIST: readonly MemberRoute[] = Object.values(MEMBER_ROUTES);
+
+/** The address without its trailing slash ("/" stays "/"). */
+export function routePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+}
+
+/** The route served at a URL path (a trailing slash allowed), or undefined when the app has none. */
+export function memberRouteAt(pathname: string): MemberRoute | undefined {
+  const path = routePath(pathname);
+  return MEMBER_ROUTE_LIST.find((route) => route.path === path);
+}
+
+/** The page a session ends on at a route, following redirects inside the app. */
+export function pageFor(route: MemberRoute, session: SessionKind): PageName | undefined {
+  const target = route.open[session];
+  if (!target) return undefined;
+  if ("page" in target) return target.page;
+  const next = memberRouteAt(target.redirect);
+  return next && next !== route ? pageFor(next, session) : undefined;
+}

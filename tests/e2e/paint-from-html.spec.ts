@@ -1,0 +1,159 @@
+// Every member address paints its first screen from the HTML (drawn by the build), before any script
+// runs, and the app then hydrates that HTML without a mismatch.
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
+import { ADMIN, registerUser, signInThroughForm } from "./fixtures.ts";
+
+/** What each page's first screen shows before its code runs: its landmarks and its skeleton. */
+const FIRST_SCREEN: Record<PageName, (page: Page) => Promise<void>> = {
+  login: authScreen("Sign in to your account"),
+  register: authScreen("Create your account"),
+  "set-password": authScreen("Set your password"),
+  "forgot-password": authScreen("Forgot your password?"),
+  "reset-password": authScreen("Reset your password"),
+  dashboard: async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Member" }).getByRole("link", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Library" }).getByRole("tab")).toHaveText([
+      "Scripts",
+      "Videos",
+      "Posts",
+      "Leads",
+    ]);
+    await expect(page.getByRole("status", { name: "Loading scripts" })).toBeVisible();
+  },
+  account: async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading your account" })).toBeVisible();
+  },
+  purchase: async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Checkout steps" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading plans" })).toBeVisible();
+  },
+  "social-hub": async (page) => {
+    await expect(page.getByRole("heading", { name: "Social Media Hub" })).toBeVisible();
+    await expect(page.getByRole("tablist").getByRole("tab")).toHaveCount(5);
+    await expect(page.getByRole("status", { name: "Loading the composer" })).toBeVisible();
+  },
+  "social-setup": async (page) => {
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByText("Setup Step 2 of 2")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading your social accounts" })).toBeVisible();
+  },
+  "admin-dashboard": async (page) => {
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Admin areas" })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading figures" })).toBeVisible();
+  },
+};
+
+function authScreen(title: string) {
+  return async (page: Page) => {
+    await expect(page.getByRole("main").getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading form" })).toBeVisible();
+  };
+}
+
+/** Console errors and warnings, and uncaught page errors, as they happen. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of MEMBER_ROUTE_LIST) {
+    test(`${route.path} shows its first screen from the HTML`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await FIRST_SCREEN[route.shell](page);
+    });
+  }
+});
+
+/**
+ * Opens an address with the session's answer held back until React has hydrated the first screen
+ * (its skeleton carries React's own fiber key), then lets it through and waits for the page. Without
+ * the hold, a fast session answer replaces the first screen before it is hydrated and a mismatch
+ * would go unseen.
+ */
+async function openHydrated(page: Page, path: string, beforeSession?: () => Promise<void>): Promise<void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/auth/session", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const skeleton = document.querySelector("[data-shell-skeleton]");
+    return skeleton !== null && Object.keys(skeleton).some((key) => key.startsWith("__reactFiber"));
+  });
+  await beforeSession?.();
+  release();
+  // Past the session gate: the app has replaced the first screen's skeleton (with the page, the 404
+  // card, or the landing page it sends a visitor to).
+  await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
+  await page.unrouteAll({ behavior: "wait" });
+}
+
+test.describe("with JavaScript", () => {
+  test("a visitor's pages hydrate without a warning, and their first screens are accessible", async ({ page }) => {
+    // Seventeen addresses, each opened and checked by axe: longer than one page's test.
+    test.setTimeout(240_000);
+    const problems = collectProblems(page);
+    const inaccessible: string[] = [];
+    for (const route of MEMBER_ROUTE_LIST) {
+      await openHydrated(page, route.path, async () => {
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const v of violations)
+          inaccessible.push(`${route.path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(inaccessible).toEqual([]);
+  });
+
+  test("a member's pages hydrate without a warning", async ({ page }) => {
+    await registerUser(page.request);
+    const problems = collectProblems(page);
+    for (const path of ["/dashboard", "/account", "/social-hub", "/social-setup", "/purchase"]) {
+      await openHydrated(page, path);
+      await expect(page.getByRole("banner")).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a tab chosen on the first screen is the one the page opens", async ({ page }) => {
+    await registerUser(page.request);
+    await openHydrated(page, "/dashboard", async () => {
+      await page.getByRole("tab", { name: "Posts" }).click();
+      await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+    });
+    await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("an admin's dashboard hydrates without a warning", async ({ page }) => {
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    const problems = collectProblems(page);
+    await openHydrated(page, "/admin/dashboard");
+    await expect(page.getByRole("tab", { name: "Users" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
