@@ -1,7 +1,7 @@
 // Cloudflare Workers entry: the same app, with ports built from each request's bindings
 // (worker-deps.ts). Exports only the handlers: the runtime treats named exports as entrypoints.
 import { createApp } from "./app.ts";
-import { runDueDeliveries } from "./scheduler/run-due-deliveries.ts";
+import { type DeliveryBatch, deliverQueued, runScheduledMinute } from "./scheduler/worker-scheduler.ts";
 import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { depsFor, refusal, type WorkerBindings } from "./worker-deps.ts";
 
@@ -25,10 +25,18 @@ export default {
   fetch(request: Request, env: unknown, ctx: unknown) {
     return refusal(env as WorkerBindings) ?? app.fetch(request, env, ctx as Parameters<typeof app.fetch>[2]);
   },
-  /** The Cron Trigger in wrangler.toml (every minute): publishes the social posts that fell due. */
+  /** The Cron Trigger in wrangler.toml (every minute): claims the social posts that fell due and sends them or queues them. */
   scheduled(controller: { scheduledTime: number }, env: unknown, ctx: { waitUntil(promise: Promise<unknown>): void }) {
     if (refusal(env as WorkerBindings)) return;
-    const deps = depsFor(env as WorkerBindings);
-    ctx.waitUntil(migrateOnce(env as WorkerBindings).then(() => runDueDeliveries(deps, new Date(controller.scheduledTime))));
+    const bindings = env as WorkerBindings;
+    ctx.waitUntil(migrateOnce(bindings).then(() => runScheduledMinute(bindings, new Date(controller.scheduledTime))));
+  },
+  /** The delivery queue's consumer (wrangler.toml): sends the deliveries the cron claimed. */
+  async queue(batch: DeliveryBatch, env: unknown) {
+    if (refusal(env as WorkerBindings)) {
+      for (const message of batch.messages) message.retry();
+      return;
+    }
+    await deliverQueued(env as WorkerBindings, batch);
   },
 };
