@@ -53,7 +53,10 @@ describe("the render service's idle claims", () => {
   it("back off from 2 s, doubling, to a minute, and start over after work", () => {
     const waits: number[] = [];
     let w = 0;
-    for (let i = 0; i < 8; i++) waits.push((w = nextIdleWaitS(w)));
+    for (let i = 0; i < 8; i++) {
+      w = nextIdleWaitS(w);
+      waits.push(w);
+    }
     expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
     expect(IDLE_WAIT_MAX_S).toBe(60);
   });
