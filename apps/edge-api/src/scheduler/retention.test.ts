@@ -20,9 +20,19 @@ describe("purgeExpiredRows", () => {
       .returning();
     if (!user) throw new Error("no user");
     const made = await rowsAroundTheLines(t.db, user.id, now, "node");
-    expect(await purgeExpiredRows(t.deps, now)).toEqual({ sessions: 2, rateLimits: 1, analyticsEvents: 1 });
+    expect(await purgeExpiredRows(t.deps, now)).toEqual({
+      sessions: 2,
+      rateLimits: 1,
+      analyticsEvents: 1,
+      analyticsKeysCleared: 1,
+    });
     expect(await remaining(t.db, made)).toEqual(EXPECTED_AFTER_CLEAN_UP);
     // A second run finds nothing more.
-    expect(await purgeExpiredRows(t.deps, now)).toEqual({ sessions: 0, rateLimits: 0, analyticsEvents: 0 });
+    expect(await purgeExpiredRows(t.deps, now)).toEqual({
+      sessions: 0,
+      rateLimits: 0,
+      analyticsEvents: 0,
+      analyticsKeysCleared: 0,
+    });
   });
 });

@@ -24,8 +24,14 @@ export async function rowsAroundTheLines(db: Database, userId: number, now: Date
     .insert(analyticsEvents)
     .values([
       { event: "page_view", properties: { tag, age: "past retention" }, userId, createdAt: ms(-retention - 1) },
-      { event: "page_view", properties: { tag, age: "just inside" }, userId, createdAt: ms(-retention + 60_000) },
-      { event: "page_view", properties: { tag, age: "today" }, userId: null, createdAt: ms(-1) },
+      {
+        event: "page_view",
+        properties: { tag, age: "just inside" },
+        userId,
+        clientKey: `${tag}-old-key`,
+        createdAt: ms(-retention + 60_000),
+      },
+      { event: "page_view", properties: { tag, age: "today" }, userId: null, clientKey: `${tag}-fresh-key`, createdAt: ms(-1) },
     ])
     .returning({ id: analyticsEvents.id });
   return {
@@ -40,13 +46,15 @@ export async function remaining(db: Database, made: Awaited<ReturnType<typeof ro
   const s = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, made.sessionIds));
   const r = await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, made.rateKeys));
   const e = await db
-    .select({ properties: analyticsEvents.properties })
+    .select({ properties: analyticsEvents.properties, clientKey: analyticsEvents.clientKey })
     .from(analyticsEvents)
     .where(inArray(analyticsEvents.id, made.eventIds));
   return {
     sessions: s.map((x) => x.id.split("-").slice(1).join("-")).sort(),
     rateLimits: r.map((x) => x.key.split("-").slice(1).join("-")).sort(),
     events: e.map((x) => String(x.properties.age)).sort(),
+    /** Sender keys still held: only the fresh event's (an older one's is cleared after a day). */
+    clientKeys: e.flatMap((x) => (x.clientKey ? [x.clientKey.split("-").slice(1).join("-")] : [])),
   };
 }
 
@@ -54,4 +62,5 @@ export const EXPECTED_AFTER_CLEAN_UP = {
   sessions: ["live"],
   rateLimits: ["open"],
   events: ["just inside", "today"],
+  clientKeys: ["fresh-key"],
 };
