@@ -20,6 +20,8 @@ export default defineConfig({
         compatibilityFlags: ["nodejs_compat", "enable_nodejs_inspector_module"],
         d1Databases: ["DB"],
         r2Buckets: ["MEDIA"],
+        // Cloudflare Images, local (Miniflare decodes with sharp): WebP headshots to PNG for PDFs.
+        images: { binding: "IMAGES" },
         bindings: {
           APP_ENV: "development",
           APP_SECRET: "workerd-test-secret-that-is-long-enough-to-sign",

@@ -1,5 +1,6 @@
 // `npm run deploy`: one command from a checkout to a running Worker. In order, stopping at the first
-// failure: the production secrets checklist, D1 migrations, the idempotent seed from content/, the
+// failure: the account's D1 database, R2 bucket and queue found or created and the database id and
+// DEPLOY_DOMAIN written into wrangler.toml (apps/edge-api/src/cli/deploy/), the production secrets checklist, D1 migrations, the idempotent seed from content/, the
 // media missing from R2, then `wrangler deploy`. `-- --dry-run` (CI) touches no account: it prints the
 // checklist, applies the migrations and the seed to a throwaway local D1, counts the media and bundles.
 import { spawnSync } from "node:child_process";
@@ -8,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { d1CliDatabase } from "../apps/edge-api/src/cli/d1-cli.ts";
+import { bootstrapAccount } from "../apps/edge-api/src/cli/deploy/bootstrap.ts";
+import { DEFAULT_API_BASE } from "../apps/edge-api/src/cli/deploy/cloudflare-api.ts";
 import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
 import { renderJobs } from "../apps/edge-api/src/db/schema.ts";
 import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
@@ -39,6 +42,22 @@ function wrangler(args: string[], capture = false): string {
 /** Production's readiness list (env.ts) for a Worker holding exactly these secret names. */
 function missingSecrets(names: string[]): string[] {
   return checkProductionConfig(Object.fromEntries(names.map((n) => [n, "set"])) as unknown as Env, "worker");
+}
+
+/** The account's resources and wrangler.toml's ids; wrangler reads the same three variables. */
+async function bootstrap(): Promise<void> {
+  step("Cloudflare account: D1, R2, queue, domain");
+  const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: accountId, CLOUDFLARE_API_BASE_URL, DEPLOY_DOMAIN } = process.env;
+  if ((!token || !accountId) && !dryRun) throw new Error("Set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID first.");
+  const account = token && accountId ? { token, accountId, apiBase: CLOUDFLARE_API_BASE_URL ?? DEFAULT_API_BASE } : null;
+  const report = await bootstrapAccount({
+    account,
+    wranglerToml: join(root, "wrangler.toml"),
+    domain: DEPLOY_DOMAIN || undefined,
+    dryRun,
+    log: (line) => console.log(line),
+  });
+  if (!dryRun) console.log(report.changed.length ? `Changed: ${report.changed.join(", ")}` : "Nothing to change.");
 }
 
 function secretsChecklist(): void {
@@ -129,6 +148,7 @@ function deployWorker(): void {
 }
 
 try {
+  await bootstrap();
   secretsChecklist();
   await migrateAndSeed();
   uploadMedia();

@@ -16,6 +16,7 @@ export const SECTION_NAMES = [
   "app-lighthouse",
   "mixed",
   "pdfs",
+  "worker",
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 

@@ -1,4 +1,4 @@
-// `npm run bench [-- --only hash|bundle|hashing|api|js|lighthouse|app-lighthouse|mixed|pdfs] [--runs 3] [--duration 10]`: measures the
+// `npm run bench [-- --only hash|bundle|hashing|api|js|lighthouse|app-lighthouse|mixed|pdfs|worker] [--runs 3] [--duration 10]`: measures the
 // product as `npm start` serves it and writes reports/bench.md and reports/bench.json. Missed
 // budgets are reported, never fatal; the exit code is non-zero only when the harness itself broke.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -83,6 +83,8 @@ if (serverSections.length > 0) {
       await section("mixed", () => import("./mixed-load.ts").then((m) => m.measureMixedLoad({ baseUrl, dataDir })));
     if (serverSections.includes("pdfs"))
       await section("pdfs", () => import("./pdf-under-load.ts").then((m) => m.measurePdfUnderLoad({ baseUrl, dataDir })));
+    if (serverSections.includes("worker"))
+      await section("worker", () => import("./worker-lists.ts").then((m) => m.measureWorkerLists(baseUrl, durationS)));
     if (serverSections.includes("render"))
       await section("render", () => import("./render.ts").then((m) => m.measureRender({ baseUrl, dataDir })));
   } catch (err) {

@@ -36,7 +36,7 @@ CREATE TABLE `test_payment_refunds` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `test_payment_refunds_idempotency_key_unique` ON `test_payment_refunds` (`idempotency_key`);--> statement-breakpoint
-PRAGMA foreign_keys=OFF;--> statement-breakpoint
+PRAGMA defer_foreign_keys=ON;--> statement-breakpoint
 CREATE TABLE `__new_payment_orders` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`provider` text NOT NULL,
@@ -60,7 +60,7 @@ CREATE TABLE `__new_payment_orders` (
 INSERT INTO `__new_payment_orders`("id", "provider", "payment_intent_id", "user_id", "registration_id", "buyer_anonymised_at", "plan", "from_tier", "amount_cents", "discount_code", "discount_percent", "status", "fulfilled_at", "fulfil_claim", "created_at") SELECT "id", "provider", "payment_intent_id", "user_id", "registration_id", NULL, "plan", "from_tier", "amount_cents", "discount_code", "discount_percent", "status", "fulfilled_at", "fulfil_claim", "created_at" FROM `payment_orders`;--> statement-breakpoint
 DROP TABLE `payment_orders`;--> statement-breakpoint
 ALTER TABLE `__new_payment_orders` RENAME TO `payment_orders`;--> statement-breakpoint
-PRAGMA foreign_keys=ON;--> statement-breakpoint
+PRAGMA defer_foreign_keys=OFF;--> statement-breakpoint
 CREATE UNIQUE INDEX `payment_orders_payment_intent_id_unique` ON `payment_orders` (`payment_intent_id`);--> statement-breakpoint
 CREATE TABLE `__new_purchases` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -24,6 +24,7 @@ export interface RuntimeParts {
   render?: AppDeps["render"];
   postImages?: AppDeps["postImages"];
   mediaWork?: AppDeps["mediaWork"];
+  imageToPng?: AppDeps["imageToPng"];
 }
 
 export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
@@ -39,6 +40,7 @@ export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
     ...(runtime.render ? { render: runtime.render } : {}),
     ...(runtime.postImages ? { postImages: runtime.postImages } : {}),
     ...(runtime.mediaWork ? { mediaWork: runtime.mediaWork } : {}),
+    ...(runtime.imageToPng ? { imageToPng: runtime.imageToPng } : {}),
     now: () => new Date(),
     config: {
       production,

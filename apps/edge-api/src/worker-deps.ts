@@ -4,6 +4,7 @@
 import { createClient } from "@libsql/client/web";
 import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsql } from "drizzle-orm/libsql/web";
+import { imagesBindingToPng } from "./adapters/media/images-binding.ts";
 import { missingMediaBinding, type R2BucketLike, r2Media } from "./adapters/media/r2.ts";
 import { buildDeps } from "./build-deps.ts";
 import * as schema from "./db/schema.ts";
@@ -42,6 +43,8 @@ export function depsFor(bindings: WorkerBindings): AppDeps {
     name: "worker",
     db: openDatabase(bindings, env.DATABASE_URL, env.DATABASE_AUTH_TOKEN),
     media: bindings.MEDIA ? r2Media(bindings.MEDIA as R2BucketLike) : missingMediaBinding(),
+    // WebP headshots reach lead-magnet PDFs as PNG through Cloudflare Images.
+    ...(bindings.IMAGES ? { imageToPng: imagesBindingToPng(bindings.IMAGES) } : {}),
     appSecret: env.APP_SECRET,
     defaultOrigin: DEV_ORIGIN,
     // Cloudflare sets CF-Connecting-IP itself; X-Forwarded-For there is the client's own text.

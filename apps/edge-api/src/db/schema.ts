@@ -435,9 +435,17 @@ export const analyticsEvents = sqliteTable(
     event: text("event").notNull(),
     properties: text("properties", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A keyed hash of the sender's address, so the insert itself can refuse a flood (one statement
+     * per hit, no separate counter row). Cleared by the daily clean-up once the limit's window is past.
+     */
+    clientKey: text("client_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("analytics_event_time_idx").on(t.event, t.createdAt)],
+  (t) => [
+    index("analytics_event_time_idx").on(t.event, t.createdAt),
+    index("analytics_client_time_idx").on(t.clientKey, t.createdAt),
+  ],
 );
 
 /** Mail sent through the local adapter, readable at GET /api/dev/mail. */

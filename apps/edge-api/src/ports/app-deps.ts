@@ -1,6 +1,7 @@
 import type { Database } from "../db/types.ts";
 import type { AppConfig } from "../lib/app-config.ts";
 import type { AiPort } from "./ai.ts";
+import type { ImageToPng } from "./image-convert.ts";
 import type { MailPort } from "./mail.ts";
 import type { MediaPort } from "./media.ts";
 import type { MediaWorkPort } from "./media-work.ts";
@@ -27,6 +28,8 @@ export interface AppDeps {
   postImages?: PostImagePort;
   /** Image re-encoding and PDFs on worker threads with a time limit (Node); absent on Workers. */
   mediaWork?: MediaWorkPort;
+  /** PNG from any uploaded image where mediaWork is absent (the Worker's Images binding). */
+  imageToPng?: ImageToPng;
   /** The current time; tests pass a controllable clock. */
   now: () => Date;
   /** The client's address as the runtime sees it (before any proxy header). */

@@ -10,7 +10,7 @@ import { sendClaimedDelivery } from "../services/social/deliveries.ts";
 import type { FakeSocial } from "../testing/fake-social.ts";
 import { memberWith, useSocialTestApp } from "../testing/social-suite.ts";
 import type { TestApp } from "../testing/test-app.ts";
-import { CLAIM_STALE_MS, claimDueDeliveries, runDueDeliveries, SENDING_STALE_MS } from "./run-due-deliveries.ts";
+import { BATCH, CLAIM_STALE_MS, claimDueDeliveries, runDueDeliveries, SENDING_STALE_MS } from "./run-due-deliveries.ts";
 
 const HOUR = 60 * 60_000;
 let fake: FakeSocial;
@@ -58,6 +58,19 @@ describe("runDueDeliveries", () => {
     expect(fake.posts.map((p) => p.network).sort()).toEqual(["facebook", "x"]);
     expect((await deliveries()).every((d) => d.status === "posted" && d.attempts === 1 && d.externalId)).toBe(true);
     expect((await posts())[0]?.status).toBe("posted");
+  });
+
+  it("drains everything due in one run, round after round, with an allowance to stop early", async () => {
+    const { browser } = await memberWith(t, ...PLATFORMS);
+    for (let i = 0; i < 12; i++) await schedule(browser, `Listing ${i}`, [...PLATFORMS]);
+    t.advance(HOUR);
+    // A Worker invocation's budget: one round of BATCH, then no room.
+    let rounds = 0;
+    const firstRoundOnly = (wanted: number) => (rounds++ === 0 ? wanted : 0);
+    expect(await runDueDeliveries(t.deps, t.deps.now(), firstRoundOnly)).toMatchObject({ claimed: BATCH, posted: BATCH });
+    // Node's run has no such limit: the rest go in the same run.
+    expect(await runDueDeliveries(t.deps, t.deps.now())).toMatchObject({ claimed: 36 - BATCH, posted: 36 - BATCH });
+    expect(fake.posts).toHaveLength(36);
   });
 
   it("never sends a delivery twice when two runs overlap", async () => {

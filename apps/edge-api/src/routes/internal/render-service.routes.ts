@@ -9,6 +9,7 @@
 //   PUT  /api/internal/render/end-cards/{claim}/result     the finished MP4 (video/mp4)
 //   POST /api/internal/render/end-cards/{claim}/fail       { error }: retried later, or failed
 // A lost claim (retaken after silence, or finished) answers 409 on every per-claim route.
+
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
@@ -26,10 +27,14 @@ import {
   endCardPhoto,
   storeEndCard,
 } from "../../services/render/end-card-service.ts";
+import { waitForEndCard } from "../../services/render/end-card-signal.ts";
 
 /** A finished download is the body (at most 60 s) plus a 3.5 s card: far below this. */
 export const MAX_END_CARD_UPLOAD_BYTES = 200 * 1024 * 1024;
 const CLAIM = ":claim{[A-Za-z0-9_-]{20,64}}";
+/** The longest a claim may wait for a job before answering 204 (the service's idle back-off ceiling). */
+export const MAX_CLAIM_WAIT_S = 60;
+const claimQuery = z.object({ wait: z.coerce.number().int().min(0).max(MAX_CLAIM_WAIT_S).default(0) });
 const RESULT_PATH = /^\/api\/internal\/render\/end-cards\/[A-Za-z0-9_-]{20,64}\/result$/;
 
 /** The upload streams under its own limit, not the 1 MB JSON limit (app.ts). */
@@ -79,9 +84,17 @@ const failBody = z.object({ error: z.string().trim().min(1, "Say what failed").m
 
 export const renderServiceRoutes = new Hono<AppEnv>()
   .use("/internal/render/*", renderServiceAuth)
-  .post("/internal/render/end-cards/claim", async (c) => {
+  .post("/internal/render/end-cards/claim", valid("query", claimQuery), async (c) => {
     const { db, now } = c.var.deps;
-    const job = await claimNextEndCard(db, randomToken(), now());
+    let job = await claimNextEndCard(db, randomToken(), now());
+    const { wait } = c.req.valid("query");
+    if (!job && wait > 0) {
+      // A long poll: woken at once by a job queued here, else one more look when the wait ends.
+      await waitForEndCard(db, wait * 1000, c.req.raw.signal);
+      // A service that hung up meanwhile must not be handed a job it will never see.
+      if (c.req.raw.signal.aborted) return c.body(null, 204);
+      job = await claimNextEndCard(db, randomToken(), now());
+    }
     if (!job?.claimId) return c.body(null, 204);
     const claimed: ClaimedEndCard = {
       claim: job.claimId,

@@ -38,6 +38,27 @@ describe("social calendar", () => {
     expect(await (await browser.get("/api/social/preferences")).json()).toMatchObject({ timeZone: "America/Chicago" });
   });
 
+  it("spreads members who never chose a posting time across the nine o'clock hour", async () => {
+    const times = new Set<string>();
+    const minutes = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const { browser, userId } = await member();
+      const prefs = (await (await browser.get("/api/social/preferences")).json()) as { postTime: string };
+      expect(prefs.postTime).toMatch(/^09:[0-5][0-9]$/);
+      times.add(prefs.postTime);
+      // The week's posts go out at that time (the plan starts the day the account was made).
+      const week = (await (await browser.get("/api/social/calendar")).json()) as { week: number; startsOn: string }[];
+      const next = week.find((w) => w.startsOn > "2026-01-15");
+      const res = await browser.post("/api/social/calendar/schedule-week", { week: next?.week, platforms: ["facebook"] });
+      expect(res.status).toBe(200);
+      const queued = await t.db.select().from(hubPosts).where(eq(hubPosts.userId, userId));
+      expect(queued.length).toBeGreaterThan(0);
+      for (const p of queued) minutes.add(p.scheduledFor?.toISOString().slice(11, 16) ?? "");
+    }
+    expect(times.size).toBe(4);
+    expect(minutes).toEqual(times);
+  });
+
   it("lays 52 weeks in four quarters and schedules this week's items at the chosen time, in UTC", async () => {
     const { browser, userId } = await member();
     await browser.put("/api/social/preferences", { timeZone: "America/Chicago", postTime: "08:30", planStart: "2026-01-19" });

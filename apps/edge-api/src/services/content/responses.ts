@@ -71,7 +71,11 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
 function finish(log: Log, json: string, fragments: string[], ids: number[], open: boolean[], etag: string): Prepared {
   // TextEncoder always returns a fresh ArrayBuffer; the Workers types declare ArrayBufferLike.
   const body = new TextEncoder().encode(json) as Uint8Array<ArrayBuffer>;
-  const prepared: Prepared = { fragments, ids, open, body, etag, gzip: null };
+  return withGzip(log, { fragments, ids, open, body, etag, gzip: null });
+}
+
+/** Starts the body's gzip (once, in the background) for a response kept and answered many times. */
+export function withGzip(log: Log, prepared: Prepared): Prepared {
   if (prepared.body.length >= GZIP_MIN_BYTES) {
     gzip(prepared.body).then(
       (bytes) => {

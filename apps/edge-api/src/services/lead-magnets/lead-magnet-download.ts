@@ -1,10 +1,12 @@
 // GET /api/scripts/:id/lead-magnet: the checklist or worksheet a script's call to action promises,
 // as a one-page PDF in the member's brand. Gated like the script itself: a member who cannot open
 // the script cannot download what it promises.
+
 import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isDecodableImage } from "../../lib/image-size.ts";
+import type { ImageToPng } from "../../ports/image-convert.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { MediaWorkPort } from "../../ports/media-work.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
@@ -28,6 +30,8 @@ export interface LeadMagnetDeps {
    * absent on Workers (the PDF is drawn in the request, WebP is left out).
    */
   mediaWork?: MediaWorkPort;
+  /** The Worker's converter (Cloudflare Images) for a WebP headshot, where mediaWork is absent. */
+  imageToPng?: ImageToPng;
 }
 
 export interface LeadMagnetFile {
@@ -48,7 +52,7 @@ const embeddable = (key: string) => /\.(jpe?g|png)$/i.test(key);
 /** The photo key the sheet will show, or null when this runtime cannot put it on a PDF. */
 function shownPhotoKey(deps: LeadMagnetDeps, key: string | null): string | null {
   if (!key) return null;
-  return embeddable(key) || deps.mediaWork ? key : null;
+  return embeddable(key) || deps.mediaWork || deps.imageToPng ? key : null;
 }
 
 async function readPhoto(deps: LeadMagnetDeps, key: string | null): Promise<PhotoBytes | null> {
@@ -62,8 +66,11 @@ async function readPhoto(deps: LeadMagnetDeps, key: string | null): Promise<Phot
   const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
   // A photo over the bounds (one stored before they existed) is left out rather than decoded.
   if (!isDecodableImage(bytes)) return null;
-  if (embeddable(key) || !deps.mediaWork) return { bytes, contentType: object.contentType };
-  const png = await deps.mediaWork.fitImage({ bytes, maxSide: PHOTO_MAX_SIDE, format: "png" });
+  if (embeddable(key)) return { bytes, contentType: object.contentType };
+  const png = deps.mediaWork
+    ? await deps.mediaWork.fitImage({ bytes, maxSide: PHOTO_MAX_SIDE, format: "png" })
+    : await deps.imageToPng?.(bytes, PHOTO_MAX_SIDE);
+  if (png === undefined) return { bytes, contentType: object.contentType };
   return png ? { bytes: png, contentType: "image/png" } : null;
 }
 

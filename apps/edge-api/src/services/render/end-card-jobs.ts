@@ -3,10 +3,12 @@
 // with one guarded UPDATE … RETURNING, like render-jobs.ts, so two services never take the same
 // card; a claim whose heartbeat stops is retaken. Each claim carries a random id, and only its
 // holder may report progress, upload or fail the job, so a retaken claim's old holder cannot.
+
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { endCardJobs } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
+import { notifyEndCardQueued } from "./end-card-signal.ts";
 import { afterFailedAttempt, CLAIM_STALE_MS } from "./render-jobs.ts";
 
 export type EndCardJob = typeof endCardJobs.$inferSelect;
@@ -30,17 +32,22 @@ export interface EndCardRequest {
  */
 export async function requestEndCard(db: Database, request: EndCardRequest, now: Date): Promise<EndCardJob> {
   const j = endCardJobs;
-  await db
+  const inserted = await db
     .insert(j)
     .values({ ...request, createdAt: now, updatedAt: now })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ key: j.key });
+  if (inserted.length > 0) notifyEndCardQueued(db);
   const again = and(eq(j.status, "failed"), lt(j.updatedAt, new Date(now.getTime() - FAILED_RETRY_MS)));
   const [requeued] = await db
     .update(j)
     .set({ status: "pending", attempts: 0, progress: 0, error: null, claimId: null, nextAttemptAt: null, updatedAt: now })
     .where(and(eq(j.key, request.key), again))
     .returning();
-  if (requeued) return requeued;
+  if (requeued) {
+    notifyEndCardQueued(db);
+    return requeued;
+  }
   const job = await getEndCardJob(db, request.key);
   if (!job) throw new Error(`end card job ${request.key} vanished`);
   return job;

@@ -12,8 +12,10 @@ export interface RenderServiceOptions {
   token: string;
   render: RenderPort;
   log: (line: string) => void;
-  /** Pause between claims while the queue is empty. */
+  /** Pause after a failed claim or render, before trying again. */
   idleMs?: number;
+  /** The longest an idle claim waits for a job (seconds); the first idle claims wait less. */
+  maxWaitS?: number;
   /** Progress heartbeat while a card renders, well inside the 3-minute stale-claim window. */
   heartbeatMs?: number;
 }
@@ -67,10 +69,23 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
   }
 }
 
-/** Claims and makes one end card; false when nothing was due. A failure is reported to the app, then thrown. */
-export async function processNextEndCard(options: RenderServiceOptions): Promise<boolean> {
+/** The idle service's next claim wait: doubling from 2 s to the ceiling while nothing comes. */
+export function nextIdleWaitS(previousS: number, maxS = IDLE_WAIT_MAX_S): number {
+  return Math.min(maxS, Math.max(IDLE_WAIT_FIRST_S, previousS * 2));
+}
+export const IDLE_WAIT_FIRST_S = 2;
+/** Also the app's ceiling on a claim's wait (routes/internal/render-service.routes.ts). */
+export const IDLE_WAIT_MAX_S = 60;
+
+/**
+ * Claims and makes one end card; false when nothing was due. With `waitS`, the app holds the claim
+ * open that long for a job (and answers at once when one is queued). A failure is reported to the
+ * app, then thrown.
+ */
+export async function processNextEndCard(options: RenderServiceOptions, waitS = 0, signal?: AbortSignal): Promise<boolean> {
   const call = client(options);
-  const claimed = await call("/claim", { method: "POST" });
+  // Only the wait is cut short by a stop: a card in hand is finished.
+  const claimed = await call(waitS > 0 ? `/claim?wait=${waitS}` : "/claim", { method: "POST", signal });
   if (claimed.status === 204) return false;
   const { job } = (await claimed.json()) as { job: ClaimedEndCard };
   const started = performance.now();
@@ -110,16 +125,23 @@ export async function runRenderService(options: RenderServiceOptions, signal: Ab
   const idle = options.idleMs ?? 2000;
   // An app still starting (or down) fails every poll alike: said once, not every two seconds.
   let lastError = "";
+  // Idle, each claim waits longer for work (a long poll the app ends early when a job is queued):
+  // from one claim every 2 s to one a minute, and back to no wait once a card was made.
+  let waitS = 0;
   while (!signal.aborted) {
     let worked = false;
+    let failed = false;
     try {
-      worked = await processNextEndCard(options);
+      worked = await processNextEndCard(options, waitS, signal);
       lastError = "";
     } catch (err) {
+      if (signal.aborted) break;
+      failed = true;
       const message = err instanceof Error ? err.message : String(err);
       if (message !== lastError) options.log(`end card failed: ${message}`);
       lastError = message;
     }
-    if (!worked) await pause(idle, signal);
+    waitS = worked ? 0 : nextIdleWaitS(waitS, options.maxWaitS);
+    if (failed) await pause(idle, signal);
   }
 }

@@ -12,7 +12,20 @@ export function icsUrl(deps: Pick<ConfigDeps, "config">, token: string | null): 
   return token ? `${deps.config.publicUrl}/api/social/calendar/${token}.ics` : null;
 }
 
-/** The stored row, or the defaults: UTC, 09:00, the plan starting the day the account was made. */
+/** Minutes after nine a member's default posting time may fall. */
+const DEFAULT_SPREAD_MINUTES = 60;
+
+/**
+ * A member's posting time until they choose one: between 09:00 and 09:59, fixed per member. Had
+ * every member kept one shared 09:00, a whole week's posts would fall due in the same minute.
+ */
+export function defaultPostTime(userId: number): string {
+  // A multiplier coprime with 60 walks consecutive ids across the whole hour.
+  const minute = (userId * 37) % DEFAULT_SPREAD_MINUTES;
+  return `09:${String(minute).padStart(2, "0")}`;
+}
+
+/** The stored row, or the defaults: UTC, a time between 09:00 and 09:59, the plan starting the day the account was made. */
 export async function loadPreferences(deps: DbDeps, userId: number): Promise<Row> {
   const [row] = await deps.db.select().from(socialPreferences).where(eq(socialPreferences.userId, userId));
   if (row) return row;
@@ -20,7 +33,7 @@ export async function loadPreferences(deps: DbDeps, userId: number): Promise<Row
   return {
     userId,
     timeZone: "UTC",
-    postTime: "09:00",
+    postTime: defaultPostTime(userId),
     planStart: dayIn(user?.createdAt ?? deps.now(), "UTC"),
     icsToken: null,
     updatedAt: deps.now(),

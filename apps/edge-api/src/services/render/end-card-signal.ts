@@ -1,0 +1,33 @@
+// Wakes a render service's waiting claim the moment a member's end card is queued in this process
+// (Node) or isolate (Worker). The claim route holds an idle service's claim open for up to its
+// `wait` (a long poll) instead of answering "nothing" at once, so an idle service costs one request
+// a minute and still starts a card as soon as it is asked for. A job queued by another isolate is
+// found when the wait ends, by the claim's second look.
+import type { Database } from "../../db/types.ts";
+
+const waiting = new WeakMap<Database, Set<() => void>>();
+
+/** Called after a job is queued: every claim waiting on this database looks again now. */
+export function notifyEndCardQueued(db: Database): void {
+  const set = waiting.get(db);
+  if (!set) return;
+  waiting.delete(db);
+  for (const wake of set) wake();
+}
+
+/** Resolves when a job is queued here, or after `ms`, or when `signal` aborts (the service hung up). */
+export function waitForEndCard(db: Database, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const set = waiting.get(db) ?? new Set<() => void>();
+    waiting.set(db, set);
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      set.delete(done);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    set.add(done);
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
