@@ -4,7 +4,7 @@
 import { PLATFORM_NAMES, type Platform } from "@realty/library/taxonomy";
 import type { HubMediaRef } from "./social-queue.ts";
 
-export { PLATFORM_NAMES, PLATFORMS, type Platform } from "@realty/library/taxonomy";
+export { HUB_PLATFORMS, PLATFORM_NAMES, PLATFORMS, type Platform, type PostPlatform } from "@realty/library/taxonomy";
 
 export * from "./social-limits.ts";
 export * from "./social-queue.ts";

@@ -1,11 +1,11 @@
 // The social hub's request schemas (part 2 §5, §7) with the spec's messages; the constants and
 // answer types live in social-constants.ts (zod-free) and are re-exported here.
 import { z } from "zod";
-import { HUB_CONTENT_MAX, HUB_TOASTS, PLATFORMS } from "./social-constants.ts";
+import { HUB_CONTENT_MAX, HUB_PLATFORMS, HUB_TOASTS } from "./social-constants.ts";
 
 export * from "./social-constants.ts";
 
-export const platformSchema = z.enum(PLATFORMS, { message: "Unknown platform" });
+export const platformSchema = z.enum(HUB_PLATFORMS, { message: "Unknown platform" });
 
 const content = z
   .string({ message: HUB_TOASTS.contentRequired.description })
@@ -16,7 +16,7 @@ const content = z
 const platforms = z
   .array(platformSchema, { message: HUB_TOASTS.platformRequired.description })
   .min(1, HUB_TOASTS.platformRequired.description)
-  .max(PLATFORMS.length)
+  .max(HUB_PLATFORMS.length)
   .transform((list) => [...new Set(list)]);
 
 /** The library video a post carries, when composed from one (the guarantee counts them). */

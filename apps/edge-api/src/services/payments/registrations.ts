@@ -13,8 +13,8 @@ import { pendingRegistrations, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { assertAcceptablePassword } from "../auth/password-policy.ts";
 import { randomToken, sha256Hex } from "../../lib/tokens.ts";
+import { assertAcceptablePassword } from "../auth/password-policy.ts";
 import { isReplaceableDemo } from "./demo-accounts.ts";
 import { reserveStatements } from "./reserve-statements.ts";
 

@@ -1,5 +1,5 @@
 // History and Analytics, from the member's own posts and what the networks reported.
-import { type HubAnalytics, type HubPost, PLATFORMS, type Platform } from "@realty/contracts/social";
+import { HUB_PLATFORMS, type HubAnalytics, type HubPost, type Platform } from "@realty/contracts/social";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { DbDeps, SocialDeps } from "../service-deps.ts";
@@ -31,7 +31,7 @@ export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPo
   return posts.map((post) => {
     const own = deliveries
       .filter((d) => d.hubPostId === post.id)
-      .sort((a, b) => PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform));
+      .sort((a, b) => HUB_PLATFORMS.indexOf(a.platform) - HUB_PLATFORMS.indexOf(b.platform));
     const items = own.map((d) => {
       const platform = d.platform;
       const reported = d.status === "posted" && reportsEngagement(platform, deps.social.provider(platform)?.mode);
@@ -106,11 +106,9 @@ export async function analytics(deps: DbDeps, userId: number): Promise<HubAnalyt
     shares: 0,
     comments: 0,
     reach: null,
-    byPlatform: {
-      facebook: { posts: 0, engagement: 0, reach: null },
-      linkedin: { posts: 0, engagement: 0, reach: null },
-      twitter: { posts: 0, engagement: 0, reach: null },
-    },
+    byPlatform: Object.fromEntries(
+      HUB_PLATFORMS.map((p) => [p, { posts: 0, engagement: 0, reach: null }]),
+    ) as HubAnalytics["byPlatform"],
   };
   for (const row of rows) {
     const platform = row.platform;
