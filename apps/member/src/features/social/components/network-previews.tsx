@@ -9,6 +9,7 @@ import {
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { cn } from "@realty/ui/cn";
+import { mediaFacts } from "../lib/draft-checks.ts";
 import { platformInfo } from "../lib/platforms.ts";
 import { BlankText } from "./blank-text.tsx";
 
@@ -25,6 +26,10 @@ const RENDITION: Record<Platform, string> = {
   facebook: "9:16 video for Reels",
   linkedin: "16:9 video",
   twitter: "16:9 video",
+  instagram: "9:16 video for Reels",
+  tiktok: "9:16 video",
+  youtube: "9:16 video as a Short",
+  google_business: "16:9 video",
 };
 
 /** Each selected network's own preview: its text, count and limit, attachment and any refusal. */
@@ -38,7 +43,7 @@ export function NetworkPreviews({ platforms, content, variants, media, status, o
         const text = own ?? content;
         const length = networkLength(platform, text);
         const limit = NETWORK_LIMITS[platform].maxChars;
-        const problem = networkProblem(platform, text, null);
+        const problem = networkProblem(platform, text, mediaFacts(media));
         const sandbox = status?.accounts[platform].mode === "sandbox";
         return (
           <article

@@ -3,8 +3,8 @@ import { Button } from "@realty/ui/button";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { useState } from "react";
-import { serverMessage } from "../../../lib/api-client.ts";
 import { cancelPost, deletePost, editPost, retryPost } from "../api/queue-api.ts";
+import { failureToast, RetryFailed } from "../lib/failure-message.ts";
 import { platformInfo } from "../lib/platforms.ts";
 
 function dayAndTimeIn(iso: string, zone: string): { day: string; time: string } {
@@ -26,7 +26,7 @@ async function attempt(action: () => Promise<unknown>, done: string) {
     await action();
     toast({ title: done });
   } catch (error) {
-    toast({ title: "That did not work", description: serverMessage(error) ?? "Please try again.", variant: "destructive" });
+    toast({ ...failureToast(error), variant: "destructive" });
   }
 }
 
@@ -96,7 +96,10 @@ export function PostActions({ post, zone }: { post: HubPost; zone: string }) {
             void attempt(
               async () => {
                 const result = await retryPost(post.id, d.platform);
-                if (result.successfulPosts === 0) throw new Error(result.failures?.[0]?.reason ?? "It failed again.");
+                if (result.successfulPosts === 0) {
+                  const reason = result.failures?.[0]?.reason ?? "It failed again. Check the account in Accounts, then retry.";
+                  throw new RetryFailed(d.platform, reason);
+                }
               },
               `Posted to ${platformInfo(d.platform).name}`,
             )
