@@ -2,10 +2,14 @@
 // YouTube, Google Business Profile) start once per file; every test gets a fresh app wired to the
 // real adapters against them, a library video whose renditions are in the media store, and a
 // member on a plan that opens it.
+
+import type { HubPost } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { createSocialPort } from "../adapters/social/social-port.ts";
 import { users, videos } from "../db/schema.ts";
+import { jobLog } from "../lib/log.ts";
+import { refreshEngagement } from "../scheduler/refresh-engagement.ts";
 import { startFakeGoogleBusiness } from "./fake-google-business.ts";
 import { startFakeInstagram } from "./fake-instagram.ts";
 import { FAKE_NETWORK_CLIENT } from "./fake-network.ts";
@@ -107,4 +111,12 @@ export async function connectedMember(t: TestApp, platform: Parameters<typeof wa
   await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.id, member.userId));
   const { authorizeUrl, callback } = await walkOAuth(member.browser, platform);
   return { ...member, authorizeUrl, callback };
+}
+
+/** Runs the scheduler's engagement pass, then answers History's first delivery as the member sees it. */
+export async function firstDeliveryInHistory(t: TestApp, browser: ReturnType<TestApp["client"]>) {
+  t.advance(20 * 60_000);
+  await refreshEngagement({ ...t.deps, log: jobLog("test") }, t.deps.now());
+  const history = (await (await browser.get("/api/social/posts")).json()) as HubPost[];
+  return history[0]?.deliveries[0];
 }

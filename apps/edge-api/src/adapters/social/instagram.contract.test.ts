@@ -8,6 +8,7 @@ import { decryptToken, tokenContext } from "../../services/social/token-crypto.t
 import { FAKE_NETWORK_CLIENT } from "../../testing/fake-network.ts";
 import {
   connectedMember,
+  firstDeliveryInHistory,
   type MediaNetworksTest,
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
@@ -61,6 +62,19 @@ describe("Instagram", () => {
     expect(s.fakes.instagram.published[0]).toMatchObject({ caption: CAPTION, bytes: TEST_VIDEO_BYTES, statusChecks: 2 });
     const [delivery] = await s.t.db.select().from(hubPostDeliveries);
     expect(delivery).toMatchObject({ status: "posted", externalId: s.fakes.instagram.published[0]?.mediaId });
+  });
+
+  it("shows the Reel's insights in History", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    await postReel(browser);
+    const delivery = await firstDeliveryInHistory(s.t, browser);
+    expect(delivery).toMatchObject({
+      platform: "instagram",
+      status: "posted",
+      engagement: { likes: 86, comments: 9, shares: 14 },
+      reach: 1240,
+    });
+    expect(s.fakes.instagram.log.at(-1)).toMatch(/^GET \/v21\.0\/ig-media-[0-9a-f]+\/insights$/);
   });
 
   it("refuses before storing anything: no video, too long, too many hashtags", async () => {

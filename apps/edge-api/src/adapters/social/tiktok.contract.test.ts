@@ -8,6 +8,7 @@ import { decryptToken, tokenContext } from "../../services/social/token-crypto.t
 import { FAKE_NETWORK_CLIENT } from "../../testing/fake-network.ts";
 import {
   connectedMember,
+  firstDeliveryInHistory,
   type MediaNetworksTest,
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
@@ -62,6 +63,13 @@ describe("TikTok", () => {
     expect(video?.bytes).toBe(TEST_VIDEO_BYTES);
     const [delivery] = await s.t.db.select().from(hubPostDeliveries);
     expect(delivery).toMatchObject({ status: "posted", externalId: video?.postId });
+  });
+
+  it("shows the video's counts in History", async () => {
+    const { browser } = await connectedMember(s.t, "tiktok");
+    await postVideo(browser);
+    const delivery = await firstDeliveryInHistory(s.t, browser);
+    expect(delivery).toMatchObject({ status: "posted", engagement: { likes: 212, comments: 17, shares: 23 }, reach: 4810 });
   });
 
   it("refuses a post without a video before storing anything", async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
 import {
   connectedMember,
+  firstDeliveryInHistory,
   type MediaNetworksTest,
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
@@ -52,6 +53,13 @@ describe("YouTube Shorts", () => {
     });
     const [delivery] = await s.t.db.select().from(hubPostDeliveries);
     expect(delivery).toMatchObject({ status: "posted", externalId: upload?.videoId });
+  });
+
+  it("shows the Short's statistics in History (views as reach)", async () => {
+    const { browser } = await connectedMember(s.t, "youtube");
+    await postShort(browser);
+    const delivery = await firstDeliveryInHistory(s.t, browser);
+    expect(delivery).toMatchObject({ status: "posted", engagement: { likes: 144, comments: 12, shares: 0 }, reach: 3120 });
   });
 
   it("cuts a long first line to YouTube's 100-character title", () => {

@@ -6,9 +6,12 @@ import type { DbDeps, SocialDeps } from "../service-deps.ts";
 
 export const HISTORY_LIMIT = 100;
 
-/** Networks that report engagement for our posts; LinkedIn's needs a partner-only scope. */
+/**
+ * Networks that report engagement for our posts: LinkedIn's needs a partner-only scope, and Google
+ * Business Profile reports per location, not per post.
+ */
 function reportsEngagement(platform: Platform, mode: string | undefined): boolean {
-  return mode === "sandbox" || platform !== "linkedin";
+  return mode === "sandbox" || (platform !== "linkedin" && platform !== "google_business");
 }
 
 export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPost[]> {
