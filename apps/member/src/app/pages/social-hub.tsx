@@ -67,7 +67,9 @@ export default function SocialHubPage() {
             <Logo />
             <div>
               <h1 className="text-lg font-bold text-ink">Social Media Hub</h1>
-              <p className="text-sm text-muted">Post and schedule to Facebook, Instagram, TikTok, YouTube, LinkedIn, X and Google from one place.</p>
+              <p className="text-sm text-muted">
+                Post and schedule to Facebook, Instagram, TikTok, YouTube, LinkedIn, X and Google from one place.
+              </p>
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
