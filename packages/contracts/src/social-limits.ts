@@ -130,6 +130,21 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
 
 /** A YouTube title's limit: the Short's title is the post's first line, cut here. */
 export const YOUTUBE_TITLE_MAX = 100;
+const SHORTS_TAG = "#Shorts";
+
+/** A Short's title: the post's first line, without angle brackets (YouTube refuses them), tagged #Shorts. */
+export function shortTitle(content: string): string {
+  const firstLine = (content.split("\n").find((line) => line.trim()) ?? "").replace(/[<>]/g, "").trim();
+  const room = YOUTUBE_TITLE_MAX - SHORTS_TAG.length - 1;
+  const cut =
+    [...firstLine].length > room
+      ? `${[...firstLine]
+          .slice(0, room - 3)
+          .join("")
+          .trimEnd()}...`
+      : firstLine;
+  return cut.toLowerCase().includes("#shorts") ? cut : `${cut} ${SHORTS_TAG}`.trim();
+}
 
 const URL_PATTERN =
   /\bhttps?:\/\/[^\s]+|\b(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|us|realty|homes|app)(?:\/[^\s]*)?/gi;

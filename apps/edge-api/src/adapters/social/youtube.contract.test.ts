@@ -1,6 +1,8 @@
 // Contract tests of the YouTube adapter against the local YouTube: Google sign-in with PKCE and
 // offline access, the resumable upload of the 9:16 video as a Short (title from the first line,
 // the post as description), the token's refresh, and Google's refusals in the member's words.
+
+import { shortTitle } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
@@ -11,7 +13,6 @@ import {
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
 } from "../../testing/media-networks-suite.ts";
-import { shortTitle } from "./youtube.ts";
 
 let s: MediaNetworksTest;
 useMediaNetworksApp((current) => {

@@ -3,7 +3,7 @@
 // description and privacy, then PUT the bytes to the session's address). A vertical video of up to
 // three minutes is a Short; "#Shorts" in the title helps YouTube file it there.
 // https://developers.google.com/youtube/v3/guides/using_resumable_upload_protocol
-import { YOUTUBE_TITLE_MAX } from "@realty/contracts/social";
+import { shortTitle } from "@realty/contracts/social";
 import type { ConnectedAccount, EngagementReport, PublishMedia, PublishResult, SocialProvider } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import { type GoogleOAuthConfig, googleOAuth } from "./google-oauth.ts";
@@ -15,7 +15,6 @@ export interface YouTubeConfig extends GoogleOAuthConfig {
 }
 
 const SCOPES = ["https://www.googleapis.com/auth/youtube.upload", "https://www.googleapis.com/auth/youtube.readonly"];
-const SHORTS_TAG = "#Shorts";
 
 /** Google's reasons that mean "not now": quota and rate limits. */
 const RATE_REASONS = new Set(["quotaExceeded", "rateLimitExceeded", "userRateLimitExceeded", "uploadLimitExceeded"]);
@@ -23,20 +22,6 @@ const reasonOf = (answer: JsonAnswer) =>
   (answer.body as { error?: { errors?: { reason?: string }[] } } | null)?.error?.errors?.[0]?.reason;
 const failed = (answer: JsonAnswer) =>
   publishFailure("YouTube", answer, answer.status === 429 || RATE_REASONS.has(reasonOf(answer) ?? ""));
-
-/** The Short's title: the post's first line, without angle brackets (YouTube refuses them), tagged #Shorts. */
-export function shortTitle(content: string): string {
-  const firstLine = (content.split("\n").find((line) => line.trim()) ?? "").replace(/[<>]/g, "").trim();
-  const room = YOUTUBE_TITLE_MAX - SHORTS_TAG.length - 1;
-  const cut =
-    [...firstLine].length > room
-      ? `${[...firstLine]
-          .slice(0, room - 3)
-          .join("")
-          .trimEnd()}...`
-      : firstLine;
-  return cut.toLowerCase().includes("#shorts") ? cut : `${cut} ${SHORTS_TAG}`.trim();
-}
 
 export function youtubeProvider(config: YouTubeConfig, now: () => Date = () => new Date()): SocialProvider {
   const apiBase = config.apiBase ?? "https://www.googleapis.com";

@@ -168,11 +168,11 @@ function FilteredHistory({ posts, zone }: { posts: HubPost[]; zone: string }) {
             value={filter.status}
             onChange={(e) => set({ status: e.target.value as HistoryFilter["status"] })}
           >
-            <option value="all">All</option>
-            <option value="queued">Queued</option>
-            <option value="sent">Sent</option>
-            <option value="failed">Failed</option>
-            <option value="cancelled">Cancelled</option>
+            <option value="all">All statuses</option>
+            <option value="queued">Queued only</option>
+            <option value="sent">Sent only</option>
+            <option value="failed">Failed only</option>
+            <option value="cancelled">Cancelled only</option>
           </select>
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted">
