@@ -93,6 +93,8 @@ export interface HubPost {
   id: number;
   content: string;
   media: HubMediaRef | null;
+  /** Posted under the post on the networks that allow it. */
+  firstComment: string | null;
   platforms: Platform[];
   scheduledFor: string | null;
   status: HubPostStatus;

@@ -13,6 +13,8 @@ export interface NetworkLimits {
   maxChars: number;
   /** Most hashtags the network keeps (null: no stated limit). */
   maxHashtags: number | null;
+  /** Whether the hub can add a first comment under the post through the network's API. */
+  firstComment: boolean;
   /** What the post must carry: the media networks take no text-only posts. */
   needs: "nothing" | "video" | "image-or-video";
   /** Largest image the upload API takes, in bytes (0: the network takes no images from us). */
@@ -46,6 +48,7 @@ const VERTICAL = { min: 0.5, max: 0.6 }; // 9:16 is 0.5625
 export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   twitter: {
     name: "X",
+    firstComment: false,
     maxChars: 280,
     maxHashtags: null,
     needs: "nothing",
@@ -57,6 +60,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
   linkedin: {
     name: "LinkedIn",
+    firstComment: false,
     maxChars: 3000,
     maxHashtags: null,
     needs: "nothing",
@@ -68,6 +72,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
   facebook: {
     name: "Facebook",
+    firstComment: true,
     maxChars: 63_206,
     maxHashtags: null,
     needs: "nothing",
@@ -79,6 +84,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
   instagram: {
     name: "Instagram",
+    firstComment: true,
     maxChars: 2200,
     maxHashtags: 30,
     // Instagram fetches feed images from a public address, which the hub does not issue yet:
@@ -92,6 +98,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
   tiktok: {
     name: "TikTok",
+    firstComment: false,
     maxChars: 2200,
     maxHashtags: null,
     needs: "video",
@@ -103,6 +110,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
   youtube: {
     name: "YouTube",
+    firstComment: false,
     // The description; the title is its first line, cut to YOUTUBE_TITLE_MAX.
     maxChars: 5000,
     maxHashtags: 15,
@@ -115,6 +123,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
   google_business: {
     name: "Google Business Profile",
+    firstComment: false,
     maxChars: 1500,
     maxHashtags: null,
     needs: "nothing",
@@ -127,6 +136,14 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
     videoRatio: null,
   },
 };
+
+/** A first comment's limit (Instagram's comment limit; Facebook allows more). */
+export const FIRST_COMMENT_MAX = 2200;
+
+/** The networks of `platforms` that take a first comment from the hub. */
+export function firstCommentNetworks(platforms: readonly Platform[]): Platform[] {
+  return platforms.filter((p) => NETWORK_LIMITS[p].firstComment);
+}
 
 /** A YouTube title's limit: the Short's title is the post's first line, cut here. */
 export const YOUTUBE_TITLE_MAX = 100;

@@ -333,6 +333,8 @@ export const hubPosts = sqliteTable(
     media: text("media", { mode: "json" }).$type<HubMediaRef>(),
     /** "Schedule this week" marks each item it queued (week, kind), so running it again adds nothing. */
     planSlot: text("plan_slot"),
+    /** Posted as the first comment under the post, on the networks that allow it (Instagram, Facebook). */
+    firstComment: text("first_comment"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

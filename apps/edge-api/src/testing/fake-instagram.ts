@@ -11,6 +11,8 @@ export interface FakeReel {
   declaredBytes: number;
   bytes: number;
   statusChecks: number;
+  /** Comments added under the published Reel (the hub's first comment). */
+  comments: string[];
 }
 
 const DAY = 24 * 3600;
@@ -80,6 +82,7 @@ export async function startFakeInstagram() {
           declaredBytes: 0,
           bytes: 0,
           statusChecks: 0,
+          comments: [],
         });
         return json(200, { id, uri: `${kit.base}/ig-api-upload/v21.0/${id}` });
       }
@@ -94,6 +97,15 @@ export async function startFakeInstagram() {
         reel.mediaId = `ig-media-${newId()}`;
         published.push(reel);
         return json(200, { id: reel.mediaId });
+      }
+      const comment = /^\/v21\.0\/([^/]+)\/comments$/.exec(path);
+      if (comment && req.method === "POST") {
+        const failure = kit.injected("comment");
+        if (failure) return failure;
+        const reel = published.find((r) => r.mediaId === comment[1]);
+        if (!reel) return json(400, { error: { message: "Unknown media", code: 100 } });
+        reel.comments.push(form.get("message") ?? "");
+        return json(200, { id: `ig-comment-${newId()}` });
       }
       const insights = /^\/v21\.0\/([^/]+)\/insights$/.exec(path);
       if (insights) {

@@ -64,6 +64,33 @@ describe("Instagram", () => {
     expect(delivery).toMatchObject({ status: "posted", externalId: s.fakes.instagram.published[0]?.mediaId });
   });
 
+  it("adds the first comment under the published Reel, and a refused comment leaves the Reel posted", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    const firstComment = "#realestate #mapleGrove #justlisted";
+    const reel = { content: CAPTION, firstComment, platforms: ["instagram"], media: { kind: "video", videoId: s.videoId } };
+    expect(await (await browser.post("/api/social/post", reel)).json()).toMatchObject({ successfulPosts: 1 });
+    const published = s.fakes.instagram.published[0];
+    expect(published?.comments).toEqual([firstComment]);
+    expect(s.fakes.instagram.log.at(-1)).toBe(`POST /v21.0/${published?.mediaId}/comments`);
+    const history = (await (await browser.get("/api/social/posts")).json()) as { firstComment: string | null }[];
+    expect(history[0]?.firstComment).toBe(firstComment);
+
+    s.fakes.instagram.failNext("comment", 400, { error: { message: "Comments are turned off", code: 100 } });
+    expect(await (await browser.post("/api/social/post", reel)).json()).toMatchObject({ successfulPosts: 1 });
+    expect(s.fakes.instagram.published[1]?.comments).toEqual([]);
+  });
+
+  it("refuses a first comment when no chosen network takes one", async () => {
+    const { browser } = await connectedMember(s.t, "google_business");
+    const res = await browser.post("/api/social/post", {
+      content: "Open house",
+      firstComment: "#home",
+      platforms: ["google_business"],
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("None of the chosen networks takes a first comment");
+  });
+
   it("shows the Reel's insights in History", async () => {
     const { browser } = await connectedMember(s.t, "instagram");
     await postReel(browser);

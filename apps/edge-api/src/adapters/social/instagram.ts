@@ -8,6 +8,7 @@ import { OAuth2Client, OAuth2Tokens } from "arctic";
 import type {
   ConnectedAccount,
   EngagementReport,
+  PublishExtras,
   PublishMedia,
   PublishResult,
   SocialProvider,
@@ -178,12 +179,24 @@ export function instagramProvider(config: InstagramConfig, now: () => Date = () 
       }
     },
 
-    async publish(target, content, media?: PublishMedia): Promise<PublishResult> {
+    async publish(target, content, media?: PublishMedia, extras?: PublishExtras): Promise<PublishResult> {
       if (media?.kind !== "video") {
         // Checked when the post is composed; kept here so nothing half-made reaches Instagram.
         return { ok: false, retryable: false, error: "Instagram needs a video from the library. Attach one and post again." };
       }
-      return publishReel(target.accountId, target.accessToken, content, media);
+      const result = await publishReel(target.accountId, target.accessToken, content, media);
+      if (!result.ok || !result.externalId || !extras?.firstComment) return result;
+      const comment = await post(
+        `${encodeURIComponent(result.externalId)}/comments`,
+        { message: extras.firstComment },
+        target.accessToken,
+      );
+      return comment.ok
+        ? result
+        : {
+            ...result,
+            commentError: `Instagram refused the first comment: ${vendorMessage(comment.body) ?? `HTTP ${comment.status}`}`,
+          };
     },
 
     async engagement(target, externalId): Promise<EngagementReport | null> {

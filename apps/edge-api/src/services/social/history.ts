@@ -64,6 +64,7 @@ export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPo
       id: post.id,
       content: post.content,
       media: post.media ?? null,
+      firstComment: post.firstComment ?? null,
       platforms: post.platforms,
       scheduledFor: post.scheduledFor?.toISOString() ?? null,
       status: post.status,

@@ -6,6 +6,7 @@ const post = (id: number, at: string, status: HubPost["status"] = "scheduled"): 
   id,
   content: `Post ${id}`,
   media: null,
+  firstComment: null,
   platforms: ["facebook"],
   scheduledFor: at,
   status,

@@ -7,6 +7,7 @@ function post(id: number, status: HubPost["status"], platforms: HubPost["platfor
     id,
     content: `Post ${id}`,
     media: null,
+    firstComment: null,
     platforms,
     scheduledFor: scheduled ? at : null,
     status,
