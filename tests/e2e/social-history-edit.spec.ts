@@ -56,3 +56,18 @@ test("History filters by network and status, and a queued post gets its own Goog
     google_business: "Open house Sunday 1-4 pm. Details: https://example.com/open-house",
   });
 });
+
+test("a post goes out with a first comment on Facebook, and History shows it", async ({ page, playwright, baseURL }) => {
+  const member = await registerUser(page.request, { firstName: "Fern" });
+  await setAccessLevel(playwright, baseURL, member.id, "spark");
+  expect((await page.request.get("/api/auth/facebook")).status()).toBe(200);
+  await page.goto("/social-hub");
+  await expect(page.getByRole("heading", { level: 1, name: "Social Media Hub" })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel("Post Content").fill("Three things to check before an open house");
+  await page.getByRole("checkbox", { name: /Facebook/ }).check();
+  await page.getByLabel(/First comment/).fill("#openhouse #homebuying");
+  await page.getByRole("button", { name: "Post Now" }).click();
+  await expect(page.getByText("Posted Successfully!", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "History" }).click();
+  await expect(page.getByText("First comment: #openhouse #homebuying", { exact: true })).toBeVisible();
+});

@@ -99,6 +99,7 @@ function PostItem({ post, zone }: { post: HubPost; zone: string }) {
           <span>{post.scheduledFor ? `Scheduled for ${when(post.scheduledFor)}` : `Posted ${when(post.createdAt)}`}</span>
         </div>
         <p className="text-sm whitespace-pre-wrap text-ink">{post.content}</p>
+        {post.firstComment ? <p className="text-xs text-muted">First comment: {post.firstComment}</p> : null}
         <ul>
           {post.deliveries.map((d) => (
             <DeliveryLine key={d.platform} delivery={d} scheduled={Boolean(post.scheduledFor)} zone={zone} main={post.content} />
