@@ -46,5 +46,10 @@ test("every hub tab is on screen at 390 px and opens without sideways scrolling"
     await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toBeVisible();
     await expect.poll(() => sideways(page), { message: `${name} fits 390 px` }).toEqual({ page: 0, offenders: [] });
+    if (name === "Calendar") {
+      await page.getByRole("button", { name: "Month", exact: true }).click();
+      await expect(page.getByRole("button", { name: "Month", exact: true })).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => sideways(page), { message: "the month view fits 390 px" }).toEqual({ page: 0, offenders: [] });
+    }
   }
 });
