@@ -59,4 +59,10 @@ test("a queued post moves to another day by drag, and 30 minutes later with the 
       .filter({ hasText: "Market update" }),
   ).toContainText("10:30");
   expect(await scheduled()).toBe(zonedToUtc(thursday, "10:30", timeZone).toISOString());
+
+  // An empty day offers to compose a post for it: Compose opens with that day chosen.
+  const friday = addDays(thursday, 1);
+  await page.getByRole("link", { name: `Compose a post for ${longDay(friday)}` }).click();
+  await expect(page.getByRole("tab", { name: "Compose" })).toHaveAttribute("aria-selected", "true", { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Schedule Post" })).toBeVisible();
 });

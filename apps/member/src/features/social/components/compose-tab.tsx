@@ -43,6 +43,11 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   const [selected, setSelected] = useState<ReadonlySet<Platform>>(new Set());
   // "Schedule" on a library item opens the composer with tomorrow chosen.
   const [date, setDate] = useState<Date | undefined>(() => {
+    // A day chosen on the calendar (local midnight of that day, as the date picker holds days).
+    if (draft.query.day) {
+      const [y = 1970, m = 1, d = 1] = draft.query.day.split("-").map(Number);
+      return new Date(y, m - 1, d);
+    }
     if (!draft.query.schedule) return undefined;
     const now = new Date();
     return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);

@@ -20,6 +20,7 @@ import {
   timeIn,
   weekDays,
 } from "../lib/calendar-grid.ts";
+import { composeOnDayHref } from "../lib/compose-query.ts";
 import { failureToast } from "../lib/failure-message.ts";
 import { platformInfo } from "../lib/platforms.ts";
 
@@ -115,6 +116,7 @@ function DayCell({
   zone,
   label,
   dimmed,
+  composable,
   onDropPost,
 }: {
   day: string;
@@ -122,6 +124,8 @@ function DayCell({
   zone: string;
   label: string;
   dimmed?: boolean;
+  /** An empty day from today on offers to compose a post for it. */
+  composable: boolean;
   onDropPost: (postId: number, day: string) => void;
 }) {
   const [over, setOver] = useState(false);
@@ -151,6 +155,15 @@ function DayCell({
           <PostChip key={p.id} post={p} zone={zone} />
         ))}
       </ul>
+      {posts.length === 0 && composable ? (
+        <a
+          href={composeOnDayHref(day)}
+          aria-label={`Compose a post for ${dayLabel(day, "long")}`}
+          className="mt-auto text-xs font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          + Post
+        </a>
+      ) : null}
     </section>
   );
 }
@@ -225,6 +238,7 @@ export function PostCalendar({ zone }: { zone: string }) {
             posts={postsOn(list, day, zone)}
             label={view === "week" ? dayLabel(day, "short") : String(Number(day.slice(8)))}
             dimmed={view === "month" && !day.startsWith(month)}
+            composable={day >= today}
             onDropPost={onDropPost}
           />
         ))}
