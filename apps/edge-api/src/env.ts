@@ -65,6 +65,16 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: optional,
   X_CLIENT_ID: optional,
   X_CLIENT_SECRET: optional,
+  INSTAGRAM_CLIENT_ID: optional,
+  INSTAGRAM_CLIENT_SECRET: optional,
+  TIKTOK_CLIENT_KEY: optional,
+  TIKTOK_CLIENT_SECRET: optional,
+  /** "direct" once TikTok has audited the app; until then videos go to the creator's drafts. */
+  TIKTOK_POST_MODE: z.enum(["direct", "draft"]).default("draft"),
+  YOUTUBE_CLIENT_ID: optional,
+  YOUTUBE_CLIENT_SECRET: optional,
+  GOOGLE_BUSINESS_CLIENT_ID: optional,
+  GOOGLE_BUSINESS_CLIENT_SECRET: optional,
   SOCIAL_SANDBOX: optional.transform((v) => v !== "0" && v !== "false"),
   /** Threads that hash passwords on Node (default: one per two cores, at least one). */
   PASSWORD_HASH_THREADS: optionalInt("PASSWORD_HASH_THREADS", 1, 16),

@@ -2,7 +2,7 @@
 // The server validates with these and the admin dashboard's forms use the same schemas.
 import {
   PLATFORMS,
-  type Platform,
+  type PostPlatform,
   SCRIPT_ADMIN_CATEGORIES,
   SCRIPT_CATEGORIES,
   SCRIPT_URGENCIES,
@@ -278,7 +278,7 @@ export interface AdminSocialPost {
   content: string;
   imageUrl: string | null;
   category: string;
-  platform: Platform;
+  platform: PostPlatform;
   accessLevel: string;
   postIndex: number;
   createdAt: string;

@@ -4,7 +4,7 @@
 import { PLATFORM_NAMES, type Platform } from "@realty/library/taxonomy";
 import type { HubMediaRef } from "./social-queue.ts";
 
-export { PLATFORM_NAMES, PLATFORMS, type Platform } from "@realty/library/taxonomy";
+export { HUB_PLATFORMS, PLATFORM_NAMES, PLATFORMS, type Platform, type PostPlatform } from "@realty/library/taxonomy";
 
 export * from "./social-limits.ts";
 export * from "./social-queue.ts";
@@ -93,6 +93,8 @@ export interface HubPost {
   id: number;
   content: string;
   media: HubMediaRef | null;
+  /** Posted under the post on the networks that allow it. */
+  firstComment: string | null;
   platforms: Platform[];
   scheduledFor: string | null;
   status: HubPostStatus;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { networkProblem, templateBlanks, xLength } from "./social-limits.ts";
+import { hashtags, NETWORK_LIMITS, networkProblem, templateBlanks, xLength } from "./social-limits.ts";
 import { zonedToUtc } from "./social-time.ts";
 
 describe("network limits", () => {
@@ -12,11 +12,36 @@ describe("network limits", () => {
     expect(networkProblem("twitter", "x".repeat(281))).toContain("X accepts at most 280 characters");
     expect(networkProblem("linkedin", "x".repeat(281))).toBeNull();
     expect(networkProblem("linkedin", "x".repeat(3001))).toBe(
-      "LinkedIn accepts at most 3,000 characters; this version has 3,001.",
+      "LinkedIn accepts at most 3,000 characters; this version has 3,001. Shorten it.",
     );
     expect(networkProblem("facebook", "x".repeat(63_206))).toBeNull();
     expect(networkProblem("twitter", "Hi", { kind: "image", bytes: 6 * 1024 * 1024 })).toContain("images up to 5 MB");
     expect(networkProblem("facebook", "Hi", { kind: "image", bytes: 6 * 1024 * 1024 })).toBeNull();
+  });
+
+  it("asks the media networks for what they take, with what to do", () => {
+    const reel = { kind: "video" as const, bytes: 20 * 1024 * 1024, width: 1080, height: 1920 };
+    expect(networkProblem("instagram", "Tour Saturday", reel)).toBeNull();
+    expect(networkProblem("instagram", "Tour Saturday")).toBe(
+      "Instagram takes only videos: attach a video from the library, or leave Instagram out of this post.",
+    );
+    expect(networkProblem("tiktok", "Tour", { kind: "image", bytes: 1000 })).toContain("TikTok takes only videos");
+    expect(networkProblem("youtube", "Tour", { ...reel, width: 1920, height: 1080 })).toBe(
+      'YouTube wants a vertical 9:16 video: use the "for Reels" version.',
+    );
+    expect(networkProblem("youtube", "Tour", { ...reel, seconds: 181 })).toBe(
+      "YouTube accepts videos up to 180 seconds; this one is 181. Use a shorter video.",
+    );
+    expect(networkProblem("tiktok", "Tour", { ...reel, bytes: 5 * 1024 ** 3 })).toContain("TikTok accepts videos up to 4,096 MB");
+    expect(networkProblem("google_business", "Open house Sunday")).toBeNull();
+    expect(networkProblem("google_business", "Open house", reel)).toContain("remove the attachment");
+    expect(networkProblem("instagram", `Reel ${"#tag ".repeat(3)}`, reel)).toBeNull();
+    const many = Array.from({ length: 31 }, (_, i) => `#t${i}`).join(" ");
+    expect(networkProblem("instagram", many, reel)).toBe(
+      "Instagram keeps at most 30 hashtags; this version has 31. Remove some.",
+    );
+    expect(hashtags("#Home #home, email@x.com #sold")).toEqual(["#home", "#sold"]);
+    expect(NETWORK_LIMITS.instagram.maxChars).toBe(2200);
   });
 
   it("finds template blanks", () => {

@@ -1,4 +1,5 @@
-// The hub's queue, calendar and preferences answers (issue 15), zod-free for the member bundle.
+// The hub's queue, calendar and preferences answers, zod-free for the member bundle.
+import type { Platform } from "@realty/library/taxonomy";
 
 /** What a post carries from the library: a post's branded image, or a video's branded renditions. */
 export type HubMediaRef =
@@ -43,7 +44,7 @@ export interface SocialNotices {
 
 /** Admin Settings: which networks this site can post to and what is missing. */
 export interface NetworkConfiguration {
-  platform: "facebook" | "linkedin" | "twitter";
+  platform: Platform;
   name: string;
   mode: "live" | "sandbox" | "unavailable";
   /** Environment variables still to set for live posting (admin-only). */
@@ -55,7 +56,7 @@ export interface NetworkConfiguration {
 export interface ComposeVersion {
   label: string;
   content: string;
-  variants: Partial<Record<"facebook" | "linkedin" | "twitter", string>>;
+  variants: Partial<Record<Platform, string>>;
 }
 
 /** GET /api/social/compose-source: what "Post" or "Schedule" on a library item prefills. */

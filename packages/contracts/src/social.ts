@@ -1,11 +1,11 @@
 // The social hub's request schemas (part 2 §5, §7) with the spec's messages; the constants and
 // answer types live in social-constants.ts (zod-free) and are re-exported here.
 import { z } from "zod";
-import { HUB_CONTENT_MAX, HUB_TOASTS, PLATFORMS } from "./social-constants.ts";
+import { FIRST_COMMENT_MAX, HUB_CONTENT_MAX, HUB_PLATFORMS, HUB_TOASTS } from "./social-constants.ts";
 
 export * from "./social-constants.ts";
 
-export const platformSchema = z.enum(PLATFORMS, { message: "Unknown platform" });
+export const platformSchema = z.enum(HUB_PLATFORMS, { message: "Unknown platform" });
 
 const content = z
   .string({ message: HUB_TOASTS.contentRequired.description })
@@ -16,7 +16,7 @@ const content = z
 const platforms = z
   .array(platformSchema, { message: HUB_TOASTS.platformRequired.description })
   .min(1, HUB_TOASTS.platformRequired.description)
-  .max(PLATFORMS.length)
+  .max(HUB_PLATFORMS.length)
   .transform((list) => [...new Set(list)]);
 
 /** The library video a post carries, when composed from one (the guarantee counts them). */
@@ -52,7 +52,21 @@ const scheduledFor = z.iso
   .datetime({ offset: true, message: "Please choose a date and time for your post" })
   .transform((v) => new Date(v));
 
-export const hubPostInput = z.object({ content, platforms, libraryVideoId, variants, media: hubMediaInput.optional() });
+/** Posted under the post where the network allows it (hashtags often go here on Instagram). */
+const firstComment = z
+  .string("The first comment must be text.")
+  .trim()
+  .max(FIRST_COMMENT_MAX, `The first comment can be at most ${FIRST_COMMENT_MAX.toLocaleString("en-US")} characters.`)
+  .optional();
+
+export const hubPostInput = z.object({
+  content,
+  platforms,
+  libraryVideoId,
+  variants,
+  media: hubMediaInput.optional(),
+  firstComment,
+});
 
 export const hubScheduleInput = hubPostInput.extend({ scheduledFor });
 

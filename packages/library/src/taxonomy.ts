@@ -32,12 +32,23 @@ export const VIDEO_CATEGORIES = Object.values(VIDEO_CATEGORY_GROUPS).flat() as [
 
 export const POST_CATEGORIES = ["Buyer Education", "Seller Tips", "Financing Tips", "Market Update"] as const;
 
-/** The networks a library post is written for and the social hub posts to. */
+/** The networks a library post is written for (the text networks the hub started with). */
 export const PLATFORMS = ["facebook", "linkedin", "twitter"] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export type PostPlatform = (typeof PLATFORMS)[number];
+
+/**
+ * Every network the social hub posts to: the library's three text networks, then the media
+ * networks, which take a post only with an image or the library's 9:16 video.
+ */
+export const HUB_PLATFORMS = [...PLATFORMS, "instagram", "tiktok", "youtube", "google_business"] as const;
+export type Platform = (typeof HUB_PLATFORMS)[number];
 
 export const PLATFORM_NAMES: Record<Platform, string> = {
   facebook: "Facebook",
   linkedin: "LinkedIn",
   twitter: "X (Twitter)",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  youtube: "YouTube Shorts",
+  google_business: "Google Business Profile",
 };

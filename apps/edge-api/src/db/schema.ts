@@ -6,7 +6,14 @@ import { type BrandProfile, LICENSE_STATES } from "@realty/contracts/brand-profi
 import type { HubMediaRef } from "@realty/contracts/social";
 import { DELIVERY_STATUSES, HUB_POST_STATUSES } from "@realty/contracts/social-constants";
 import type { ScriptKit } from "@realty/library/script-kit";
-import { PLATFORMS, type Platform, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";
+import {
+  HUB_PLATFORMS,
+  PLATFORMS,
+  type Platform,
+  SCRIPT_ADMIN_CATEGORIES,
+  SCRIPT_CATEGORIES,
+  SCRIPT_URGENCIES,
+} from "@realty/library/taxonomy";
 import { PAID_TIERS } from "@realty/plans";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -326,6 +333,8 @@ export const hubPosts = sqliteTable(
     media: text("media", { mode: "json" }).$type<HubMediaRef>(),
     /** "Schedule this week" marks each item it queued (week, kind), so running it again adds nothing. */
     planSlot: text("plan_slot"),
+    /** Posted as the first comment under the post, on the networks that allow it (Instagram, Facebook). */
+    firstComment: text("first_comment"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -343,7 +352,7 @@ export const hubPostDeliveries = sqliteTable(
     hubPostId: integer("hub_post_id")
       .notNull()
       .references(() => hubPosts.id, { onDelete: "cascade" }),
-    platform: text("platform", { enum: PLATFORMS }).notNull(),
+    platform: text("platform", { enum: HUB_PLATFORMS }).notNull(),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -384,7 +393,7 @@ export const socialConnections = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    platform: text("platform", { enum: PLATFORMS }).notNull(),
+    platform: text("platform", { enum: HUB_PLATFORMS }).notNull(),
     provider: text("provider").notNull().default("sandbox"),
     accountLabel: text("account_label"),
     /** The network's id of where posts go (Facebook Page id, LinkedIn member id, X user id). */
@@ -423,7 +432,7 @@ export const oauthStates = sqliteTable("oauth_states", {
   userId: integer("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  platform: text("platform", { enum: PLATFORMS }).notNull(),
+  platform: text("platform", { enum: HUB_PLATFORMS }).notNull(),
   codeVerifier: text("code_verifier"),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
 });

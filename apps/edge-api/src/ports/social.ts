@@ -18,7 +18,9 @@ export interface ConnectedAccount {
  * What a network answered to a post. externalId is null when the network accepted the post without
  * naming it. retryable: a later attempt may succeed (5xx, 429, timeout).
  */
-export type PublishResult = { ok: true; externalId: string | null } | { ok: false; error: string; retryable: boolean };
+export type PublishResult =
+  | { ok: true; externalId: string | null /** Why the first comment was not added, when it was not. */; commentError?: string }
+  | { ok: false; error: string; retryable: boolean };
 
 export interface EngagementReport extends Engagement {
   reach: number | null;
@@ -29,6 +31,10 @@ export interface PublishMedia {
   kind: "image" | "video";
   contentType: string;
   bytes: Uint8Array<ArrayBuffer>;
+}
+
+export interface PublishExtras {
+  firstComment?: string | null;
 }
 
 export interface PublishTarget {
@@ -46,8 +52,11 @@ export interface SocialProvider {
   connect(code: string, codeVerifier: string | null, redirectUri: string): Promise<ConnectedAccount>;
   /** New tokens from a refresh token; throws SocialAuthError when the grant is gone. */
   refresh(refreshToken: string): Promise<SocialTokens>;
-  /** Uploads `media` first when given (the network's own upload API), then posts. */
-  publish(target: PublishTarget, content: string, media?: PublishMedia): Promise<PublishResult>;
+  /**
+   * Uploads `media` first when given (the network's own upload API), then posts; then adds the
+   * first comment where the network allows it (a refused comment does not undo the post).
+   */
+  publish(target: PublishTarget, content: string, media?: PublishMedia, extras?: PublishExtras): Promise<PublishResult>;
   /** Engagement of a published post, or null when the network does not report it. */
   engagement(target: PublishTarget, externalId: string): Promise<EngagementReport | null>;
   /** Best-effort revocation on disconnect, where the network offers it. */

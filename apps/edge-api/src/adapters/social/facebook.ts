@@ -3,7 +3,15 @@
 // takes the member's first Page and keeps its Page token, which does not expire when it comes from
 // a long-lived user token: nothing to refresh, and a lost grant shows up as a 401 on the next post.
 import { OAuth2Client, OAuth2Tokens } from "arctic";
-import type { ConnectedAccount, EngagementReport, PublishMedia, PublishResult, SocialProvider } from "../../ports/social.ts";
+import type {
+  ConnectedAccount,
+  EngagementReport,
+  PublishExtras,
+  PublishMedia,
+  PublishResult,
+  PublishTarget,
+  SocialProvider,
+} from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import { publishFacebookMedia } from "./facebook-media.ts";
 import { authFailure, publishFailure, requestJson, secretInBodyTokenRequest, vendorMessage } from "./http.ts";
@@ -39,6 +47,18 @@ export function facebookProvider(config: FacebookConfig): SocialProvider {
       throw new SocialAuthError(`Facebook did not extend the sign-in: ${vendorMessage(long.body) ?? `HTTP ${long.status}`}`);
     }
     return new OAuth2Tokens(long.body).accessToken();
+  }
+
+  async function publishPost(target: PublishTarget, content: string, media?: PublishMedia): Promise<PublishResult> {
+    if (media) return publishFacebookMedia(graph, target, content, media);
+    const answer = await requestJson(`${graph}/${encodeURIComponent(target.accountId)}/feed`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ message: content, access_token: target.accessToken }).toString(),
+    });
+    const id = (answer.body as { id?: string } | null)?.id;
+    if (answer.ok && id) return { ok: true, externalId: id };
+    return publishFailure("Facebook", answer);
   }
 
   return {
@@ -84,16 +104,19 @@ export function facebookProvider(config: FacebookConfig): SocialProvider {
       throw new SocialAuthError("Facebook access has ended. Please reconnect your Facebook account.");
     },
 
-    async publish(target, content, media?: PublishMedia): Promise<PublishResult> {
-      if (media) return publishFacebookMedia(graph, target, content, media);
-      const answer = await requestJson(`${graph}/${encodeURIComponent(target.accountId)}/feed`, {
+    async publish(target, content, media?: PublishMedia, extras?: PublishExtras): Promise<PublishResult> {
+      const result = await publishPost(target, content, media);
+      if (!result.ok || !result.externalId || !extras?.firstComment) return result;
+      const comment = await requestJson(`${graph}/${encodeURIComponent(result.externalId)}/comments`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ message: content, access_token: target.accessToken }).toString(),
+        body: new URLSearchParams({ message: extras.firstComment, access_token: target.accessToken }).toString(),
       });
-      const id = (answer.body as { id?: string } | null)?.id;
-      if (answer.ok && id) return { ok: true, externalId: id };
-      return publishFailure("Facebook", answer);
+      if (comment.ok) return result;
+      return {
+        ...result,
+        commentError: `Facebook refused the first comment: ${vendorMessage(comment.body) ?? `HTTP ${comment.status}`}`,
+      };
     },
 
     async engagement(target, externalId): Promise<EngagementReport | null> {

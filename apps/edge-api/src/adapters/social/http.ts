@@ -53,12 +53,33 @@ export function vendorMessage(body: unknown): string | null {
 }
 
 /** 5xx, 429 and unreachable are worth another attempt; other 4xx answers will not change. */
-export function publishFailure(network: string, answer: JsonAnswer): PublishResult {
-  const retryable = answer.status === 0 || answer.status === 429 || answer.status >= 500;
-  const detail = vendorMessage(answer.body) ?? `HTTP ${answer.status}`;
-  const prefix =
-    answer.status === 401 ? `${network} refused the connection (reconnect the account)` : `${network} refused the post`;
-  return { ok: false, retryable, error: answer.status === 0 ? `${network}: ${detail}` : `${prefix}: ${detail}` };
+export function publishFailure(network: string, answer: JsonAnswer, rateLimited = answer.status === 429): PublishResult {
+  const retryable = answer.status === 0 || rateLimited || answer.status >= 500;
+  const said = vendorMessage(answer.body) ?? `HTTP ${answer.status}`;
+  // Without its closing period, where a sentence of ours follows it.
+  const detail = said.replace(/[.\s]+$/, "");
+  if (answer.status === 0) return { ok: false, retryable, error: `${network}: ${said}` };
+  if (answer.status === 401) {
+    return { ok: false, retryable, error: `${network} refused the connection: ${detail}. Reconnect the account in the hub.` };
+  }
+  if (rateLimited) {
+    return {
+      ok: false,
+      retryable,
+      error: `${network} is limiting how often this account posts: ${detail}. The hub tries again later; if it still fails, post it in a few hours.`,
+    };
+  }
+  return { ok: false, retryable, error: `${network} refused the post: ${said}` };
+}
+
+/** A refusal of the attached file: the member's way out is another file, not another try. */
+export function mediaFailure(network: string, detail: string): PublishResult {
+  const reason = detail.replace(/[.\s]+$/, "");
+  return {
+    ok: false,
+    retryable: false,
+    error: `${network} could not use the attached media: ${reason}. Replace the media and post again.`,
+  };
 }
 
 /** Tokens with their expiry counted from `now` (the app's clock, so tests can move it). */

@@ -1,6 +1,6 @@
 // Contract tests of the social port: the real Facebook, LinkedIn and X adapters (through arctic)
 // against local fake networks, driven through our own routes as a browser would.
-import { PLATFORMS, type Platform } from "@realty/contracts/social";
+import { PLATFORMS, type Platform, type PostPlatform } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, oauthStates, socialConnections } from "../../db/schema.ts";
@@ -24,7 +24,7 @@ async function connection(userId: number, platform: Platform) {
   return row;
 }
 
-const AUTHORIZE_PATHS: Record<Platform, string> = {
+const AUTHORIZE_PATHS: Record<PostPlatform, string> = {
   facebook: "/v21.0/dialog/oauth",
   linkedin: "/oauth/v2/authorization",
   twitter: "/i/oauth2/authorize",

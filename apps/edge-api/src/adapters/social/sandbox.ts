@@ -12,6 +12,10 @@ const LABELS: Record<Platform, string> = {
   facebook: "Sandbox Realty Page",
   linkedin: "Sandbox Agent (LinkedIn)",
   twitter: "@sandbox_agent",
+  instagram: "@sandbox_agent (Instagram)",
+  tiktok: "Sandbox Agent (TikTok)",
+  youtube: "Sandbox Agent Homes (YouTube)",
+  google_business: "Sandbox Realty Group (Google)",
 };
 const TOKEN_LIFETIME_MS = 2 * 60 * 60_000;
 
@@ -26,7 +30,7 @@ function fnv1a(text: string): number {
 
 /** Engagement of a sandbox post: grows from a fifth of its final value over the first day. */
 export function sandboxEngagement(externalId: string, now: Date): EngagementReport | null {
-  const match = /^sandbox-[a-z]+-([0-9a-z]+)-/.exec(externalId);
+  const match = /^sandbox-[a-z_]+-([0-9a-z]+)-/.exec(externalId);
   if (!match?.[1]) return null;
   const postedAt = Number.parseInt(match[1], 36);
   const hours = Math.max(0, (now.getTime() - postedAt) / 3_600_000);

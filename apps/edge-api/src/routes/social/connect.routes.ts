@@ -1,4 +1,4 @@
-// GET /api/auth/{facebook|linkedin|twitter}: starts the network's OAuth flow in the tab the hub
+// GET /api/auth/{platform}: starts the network's OAuth flow in the tab the hub
 // opened; GET …/callback finishes it. Both answer readable pages, never JSON.
 import { notEnabledMessage, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { type Context, Hono } from "hono";
@@ -31,7 +31,7 @@ function signedOutPage(c: Context<AppEnv>, platform: Platform) {
 }
 
 export const connectRoutes = new Hono<AppEnv>()
-  .get("/auth/:platform{(?:facebook|linkedin|twitter)}", async (c) => {
+  .get("/auth/:platform{(?:facebook|linkedin|twitter|instagram|tiktok|youtube|google_business)}", async (c) => {
     const platform = platformOf(c.req.param("platform")) ?? "facebook";
     const user = c.var.user;
     if (!user) return signedOutPage(c, platform);
@@ -52,7 +52,7 @@ export const connectRoutes = new Hono<AppEnv>()
     const url = await startConnect(c.var.deps, user.id, provider, redirectUri(c, platform));
     return c.redirect(url.toString(), 302);
   })
-  .get("/auth/:platform{(?:facebook|linkedin|twitter)}/callback", async (c) => {
+  .get("/auth/:platform{(?:facebook|linkedin|twitter|instagram|tiktok|youtube|google_business)}/callback", async (c) => {
     const platform = platformOf(c.req.param("platform")) ?? "facebook";
     const user = c.var.user;
     if (!user) return signedOutPage(c, platform);

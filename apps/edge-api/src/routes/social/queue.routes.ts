@@ -1,12 +1,12 @@
 // The managed queue, notices, preferences and the 52-week calendar (issue 15). Mounted under the
 // social routes' signed-in guard.
 import {
+  HUB_PLATFORMS,
   hubEditInput,
   hubRetryInput,
   NETWORK_LIMITS,
   type NetworkConfiguration,
   PLATFORM_NAMES,
-  PLATFORMS,
   scheduleWeekInput,
   socialPreferencesInput,
 } from "@realty/contracts/social";
@@ -96,7 +96,7 @@ export const queueRoutes = new Hono<AppEnv>()
   .get("/social/networks", (c) => {
     requireAdmin(c);
     const social = c.var.deps.social;
-    const networks: NetworkConfiguration[] = PLATFORMS.map((platform) => {
+    const networks: NetworkConfiguration[] = HUB_PLATFORMS.map((platform) => {
       const mode = social.provider(platform)?.mode ?? "unavailable";
       return {
         platform,

@@ -81,8 +81,10 @@ describe("social hub API (sandbox)", () => {
     const long = await browser.post("/api/social/post", { content: "a".repeat(300), platforms: ["facebook", "twitter"] });
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({
-      message: "X accepts at most 280 characters as X counts them (a link counts 23); this version has 300.",
-      errors: { twitter: "X accepts at most 280 characters as X counts them (a link counts 23); this version has 300." },
+      message: "X accepts at most 280 characters as X counts them (a link counts 23); this version has 300. Shorten it.",
+      errors: {
+        twitter: "X accepts at most 280 characters as X counts them (a link counts 23); this version has 300. Shorten it.",
+      },
     });
     // A per-network edit makes the same post acceptable: Facebook gets the long text, X its own.
     const edited = await browser.post("/api/social/post", {

@@ -1,6 +1,6 @@
 // Turns what a post carries from the library into one file per network, made with the member's
 // brand: a post's branded image (the same file for every network) or a video's branded rendition
-// for each network (the 9:16 "for Reels" cut on Facebook, the 16:9 "for YouTube" cut on LinkedIn
+// for each network (the 9:16 "for Reels" cut on Facebook, Instagram, TikTok and YouTube Shorts, the 16:9 "for YouTube" cut on LinkedIn
 // and X, whose feeds show landscape video best). Resolved when the post is composed, so the sizes
 // can be checked against each network's limits before anything is queued.
 import type { HubMediaInput, Platform } from "@realty/contracts/social";
@@ -26,6 +26,11 @@ export const VIDEO_RENDITION: Record<Platform, RenditionName> = {
   facebook: "portrait",
   linkedin: "landscape",
   twitter: "landscape",
+  // The vertical networks all take the 9:16 cut.
+  instagram: "portrait",
+  tiktok: "portrait",
+  youtube: "portrait",
+  google_business: "landscape",
 };
 
 const STILL_PREPARING = "This video is still being prepared. Please try again in a few minutes.";

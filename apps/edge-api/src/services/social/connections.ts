@@ -1,5 +1,5 @@
 // Connected accounts: stored with encrypted tokens, refreshed ahead of expiry, removed on disconnect.
-import { notEnabledMessage, PLATFORMS, type Platform, type SocialStatus } from "@realty/contracts/social";
+import { HUB_PLATFORMS, notEnabledMessage, type Platform, type SocialStatus } from "@realty/contracts/social";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { socialConnections } from "../../db/schema.ts";
 import type { ConnectedAccount, PublishTarget, SocialProvider, SocialTokens } from "../../ports/social.ts";
@@ -150,7 +150,7 @@ export async function publishTarget(deps: MailDeps, row: Connection, provider: S
 /** GET /api/social/status: connected flags plus each card's label and mode. */
 export async function socialStatus(deps: SocialDeps, userId: number): Promise<SocialStatus> {
   const rows = await deps.db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
-  const entries = PLATFORMS.map((platform) => {
+  const entries = HUB_PLATFORMS.map((platform) => {
     const provider = deps.social.provider(platform);
     const row = rows.find((r) => r.platform === platform);
     // A sandbox connection does not count once real credentials are set (and the reverse).
@@ -173,10 +173,6 @@ export async function socialStatus(deps: SocialDeps, userId: number): Promise<So
     ] as const;
   });
   const accounts = Object.fromEntries(entries) as SocialStatus["accounts"];
-  return {
-    facebook: accounts.facebook.connected,
-    linkedin: accounts.linkedin.connected,
-    twitter: accounts.twitter.connected,
-    accounts,
-  };
+  const connected = Object.fromEntries(HUB_PLATFORMS.map((p) => [p, accounts[p].connected])) as Record<Platform, boolean>;
+  return { ...connected, accounts };
 }

@@ -133,7 +133,7 @@ export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery
         if (started.length === 0) return { status: "lost" };
         const media = await attachment(deps, delivery);
         const result = await provider
-          .publish(target, delivery.content ?? post.content, media)
+          .publish(target, delivery.content ?? post.content, media, { firstComment: post.firstComment })
           .catch((err: unknown): PublishResult => {
             // The network may have taken it: never retried, so it cannot appear twice.
             deps.log.error(`[social] ${platform} delivery ${delivery.id} threw while sending`, err);
@@ -144,6 +144,8 @@ export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery
             };
           });
         if (result.ok) {
+          // The post is out; a refused first comment is noted for the operator, not a failed post.
+          if (result.commentError) deps.log.error(`[social] ${platform} delivery ${delivery.id}: ${result.commentError}`);
           await settle(deps, delivery, claimedAt, { status: "posted" }, result.externalId);
           return { status: "posted" };
         }

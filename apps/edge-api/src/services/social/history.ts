@@ -1,14 +1,17 @@
 // History and Analytics, from the member's own posts and what the networks reported.
-import { type HubAnalytics, type HubPost, PLATFORMS, type Platform } from "@realty/contracts/social";
+import { HUB_PLATFORMS, type HubAnalytics, type HubPost, type Platform } from "@realty/contracts/social";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { DbDeps, SocialDeps } from "../service-deps.ts";
 
 export const HISTORY_LIMIT = 100;
 
-/** Networks that report engagement for our posts; LinkedIn's needs a partner-only scope. */
+/**
+ * Networks that report engagement for our posts: LinkedIn's needs a partner-only scope, and Google
+ * Business Profile reports per location, not per post.
+ */
 function reportsEngagement(platform: Platform, mode: string | undefined): boolean {
-  return mode === "sandbox" || platform !== "linkedin";
+  return mode === "sandbox" || (platform !== "linkedin" && platform !== "google_business");
 }
 
 export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPost[]> {
@@ -31,7 +34,7 @@ export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPo
   return posts.map((post) => {
     const own = deliveries
       .filter((d) => d.hubPostId === post.id)
-      .sort((a, b) => PLATFORMS.indexOf(a.platform) - PLATFORMS.indexOf(b.platform));
+      .sort((a, b) => HUB_PLATFORMS.indexOf(a.platform) - HUB_PLATFORMS.indexOf(b.platform));
     const items = own.map((d) => {
       const platform = d.platform;
       const reported = d.status === "posted" && reportsEngagement(platform, deps.social.provider(platform)?.mode);
@@ -61,6 +64,7 @@ export async function listPosts(deps: SocialDeps, userId: number): Promise<HubPo
       id: post.id,
       content: post.content,
       media: post.media ?? null,
+      firstComment: post.firstComment ?? null,
       platforms: post.platforms,
       scheduledFor: post.scheduledFor?.toISOString() ?? null,
       status: post.status,
@@ -106,11 +110,9 @@ export async function analytics(deps: DbDeps, userId: number): Promise<HubAnalyt
     shares: 0,
     comments: 0,
     reach: null,
-    byPlatform: {
-      facebook: { posts: 0, engagement: 0, reach: null },
-      linkedin: { posts: 0, engagement: 0, reach: null },
-      twitter: { posts: 0, engagement: 0, reach: null },
-    },
+    byPlatform: Object.fromEntries(
+      HUB_PLATFORMS.map((p) => [p, { posts: 0, engagement: 0, reach: null }]),
+    ) as HubAnalytics["byPlatform"],
   };
   for (const row of rows) {
     const platform = row.platform;

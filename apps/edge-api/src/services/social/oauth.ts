@@ -1,7 +1,7 @@
 // The OAuth 2.0 connect flow: a random state (and PKCE verifier) kept server-side for ten minutes,
 // used once, bound to the member who started it.
 
-import { PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import { HUB_PLATFORMS, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
 import { generateState } from "arctic";
 import { and, eq, lt } from "drizzle-orm";
 import { oauthStates } from "../../db/schema.ts";
@@ -73,5 +73,5 @@ export async function purgeExpiredStates(deps: DbDeps, now: Date): Promise<void>
 }
 
 export function platformOf(value: string): Platform | null {
-  return value === "facebook" || value === "linkedin" || value === "twitter" ? value : null;
+  return (HUB_PLATFORMS as readonly string[]).includes(value) ? (value as Platform) : null;
 }

@@ -1,6 +1,13 @@
 // Hub posts: Post Now sends each platform at once; Schedule leaves the deliveries to the scheduler.
 
-import { type HubMediaInput, type HubPostResult, networkProblem, PLATFORM_NAMES, type Platform } from "@realty/contracts/social";
+import {
+  firstCommentNetworks,
+  type HubMediaInput,
+  type HubPostResult,
+  networkProblem,
+  PLATFORM_NAMES,
+  type Platform,
+} from "@realty/contracts/social";
 import { isPaidTier } from "@realty/plans";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts, users, videos } from "../../db/schema.ts";
@@ -57,6 +64,7 @@ export interface ComposeInput {
   variants?: Partial<Record<Platform, string>>;
   media?: HubMediaInput;
   libraryVideoId?: number | null;
+  firstComment?: string;
 }
 
 interface Prepared {
@@ -64,6 +72,7 @@ interface Prepared {
   platforms: Platform[];
   libraryVideoId: number | null;
   media: HubMediaInput | null;
+  firstComment: string | null;
   perPlatform: Record<Platform, { content: string | null; mediaKey: string | null; mediaType: string | null }>;
 }
 
@@ -97,7 +106,19 @@ async function prepare(deps: ComposeDeps & SocialDeps, userId: number, input: Co
     const message = refused.map(([, why]) => why).join(" ");
     throw new AppError("BAD_REQUEST", message, problems as Record<string, string>);
   }
-  return { content: input.content, platforms: input.platforms, libraryVideoId, media: input.media ?? null, perPlatform };
+  const firstComment = input.firstComment?.trim() || null;
+  if (firstComment && firstCommentNetworks(input.platforms).length === 0) {
+    const message = "None of the chosen networks takes a first comment from the hub (Instagram and Facebook do): remove it.";
+    throw new AppError("BAD_REQUEST", message, { firstComment: message });
+  }
+  return {
+    content: input.content,
+    platforms: input.platforms,
+    libraryVideoId,
+    media: input.media ?? null,
+    firstComment,
+    perPlatform,
+  };
 }
 
 async function insertPost(
@@ -116,6 +137,7 @@ async function insertPost(
       scheduledFor: input.scheduledFor,
       libraryVideoId: input.libraryVideoId,
       media: input.media,
+      firstComment: input.firstComment,
       planSlot: input.planSlot ?? null,
       status: input.scheduledFor ? "scheduled" : "publishing",
       createdAt: now,

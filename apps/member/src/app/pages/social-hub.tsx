@@ -38,8 +38,10 @@ function prefetchTabs() {
 const TAB_FALLBACK = <Skeleton className="mt-4 h-64 rounded-(--radius-card)" />;
 
 const TABS = ["compose", "calendar", "accounts", "history", "analytics"] as const;
-// Scrolls sideways at 390 px instead of pushing a tab off-screen.
-const TAB_LIST = "flex h-auto w-full max-w-full justify-start overflow-x-auto sm:w-fit";
+// On a phone the five tabs share the width as a grid, icon above label, so every tab is on screen
+// without sideways scrolling; from sm up they sit in one row.
+const TAB_LIST = "grid h-auto w-full grid-cols-5 overflow-visible sm:flex sm:w-fit sm:justify-start";
+const TAB = "h-auto min-w-0 flex-col gap-0.5 px-1 py-1.5 text-xs sm:h-9 sm:flex-row sm:gap-1.5 sm:px-4 sm:py-0 sm:text-sm";
 
 /** A tab chosen in the shell before the page was ready: the page opens on it. */
 let chosenInShell: string | undefined;
@@ -69,7 +71,9 @@ export default function SocialHubPage() {
             <Logo />
             <div>
               <h1 className="text-lg font-bold text-ink">Social Media Hub</h1>
-              <p className="text-sm text-muted">Post and schedule to Facebook, LinkedIn and X from one place.</p>
+              <p className="text-sm text-muted">
+                Post and schedule to Facebook, Instagram, TikTok, YouTube, LinkedIn, X and Google from one place.
+              </p>
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-2">
@@ -94,16 +98,16 @@ export default function SocialHubPage() {
         ) : null}
         <Tabs value={tab} onValueChange={open}>
           <TabsList className={TAB_LIST}>
-            <TabsTrigger value="compose">
+            <TabsTrigger className={TAB} value="compose">
               <PenSquare aria-hidden /> Compose
             </TabsTrigger>
-            <TabsTrigger value="calendar">
+            <TabsTrigger className={TAB} value="calendar">
               <CalendarDays aria-hidden /> Calendar
             </TabsTrigger>
-            <TabsTrigger value="accounts">
+            <TabsTrigger className={TAB} value="accounts">
               <Link2 aria-hidden /> Accounts
             </TabsTrigger>
-            <TabsTrigger value="history">
+            <TabsTrigger className={TAB} value="history">
               <History aria-hidden /> History
               {failures > 0 ? (
                 <span
@@ -115,7 +119,7 @@ export default function SocialHubPage() {
                 </span>
               ) : null}
             </TabsTrigger>
-            <TabsTrigger value="analytics">
+            <TabsTrigger className={TAB} value="analytics">
               <BarChart3 aria-hidden /> Analytics
             </TabsTrigger>
           </TabsList>

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { scheduleWeek, useCalendar, usePreferences } from "../api/queue-api.ts";
 import { CalendarFeed } from "./calendar-feed.tsx";
+import { PostCalendar } from "./post-calendar.tsx";
 
 const KIND_LABEL = { video: "Video", script: "Script", post: "Post" } as const;
 
@@ -74,7 +75,7 @@ function WeekCard({
   );
 }
 
-/** The 52-week plan from the member's start date, by quarter, with "Schedule this week". */
+/** The posts' week and month views, then the 52-week plan by quarter with "Schedule this week". */
 export function CalendarTab({ status, zone }: { status: SocialStatus | null | undefined; zone: string }) {
   const { data: weeks, error } = useCalendar();
   const { data: prefs } = usePreferences();
@@ -84,7 +85,9 @@ export function CalendarTab({ status, zone }: { status: SocialStatus | null | un
   const postTime = prefs?.postTime ?? "09:00";
   return (
     <div className="flex flex-col gap-6">
+      <PostCalendar zone={zone} />
       <CalendarFeed zone={zone} />
+      <h2 className="text-lg font-semibold text-ink">Your 52-week plan</h2>
       {[1, 2, 3, 4].map((quarter) => (
         <section key={quarter} aria-labelledby={`quarter-${quarter}`} className="flex flex-col gap-3">
           <h2 id={`quarter-${quarter}`} className="text-lg font-semibold text-ink">

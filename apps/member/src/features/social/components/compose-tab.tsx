@@ -1,4 +1,13 @@
-import { HUB_COUNTER_LIMIT, HUB_TOASTS, type Platform, type SocialStatus, zonedToUtc } from "@realty/contracts/social-constants";
+import {
+  FIRST_COMMENT_MAX,
+  firstCommentNetworks,
+  HUB_COUNTER_LIMIT,
+  HUB_TOASTS,
+  PLATFORM_NAMES,
+  type Platform,
+  type SocialStatus,
+  zonedToUtc,
+} from "@realty/contracts/social-constants";
 import { Button } from "@realty/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@realty/ui/card";
 import { cn } from "@realty/ui/cn";
@@ -34,6 +43,11 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   const [selected, setSelected] = useState<ReadonlySet<Platform>>(new Set());
   // "Schedule" on a library item opens the composer with tomorrow chosen.
   const [date, setDate] = useState<Date | undefined>(() => {
+    // A day chosen on the calendar (local midnight of that day, as the date picker holds days).
+    if (draft.query.day) {
+      const [y = 1970, m = 1, d = 1] = draft.query.day.split("-").map(Number);
+      return new Date(y, m - 1, d);
+    }
     if (!draft.query.schedule) return undefined;
     const now = new Date();
     return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
@@ -45,6 +59,8 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   // A platform disconnected meanwhile cannot stay ticked.
   const platforms = [...selected].filter((p) => status?.[p]);
   const { content, variants, media } = draft;
+  const [firstComment, setFirstComment] = useState("");
+  const commentNetworks = firstCommentNetworks(platforms);
 
   function toggle(platform: Platform) {
     const next = new Set(selected);
@@ -55,6 +71,7 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
 
   function clear() {
     draft.reset();
+    setFirstComment("");
     setSelected(new Set());
     setDate(undefined);
     setTime(prefs?.postTime ?? DEFAULT_TIME);
@@ -80,7 +97,15 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
     const facts = { content, media, platforms, variants, date, time };
     const stop = draftProblem(facts);
     if (stop) return void toast({ ...stop, variant: "destructive" });
-    const body = { content, platforms, variants: chosenVariants(facts), media: media ?? undefined, libraryVideoId };
+    const comment = commentNetworks.length > 0 && firstComment.trim() ? firstComment.trim() : undefined;
+    const body = {
+      content,
+      platforms,
+      variants: chosenVariants(facts),
+      media: media ?? undefined,
+      libraryVideoId,
+      firstComment: comment,
+    };
     setPending(true);
     try {
       if (date) {
@@ -185,6 +210,19 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
               status={status}
               onVariant={draft.setVariant}
             />
+            {commentNetworks.length > 0 ? (
+              <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+                First comment (optional, on {commentNetworks.map((p) => PLATFORM_NAMES[p]).join(" and ")})
+                <textarea
+                  rows={2}
+                  maxLength={FIRST_COMMENT_MAX}
+                  value={firstComment}
+                  onChange={(e) => setFirstComment(e.target.value)}
+                  placeholder="Hashtags or a link, posted as the first comment under the post"
+                  className="w-full rounded-lg border border-line px-2 py-1 text-base font-normal md:text-sm"
+                />
+              </label>
+            ) : null}
             <SchedulePicker date={date} time={time} onDateChange={setDate} onTimeChange={setTime} zone={zone} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={pending}>

@@ -1,9 +1,17 @@
-import type { HubDelivery, HubPost, HubPostStatus } from "@realty/contracts/social-constants";
+import {
+  HUB_PLATFORMS,
+  type HubDelivery,
+  type HubPost,
+  type HubPostStatus,
+  PLATFORM_NAMES,
+} from "@realty/contracts/social-constants";
 import { Badge } from "@realty/ui/badge";
 import { Card, CardContent } from "@realty/ui/card";
 import { Skeleton } from "@realty/ui/skeleton";
-import { History, MessageCircle, Repeat2, ThumbsUp } from "lucide-react";
+import { Eye, History, MessageCircle, Repeat2, ThumbsUp } from "lucide-react";
+import { useState } from "react";
 import { useHubPosts } from "../api/social-api.ts";
+import { filterPosts, type HistoryFilter, NO_FILTER } from "../lib/history-filter.ts";
 import { platformInfo } from "../lib/platforms.ts";
 import { showTime } from "../lib/time-zone.ts";
 import { PostActions } from "./post-actions.tsx";
@@ -45,7 +53,7 @@ function DeliveryLine({
     scheduled && delivery.status === "pending" && delivery.attempts === 0 ? "Scheduled" : DELIVERY_STATUS[delivery.status];
   return (
     <li className="flex flex-col gap-1 border-t border-line py-2 text-sm first:border-t-0 sm:flex-row sm:items-center sm:gap-4">
-      <span className="flex w-48 items-center gap-2 font-medium">
+      <span className="flex items-center gap-2 font-medium sm:w-56">
         <Icon className="size-4" /> {name}
         {delivery.sandbox ? <Badge variant="outline">Sandbox</Badge> : null}
       </span>
@@ -56,7 +64,7 @@ function DeliveryLine({
       {ownText ? <span className="text-xs text-muted">Own version: {ownText}</span> : null}
       {delivery.status === "posted" ? (
         delivery.engagement ? (
-          <span className="flex gap-3 text-muted sm:ml-auto">
+          <span className="flex flex-wrap gap-x-3 gap-y-1 text-muted sm:ml-auto">
             <span title="Likes" className="inline-flex items-center gap-1">
               <ThumbsUp className="size-3.5" aria-hidden /> {delivery.engagement.likes} likes
             </span>
@@ -66,6 +74,11 @@ function DeliveryLine({
             <span title="Comments" className="inline-flex items-center gap-1">
               <MessageCircle className="size-3.5" aria-hidden /> {delivery.engagement.comments} comments
             </span>
+            {delivery.reach !== null ? (
+              <span title="Reach or views, as the network reports it" className="inline-flex items-center gap-1">
+                <Eye className="size-3.5" aria-hidden /> {delivery.reach.toLocaleString("en-US")} reached
+              </span>
+            ) : null}
           </span>
         ) : (
           <span className="text-xs text-muted sm:ml-auto">{name} does not report engagement to apps</span>
@@ -86,6 +99,7 @@ function PostItem({ post, zone }: { post: HubPost; zone: string }) {
           <span>{post.scheduledFor ? `Scheduled for ${when(post.scheduledFor)}` : `Posted ${when(post.createdAt)}`}</span>
         </div>
         <p className="text-sm whitespace-pre-wrap text-ink">{post.content}</p>
+        {post.firstComment ? <p className="text-xs text-muted">First comment: {post.firstComment}</p> : null}
         <ul>
           {post.deliveries.map((d) => (
             <DeliveryLine key={d.platform} delivery={d} scheduled={Boolean(post.scheduledFor)} zone={zone} main={post.content} />
@@ -121,9 +135,60 @@ export function HistoryTab({ zone }: { zone: string }) {
       </Card>
     );
   }
+  return <FilteredHistory posts={posts} zone={zone} />;
+}
+
+const SELECT = "h-9 w-full rounded-lg border border-line bg-white px-2 text-base md:text-sm";
+
+function FilteredHistory({ posts, zone }: { posts: HubPost[]; zone: string }) {
+  const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
+  const shown = filterPosts(posts, filter, zone);
+  const set = (patch: Partial<HistoryFilter>) => setFilter((f) => ({ ...f, ...patch }));
   return (
     <div className="flex flex-col gap-3">
-      {posts.map((post) => (
+      <fieldset aria-label="Filter History" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          Network
+          <select
+            className={SELECT}
+            value={filter.platform}
+            onChange={(e) => set({ platform: e.target.value as HistoryFilter["platform"] })}
+          >
+            <option value="all">All networks</option>
+            {HUB_PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {PLATFORM_NAMES[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          Status
+          <select
+            className={SELECT}
+            value={filter.status}
+            onChange={(e) => set({ status: e.target.value as HistoryFilter["status"] })}
+          >
+            <option value="all">All statuses</option>
+            <option value="queued">Queued only</option>
+            <option value="sent">Sent only</option>
+            <option value="failed">Failed only</option>
+            <option value="cancelled">Cancelled only</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          From
+          <input type="date" className={SELECT} value={filter.from} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          To
+          <input type="date" className={SELECT} value={filter.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+      </fieldset>
+      <p className="text-xs text-muted" role="status">
+        {shown.length === posts.length ? `${posts.length} posts` : `${shown.length} of ${posts.length} posts match`}
+      </p>
+      {shown.map((post) => (
         <PostItem key={post.id} post={post} zone={zone} />
       ))}
     </div>

@@ -9,8 +9,9 @@ import {
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { cn } from "@realty/ui/cn";
+import { mediaFacts } from "../lib/draft-checks.ts";
 import { platformInfo } from "../lib/platforms.ts";
-import { BlankText } from "./blank-text.tsx";
+import { PostMock } from "./post-mock.tsx";
 
 interface Props {
   platforms: Platform[];
@@ -25,6 +26,10 @@ const RENDITION: Record<Platform, string> = {
   facebook: "9:16 video for Reels",
   linkedin: "16:9 video",
   twitter: "16:9 video",
+  instagram: "9:16 video for Reels",
+  tiktok: "9:16 video",
+  youtube: "9:16 video as a Short",
+  google_business: "16:9 video",
 };
 
 /** Each selected network's own preview: its text, count and limit, attachment and any refusal. */
@@ -38,7 +43,7 @@ export function NetworkPreviews({ platforms, content, variants, media, status, o
         const text = own ?? content;
         const length = networkLength(platform, text);
         const limit = NETWORK_LIMITS[platform].maxChars;
-        const problem = networkProblem(platform, text, null);
+        const problem = networkProblem(platform, text, mediaFacts(media));
         const sandbox = status?.accounts[platform].mode === "sandbox";
         return (
           <article
@@ -61,22 +66,9 @@ export function NetworkPreviews({ platforms, content, variants, media, status, o
                 onChange={(e) => onVariant(platform, e.target.value)}
                 className="w-full rounded-lg border border-line px-2 py-1 text-base md:text-sm"
               />
-            ) : (
-              <p className="whitespace-pre-wrap break-words text-sm text-ink">
-                <BlankText text={text} />
-              </p>
-            )}
-            {media ? (
-              media.kind === "post-image" ? (
-                <img
-                  src={`/api/posts/${media.postId}/image/${media.size}`}
-                  alt={`Your branded post as it goes to ${name}`}
-                  className="max-h-48 w-fit rounded border border-line"
-                />
-              ) : (
-                <p className="text-xs text-muted">Attached: your branded {RENDITION[platform]}</p>
-              )
             ) : null}
+            <PostMock platform={platform} text={text} media={media} />
+            {media?.kind === "video" ? <p className="text-xs text-muted">Attached: your branded {RENDITION[platform]}</p> : null}
             {problem ? (
               <p role="alert" className="text-xs font-medium text-danger">
                 {problem}

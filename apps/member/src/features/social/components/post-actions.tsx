@@ -1,10 +1,10 @@
-import { type HubPost, zonedToUtc } from "@realty/contracts/social-constants";
+import { type HubPost, type Platform, zonedToUtc } from "@realty/contracts/social-constants";
 import { Button } from "@realty/ui/button";
 import { Input } from "@realty/ui/input";
 import { toast } from "@realty/ui/use-toast";
 import { useState } from "react";
-import { serverMessage } from "../../../lib/api-client.ts";
 import { cancelPost, deletePost, editPost, retryPost } from "../api/queue-api.ts";
+import { failureToast, RetryFailed } from "../lib/failure-message.ts";
 import { platformInfo } from "../lib/platforms.ts";
 
 function dayAndTimeIn(iso: string, zone: string): { day: string; time: string } {
@@ -26,7 +26,7 @@ async function attempt(action: () => Promise<unknown>, done: string) {
     await action();
     toast({ title: done });
   } catch (error) {
-    toast({ title: "That did not work", description: serverMessage(error) ?? "Please try again.", variant: "destructive" });
+    toast({ ...failureToast(error), variant: "destructive" });
   }
 }
 
@@ -38,6 +38,10 @@ export function PostActions({ post, zone }: { post: HubPost; zone: string }) {
   const closed = !post.deliveries.some((d) => ["pending", "claimed", "sending"].includes(d.status));
   const start = post.scheduledFor ? dayAndTimeIn(post.scheduledFor, zone) : { day: "", time: "09:00" };
   const [content, setContent] = useState(post.content);
+  // Each network's own text, where it differs from the main text (edited on its own below).
+  const [own, setOwn] = useState<Partial<Record<Platform, string>>>(() =>
+    Object.fromEntries(post.deliveries.filter((d) => d.content !== post.content).map((d) => [d.platform, d.content])),
+  );
   const [day, setDay] = useState(start.day);
   const [time, setTime] = useState(start.time);
 
@@ -48,7 +52,8 @@ export function PostActions({ post, zone }: { post: HubPost; zone: string }) {
         onSubmit={(e) => {
           e.preventDefault();
           void attempt(async () => {
-            await editPost(post.id, { content, scheduledFor: zonedToUtc(day, time, zone).toISOString() });
+            const variants = Object.fromEntries(Object.entries(own).filter(([, text]) => text !== undefined && text !== content));
+            await editPost(post.id, { content, variants, scheduledFor: zonedToUtc(day, time, zone).toISOString() });
             setEditing(false);
           }, "Post updated");
         }}
@@ -60,6 +65,41 @@ export function PostActions({ post, zone }: { post: HubPost; zone: string }) {
           onChange={(e) => setContent(e.target.value)}
           className="w-full rounded-lg border border-line px-2 py-1 text-base md:text-sm"
         />
+        {post.deliveries.map((d) => {
+          const name = platformInfo(d.platform).name;
+          const text = own[d.platform];
+          return text === undefined ? (
+            <Button
+              key={d.platform}
+              type="button"
+              size="sm"
+              variant="ghost"
+              className="w-fit"
+              onClick={() => setOwn((o) => ({ ...o, [d.platform]: content }))}
+            >
+              Edit for {name}
+            </Button>
+          ) : (
+            <label key={d.platform} className="flex flex-col gap-1 text-xs font-medium text-muted">
+              {name} version
+              <textarea
+                rows={3}
+                value={text}
+                onChange={(e) => setOwn((o) => ({ ...o, [d.platform]: e.target.value }))}
+                className="w-full rounded-lg border border-line px-2 py-1 text-base text-ink md:text-sm"
+              />
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                className="w-fit"
+                onClick={() => setOwn(({ [d.platform]: _dropped, ...rest }) => rest)}
+              >
+                Use the main text for {name}
+              </Button>
+            </label>
+          );
+        })}
         <div className="flex flex-wrap items-center gap-2">
           <Input aria-label="Day" type="date" className="w-44" value={day} onChange={(e) => setDay(e.target.value)} />
           <Input aria-label="Time" type="time" className="w-32" value={time} onChange={(e) => setTime(e.target.value)} />
@@ -96,7 +136,10 @@ export function PostActions({ post, zone }: { post: HubPost; zone: string }) {
             void attempt(
               async () => {
                 const result = await retryPost(post.id, d.platform);
-                if (result.successfulPosts === 0) throw new Error(result.failures?.[0]?.reason ?? "It failed again.");
+                if (result.successfulPosts === 0) {
+                  const reason = result.failures?.[0]?.reason ?? "It failed again. Check the account in Accounts, then retry.";
+                  throw new RetryFailed(d.platform, reason);
+                }
               },
               `Posted to ${platformInfo(d.platform).name}`,
             )

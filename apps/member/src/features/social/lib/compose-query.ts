@@ -7,6 +7,8 @@ export interface ComposeQuery {
   id: number | null;
   schedule: boolean;
   tab: string | null;
+  /** YYYY-MM-DD to schedule on (a day chosen on the calendar), when valid. */
+  day: string | null;
 }
 
 export function readComposeQuery(search = window.location.search): ComposeQuery {
@@ -19,7 +21,19 @@ export function readComposeQuery(search = window.location.search): ComposeQuery 
     id: known && Number.isInteger(id) && id > 0 ? id : null,
     schedule: q.get("schedule") === "1",
     tab: q.get("tab"),
+    day: validDay(q.get("day")),
   };
+}
+
+function validDay(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
+
+/** The composer opened to schedule a post on `day` (from an empty day on the calendar). */
+export function composeOnDayHref(day: string): string {
+  return `/social-hub?tab=compose&day=${day}`;
 }
 
 /** The composer's address for a library item. */

@@ -1,6 +1,6 @@
 // What stops a draft before it is sent (the server checks the same again): no text, no network,
 // a blank or a length a network refuses, a time that is not HH:MM.
-import { HUB_TOASTS, type HubMediaRef, networkProblem, type Platform } from "@realty/contracts/social-constants";
+import { HUB_TOASTS, type HubMediaRef, type MediaFacts, networkProblem, type Platform } from "@realty/contracts/social-constants";
 
 export interface DraftFacts {
   content: string;
@@ -11,10 +11,16 @@ export interface DraftFacts {
   time: string;
 }
 
+/** What the composer knows of the attachment: its kind (the server checks sizes again). */
+export function mediaFacts(media: HubMediaRef | null): MediaFacts | null {
+  return media ? { kind: media.kind === "video" ? "video" : "image" } : null;
+}
+
 export function draftProblem(d: DraftFacts): { title: string; description: string } | null {
   if (!d.content.trim() && !d.media) return HUB_TOASTS.contentRequired;
   if (d.platforms.length === 0) return HUB_TOASTS.platformRequired;
-  const problem = d.platforms.map((p) => networkProblem(p, d.variants[p] ?? d.content, null)).find(Boolean);
+  const media = mediaFacts(d.media);
+  const problem = d.platforms.map((p) => networkProblem(p, d.variants[p] ?? d.content, media)).find(Boolean);
   if (problem) return { title: "Not ready to send", description: problem };
   if (d.date && !/^([01]\d|2[0-3]):[0-5]\d$/.test(d.time)) {
     return { title: "Time Required", description: "Please enter a time such as 09:00" };

@@ -1,0 +1,1 @@
+ALTER TABLE `hub_posts` ADD `first_comment` text;

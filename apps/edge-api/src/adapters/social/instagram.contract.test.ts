@@ -1,0 +1,176 @@
+// Contract tests of the Instagram adapter against the local Instagram: Instagram Login and the
+// 60-day token, content publishing in Instagram's order (container, upload, status until FINISHED,
+// publish), the token's refresh, and the network's refusals in the member's words.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
+import { decryptToken, tokenContext } from "../../services/social/token-crypto.ts";
+import { FAKE_NETWORK_CLIENT } from "../../testing/fake-network.ts";
+import {
+  connectedMember,
+  firstDeliveryInHistory,
+  type MediaNetworksTest,
+  TEST_VIDEO_BYTES,
+  useMediaNetworksApp,
+} from "../../testing/media-networks-suite.ts";
+
+let s: MediaNetworksTest;
+useMediaNetworksApp((current) => {
+  s = current;
+});
+
+const CAPTION = "Renting or buying? The numbers might surprise you. #realestate #firsttimebuyer";
+
+async function postReel(browser: Awaited<ReturnType<typeof connectedMember>>["browser"], content = CAPTION) {
+  return browser.post("/api/social/post", { content, platforms: ["instagram"], media: { kind: "video", videoId: s.videoId } });
+}
+
+describe("Instagram", () => {
+  it("connects a professional account through Instagram Login and keeps the 60-day token encrypted", async () => {
+    const { authorizeUrl, callback, userId } = await connectedMember(s.t, "instagram");
+    expect(authorizeUrl.origin + authorizeUrl.pathname).toBe(`${s.fakes.instagram.base}/oauth/authorize`);
+    expect(authorizeUrl.searchParams.get("client_id")).toBe(FAKE_NETWORK_CLIENT.clientId);
+    expect(authorizeUrl.searchParams.get("scope")).toContain("instagram_business_content_publish");
+    expect(callback.status).toBe(200);
+    expect(s.fakes.instagram.log).toEqual([
+      "GET /oauth/authorize",
+      "POST /oauth/access_token",
+      "GET /access_token",
+      "GET /v21.0/me",
+    ]);
+    const [row] = await s.t.db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
+    expect(row).toMatchObject({ platform: "instagram", provider: "live", accountLabel: "@fake_agent" });
+    const token = await decryptToken(s.t.deps.config.appSecret, row?.accessTokenEnc ?? "", tokenContext(userId, "instagram"));
+    expect(s.fakes.instagram.isAccessTokenLive(token)).toBe(true);
+    expect(row?.expiresAt?.getTime()).toBe(s.t.deps.now().getTime() + 60 * 24 * 3600 * 1000);
+  });
+
+  it("publishes the 9:16 video as a Reel: container, upload, status until FINISHED, publish", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.reset();
+    const res = await postReel(browser);
+    expect(await res.json()).toMatchObject({ successfulPosts: 1, totalPosts: 1 });
+    const account = "17841400000000001";
+    const container = s.fakes.instagram.published[0]?.containerId ?? "";
+    expect(s.fakes.instagram.log).toEqual([
+      `POST /v21.0/${account}/media`,
+      `POST /ig-api-upload/v21.0/${container}`,
+      `GET /v21.0/${container}`,
+      `GET /v21.0/${container}`,
+      `POST /v21.0/${account}/media_publish`,
+    ]);
+    expect(s.fakes.instagram.published[0]).toMatchObject({ caption: CAPTION, bytes: TEST_VIDEO_BYTES, statusChecks: 2 });
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    expect(delivery).toMatchObject({ status: "posted", externalId: s.fakes.instagram.published[0]?.mediaId });
+  });
+
+  it("adds the first comment under the published Reel, and a refused comment leaves the Reel posted", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    const firstComment = "#realestate #mapleGrove #justlisted";
+    const reel = { content: CAPTION, firstComment, platforms: ["instagram"], media: { kind: "video", videoId: s.videoId } };
+    expect(await (await browser.post("/api/social/post", reel)).json()).toMatchObject({ successfulPosts: 1 });
+    const published = s.fakes.instagram.published[0];
+    expect(published?.comments).toEqual([firstComment]);
+    expect(s.fakes.instagram.log.at(-1)).toBe(`POST /v21.0/${published?.mediaId}/comments`);
+    const history = (await (await browser.get("/api/social/posts")).json()) as { firstComment: string | null }[];
+    expect(history[0]?.firstComment).toBe(firstComment);
+
+    s.fakes.instagram.failNext("comment", 400, { error: { message: "Comments are turned off", code: 100 } });
+    expect(await (await browser.post("/api/social/post", reel)).json()).toMatchObject({ successfulPosts: 1 });
+    expect(s.fakes.instagram.published[1]?.comments).toEqual([]);
+  });
+
+  it("refuses a first comment when no chosen network takes one", async () => {
+    const { browser } = await connectedMember(s.t, "google_business");
+    const res = await browser.post("/api/social/post", {
+      content: "Open house",
+      firstComment: "#home",
+      platforms: ["google_business"],
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("None of the chosen networks takes a first comment");
+  });
+
+  it("shows the Reel's insights in History", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    await postReel(browser);
+    const delivery = await firstDeliveryInHistory(s.t, browser);
+    expect(delivery).toMatchObject({
+      platform: "instagram",
+      status: "posted",
+      engagement: { likes: 86, comments: 9, shares: 14 },
+      reach: 1240,
+    });
+    expect(s.fakes.instagram.log.at(-1)).toMatch(/^GET \/v21\.0\/ig-media-[0-9a-f]+\/insights$/);
+  });
+
+  it("refuses before storing anything: no video, too long, too many hashtags", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    const textOnly = await browser.post("/api/social/post", { content: "Just a thought", platforms: ["instagram"] });
+    expect(textOnly.status).toBe(400);
+    expect(((await textOnly.json()) as { message: string }).message).toContain("Instagram takes only videos");
+    const long = await postReel(browser, "x".repeat(2201));
+    expect(((await long.json()) as { message: string }).message).toContain("Instagram accepts at most 2,200 characters");
+    const tags = Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" ");
+    const tagged = await postReel(browser, `Open house ${tags}`);
+    expect(tagged.status).toBe(400);
+    expect(((await tagged.json()) as { message: string }).message).toContain(
+      "at most 30 hashtags; this version has 31. Remove some.",
+    );
+    expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
+    expect(s.fakes.instagram.published).toHaveLength(0);
+  });
+
+  it("refreshes the long-lived token before it ends and publishes with the new one", async () => {
+    const { browser, userId } = await connectedMember(s.t, "instagram");
+    const mine = and(eq(socialConnections.userId, userId), eq(socialConnections.platform, "instagram"));
+    const [before] = await s.t.db.select().from(socialConnections).where(mine);
+    const context = tokenContext(userId, "instagram");
+    const old = await decryptToken(s.t.deps.config.appSecret, before?.accessTokenEnc ?? "", context);
+    // Five minutes before the 60 days end (the member's session would not last as long).
+    await s.t.db
+      .update(socialConnections)
+      .set({ expiresAt: new Date(s.t.deps.now().getTime() + 5 * 60_000) })
+      .where(mine);
+    s.fakes.instagram.reset();
+    expect((await postReel(browser)).status).toBe(200);
+    expect(s.fakes.instagram.log[0]).toBe("GET /refresh_access_token");
+    const [after] = await s.t.db.select().from(socialConnections).where(mine);
+    const fresh = await decryptToken(s.t.deps.config.appSecret, after?.accessTokenEnc ?? "", context);
+    expect(fresh).not.toBe(old);
+    expect(s.fakes.instagram.isAccessTokenLive(old)).toBe(false);
+    expect(s.fakes.instagram.isAccessTokenLive(fresh)).toBe(true);
+  });
+
+  it("maps a rate limit to a retry the member reads, and a processing error to 'replace the media'", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.failNext("publish", 400, {
+      error: { message: "Application request limit reached", type: "OAuthException", code: 4 },
+    });
+    const limited = await postReel(browser);
+    expect(limited.status).toBe(502);
+    const message = ((await limited.json()) as { message: string }).message;
+    expect(message).toContain("Instagram is limiting how often this account posts: Application request limit reached.");
+    expect(message).toContain("will retry automatically");
+    const [retrying] = await s.t.db.select().from(hubPostDeliveries);
+    expect(retrying?.status).toBe("pending");
+
+    s.fakes.instagram.failNext("status", 200, {
+      status_code: "ERROR",
+      status: "Error: The video's aspect ratio is not supported.",
+    });
+    const broken = await postReel(browser);
+    expect(((await broken.json()) as { message: string }).message).toContain(
+      "Instagram could not use the attached media: Error: The video's aspect ratio is not supported. Replace the media and post again.",
+    );
+  });
+
+  it("says to reconnect when Instagram refuses the token", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.failNext("container", 401, { error: { message: "Error validating access token", code: 190 } });
+    const res = await postReel(browser);
+    expect(((await res.json()) as { message: string }).message).toContain(
+      "Instagram refused the connection: Error validating access token. Reconnect the account in the hub.",
+    );
+  });
+});
