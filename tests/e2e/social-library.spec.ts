@@ -146,8 +146,10 @@ test.describe("on a phone", () => {
 test.describe("in Chicago", () => {
   test.use({ timezoneId: "America/Chicago" });
 
-  test("the member's time zone is detected, stored and shown next to every time", async ({ page }) => {
-    await registerUser(page.request, { firstName: "Drew" });
+  test("the member's time zone is detected, stored and shown next to every time", async ({ page, playwright, baseURL }) => {
+    const user = await registerUser(page.request, { firstName: "Drew" });
+    // Scheduling is part of a paid plan.
+    await setAccessLevel(playwright, baseURL, user.id, "spark");
     await connectSandbox(page, "facebook");
     await openHub(page);
     await expect(page.getByLabel("Time zone")).toHaveValue("America/Chicago");

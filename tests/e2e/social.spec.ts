@@ -1,6 +1,6 @@
 // The social hub and social setup in Chromium, on the sandbox provider (the local default).
 import { expect, type Page, test } from "@playwright/test";
-import { registerUser } from "./fixtures.ts";
+import { registerUser, setAccessLevel } from "./fixtures.ts";
 
 /** Connects a sandbox account the way the connect tab does, as the page's own browser. */
 async function connectSandbox(page: Page, platform: "facebook" | "linkedin" | "twitter") {
@@ -19,9 +19,16 @@ async function pickNextMonthFifteenth(page: Page) {
   await page.getByRole("button", { name: /15th/ }).click();
 }
 
-test("a member connects accounts, posts now, schedules, and sees both in History", async ({ page, context }) => {
+test("a member connects accounts, posts now, schedules, and sees both in History", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   test.slow(); // one long journey through four tabs and two connect tabs
-  await registerUser(page.request, { firstName: "Morgan" });
+  const user = await registerUser(page.request, { firstName: "Morgan" });
+  // Publishing is part of a paid plan.
+  await setAccessLevel(playwright, baseURL, user.id, "spark");
   await open(page, "/social-hub", "Social Media Hub");
   await expect(page.getByRole("tab", { name: "Compose" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("checkbox", { name: /Facebook/ })).toBeDisabled();
@@ -69,7 +76,8 @@ test("a member connects accounts, posts now, schedules, and sees both in History
   await page.getByLabel("Post Content").fill(filled);
   await expect(preview.locator("mark")).toHaveCount(0);
   await pickNextMonthFifteenth(page);
-  await expect(page.getByLabel("Time", { exact: true })).toHaveValue("09:00");
+  // The default posting time is spread over the nine o'clock hour, fixed per member.
+  await expect(page.getByLabel("Time", { exact: true })).toHaveValue(/^09:[0-5]\d$/);
   await page.getByRole("button", { name: "Schedule Post" }).click();
   await expect(page.getByText("Post Scheduled!", { exact: true })).toBeVisible();
   await expect(page.getByText("Your post will be published to 1 platform", { exact: true })).toBeVisible();

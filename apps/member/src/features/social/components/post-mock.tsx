@@ -4,6 +4,7 @@ import type { HubMediaRef, Platform } from "@realty/contracts/social-constants";
 import { Play } from "lucide-react";
 import { useUser } from "../../../lib/auth.ts";
 import { useBrandProfile } from "../../brand/api/get-brand-profile.ts";
+import { platformInfo } from "../lib/platforms.ts";
 import { feedText, mediaFrame } from "../lib/preview-cut.ts";
 import { BlankText } from "./blank-text.tsx";
 
@@ -47,7 +48,11 @@ export function PostMock({ platform, text, media }: { platform: Platform; text: 
           style={{ aspectRatio: frame.ratio, maxWidth: vertical ? "11rem" : undefined }}
         >
           {media.kind === "post-image" ? (
-            <img src={`/api/posts/${media.postId}/image/${media.size}`} alt="" className="size-full object-cover" />
+            <img
+              src={`/api/posts/${media.postId}/image/${media.size}`}
+              alt={`Your branded post as it goes to ${platformInfo(platform).name}`}
+              className="size-full object-cover"
+            />
           ) : (
             <span className="grid size-full place-items-center text-white">
               <Play className="size-8" aria-hidden />
