@@ -6,6 +6,7 @@ import { type BrandProfile, LICENSE_STATES } from "@realty/contracts/brand-profi
 import type { HubMediaRef } from "@realty/contracts/social";
 import { DELIVERY_STATUSES, HUB_POST_STATUSES } from "@realty/contracts/social-constants";
 import type { ScriptKit } from "@realty/library/script-kit";
+import type { VideoPostCaptions } from "@realty/library/video-source";
 import { PLATFORMS, type Platform, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";
 import { PAID_TIERS } from "@realty/plans";
 import { sql } from "drizzle-orm";
@@ -170,6 +171,11 @@ export const videos = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     /** Hash of the video's source and the renderer version: names its rendered files (render_jobs.key). */
     renderKey: text("render_key"),
+    /**
+     * The source's hand-written posting captions per network and its hashtags
+     * (content/videos/sources/<slug>.json): what "Post" and "Share" prefill, personalized per member.
+     */
+    postCaptions: text("post_captions", { mode: "json" }).$type<VideoPostCaptions>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

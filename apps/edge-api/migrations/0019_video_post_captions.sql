@@ -1,0 +1,1 @@
+ALTER TABLE `videos` ADD `post_captions` text;
