@@ -90,6 +90,7 @@ test.describe("rendered videos", () => {
     await openDashboard(page, playwright, baseURL, "spark");
     const { player, video } = await openVideo(page, RENDERED.title);
     await expect(player.getByTestId("video-preparing")).toHaveCount(0);
+    await expect(player.getByRole("button", { name: "Download video" })).toBeEnabled();
     await expect(player.getByText(/^720p · \d+(\.\d)?MB$/)).toBeVisible();
 
     const captions = player.getByRole("button", { name: "Captions" });
@@ -171,5 +172,7 @@ test.describe("rendered videos", () => {
     await expect(player.getByRole("heading", { name: "Video Unavailable" })).toHaveCount(0);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(1);
     await expect(player.getByRole("button", { name: "Download for Reels" })).toHaveCount(0);
+    // What plays meanwhile is the title card: the player's own download must not save it.
+    await expect(player.getByRole("button", { name: "Download video" })).toBeDisabled();
   });
 });
