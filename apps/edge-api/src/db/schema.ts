@@ -6,8 +6,8 @@ import { type BrandProfile, LICENSE_STATES } from "@realty/contracts/brand-profi
 import type { HubMediaRef } from "@realty/contracts/social";
 import { DELIVERY_STATUSES, HUB_POST_STATUSES } from "@realty/contracts/social-constants";
 import type { ScriptKit } from "@realty/library/script-kit";
-import type { VideoPostCaptions } from "@realty/library/video-source";
 import { PLATFORMS, type Platform, SCRIPT_ADMIN_CATEGORIES, SCRIPT_CATEGORIES, SCRIPT_URGENCIES } from "@realty/library/taxonomy";
+import type { VideoPostCaptions } from "@realty/library/video-source";
 import { PAID_TIERS } from "@realty/plans";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -569,6 +569,8 @@ export const endCardJobs = sqliteTable(
     rendition: text("rendition", { enum: ["portrait", "landscape"] }).notNull(),
     /** What the card shows, as hashed into the key, so the service draws exactly that card. */
     profile: text("profile", { mode: "json" }).notNull().$type<Omit<BrandProfile, "photoUrl" | "updatedAt">>(),
+    /** False: the member chose "no music", so the file carries no audio stream. */
+    music: integer("music", { mode: "boolean" }).notNull().default(true),
     /** Whose card: a deleted member's waiting job (and the details it holds) goes with the account. */
     userId: integer("user_id")
       .notNull()

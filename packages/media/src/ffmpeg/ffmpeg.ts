@@ -149,18 +149,7 @@ export function ffmpegRender(): RenderPort {
     async concat(files: string[], outFile: string) {
       const list = `${outFile}.txt`;
       await writeFile(list, files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join("\n"));
-      await run([
-        "-f",
-        "concat",
-        "-safe",
-        "0",
-        "-i",
-        list,
-        "-c",
-        "copy",
-        ...BITEXACT_MUX,
-        outFile,
-      ]);
+      await run(["-f", "concat", "-safe", "0", "-i", list, "-c", "copy", ...BITEXACT_MUX, outFile]);
     },
     endCard(rendition, profile, photo, outFile) {
       return renderEndCard(port, layoutFor(rendition), profile, photo, outFile);

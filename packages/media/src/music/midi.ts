@@ -42,7 +42,14 @@ function variableLength(value: number): number[] {
 
 function chunk(type: string, data: number[]): number[] {
   const length = data.length;
-  return [...[...type].map((c) => c.charCodeAt(0)), length >>> 24, (length >> 16) & 0xff, (length >> 8) & 0xff, length & 0xff, ...data];
+  return [
+    ...[...type].map((c) => c.charCodeAt(0)),
+    length >>> 24,
+    (length >> 16) & 0xff,
+    (length >> 8) & 0xff,
+    length & 0xff,
+    ...data,
+  ];
 }
 
 interface Event {

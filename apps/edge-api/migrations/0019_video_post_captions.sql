@@ -1,1 +1,0 @@
-ALTER TABLE `videos` ADD `post_captions` text;
