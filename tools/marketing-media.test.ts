@@ -2,8 +2,8 @@
 // wide, where the old 640x360 previews looked blocky.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readImageSize } from "@realty/media/image-size";
 import { probe } from "@realty/media/frames/probe";
+import { readImageSize } from "@realty/media/image-size";
 import { describe, expect, it } from "vitest";
 
 const outDir = join(import.meta.dirname, "..", "apps", "marketing", "src", "assets", "product");
