@@ -1,7 +1,7 @@
 // `npm run marketing:media`: the marketing pages' posters and short previews, made by the video
-// renderer from the real sources (issue 20): the home page video and the two public samples. Each
-// gets its 1280x720 poster (renderPoster) and a 10-second 640x360 H.264 preview of its opening
-// (the same frames the full render starts with). The outputs are committed under
+// renderer from the real sources: the home page video and the two public samples. Each gets its
+// 1920x1080 poster (renderPoster) and a 10-second 1920x1080 H.264 preview of its opening (the same
+// frames the full render starts with), sharp in the site's ~1,024 px modal on a high-density screen. The outputs are committed under
 // apps/marketing/src/assets/product/, so building the site needs neither ffmpeg nor a render; run
 // this again when a source or the renderer changes (a manifest of render keys says which are stale).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -20,7 +20,10 @@ const root = join(import.meta.dirname, "..");
 const outDir = join(root, "apps", "marketing", "src", "assets", "product");
 const manifestPath = join(outDir, "manifest.json");
 const PREVIEW_SECONDS = 10;
-const PREVIEW_SCALE = 0.5;
+/** The 16:9 layout (1280x720) scaled to 1080p, for the poster and the preview alike. */
+const MARKETING_LAYOUT = scaledLayout(LANDSCAPE, 1.5);
+/** In the manifest beside the render key: a change of size makes every output stale. */
+const SIZE_STAMP = `${MARKETING_LAYOUT.height}p`;
 
 interface VideoEntry {
   slug: string;
@@ -47,7 +50,7 @@ for (const sample of samples) {
 
 async function renderPreview(input: RenderInput, outFile: string): Promise<void> {
   ensureFonts();
-  const layout = scaledLayout(LANDSCAPE, PREVIEW_SCALE);
+  const layout = MARKETING_LAYOUT;
   const scene = createScene(input, layout);
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
@@ -81,15 +84,16 @@ const next: Record<string, string> = {};
 for (const [name, render] of wanted) {
   const poster = join(outDir, `${name}-poster.jpg`);
   const preview = join(outDir, `${name}-preview.mp4`);
-  if (!force && manifest[name] === render.key && existsSync(poster) && existsSync(preview)) {
+  const stamp = `${render.key}-${SIZE_STAMP}`;
+  if (!force && manifest[name] === stamp && existsSync(poster) && existsSync(preview)) {
     console.log(`[marketing-media] ${name}: current`);
-    next[name] = render.key;
+    next[name] = stamp;
     continue;
   }
   const started = Date.now();
-  writeFileSync(poster, renderPoster(render.input, LANDSCAPE));
+  writeFileSync(poster, renderPoster(render.input, MARKETING_LAYOUT));
   await renderPreview(render.input, preview);
-  next[name] = render.key;
+  next[name] = stamp;
   console.log(`[marketing-media] ${name}: rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 // The sample post cards: the product's post images with the sample footer (marketing-post-images.ts).

@@ -120,6 +120,9 @@ test.describe("sharing", () => {
     const link = parts[parts.length - 1] ?? "";
     expect(parts.slice(0, -1).join("\n\n").length + 2 + 23).toBeLessThanOrEqual(280);
     expect(text).toMatch(/^How Mortgage Rates Are Really Set: /);
+    // The post is the video's hand-written caption, never its agent-facing description.
+    expect(text).toContain("When the Fed makes headlines, people assume");
+    expect(text).not.toContain("Explains the link between the bond market");
     expect(link).toMatch(/\/share\/video\/3\?s=\d+\.[\w-]{22}$/);
 
     const stranger = await context.browser()?.newContext();

@@ -1,7 +1,8 @@
 // A member watches a rendered library video with captions, downloads it "for Reels" ending on
-// their own card, and meets a video whose render is still being made. The server runs without
-// its background renderer (playwright.config.ts), so this file renders one short source itself,
-// at the real sizes, into the server's data folder, as media:build would.
+// their own card (with its music bed, then with "no music"), and meets a video whose render is
+// still being made. The server runs without its background renderer (playwright.config.ts), so
+// this file renders one short source itself, at the real sizes, into the server's data folder, as
+// media:build would.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -90,6 +91,7 @@ test.describe("rendered videos", () => {
     await openDashboard(page, playwright, baseURL, "spark");
     const { player, video } = await openVideo(page, RENDERED.title);
     await expect(player.getByTestId("video-preparing")).toHaveCount(0);
+    await expect(player.getByRole("button", { name: "Download video" })).toBeEnabled();
     await expect(player.getByText(/^720p · \d+(\.\d)?MB$/)).toBeVisible();
 
     const captions = player.getByRole("button", { name: "Captions" });
@@ -109,9 +111,20 @@ test.describe("rendered videos", () => {
     await file.saveAs(saved);
     const info = await probe(saved);
     expect(info.streams[0]).toMatchObject({ codec_name: "h264", width: 1080, height: 1920 });
+    expect(info.streams[1]).toMatchObject({ codec_type: "audio", codec_name: "aac" });
     expect(Number(info.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
     expect((await lastFrame(saved)).equals(await lastFrame(bodyFile))).toBe(false);
     expect(readFileSync(saved).length).toBeGreaterThan(readFileSync(bodyFile).length);
+
+    // "No music": the same video and card, with no sound at all.
+    await player.getByRole("checkbox", { name: "Music" }).uncheck();
+    const quiet = page.waitForEvent("download", { timeout: 120_000 });
+    await player.getByRole("button", { name: "Download for Reels" }).click();
+    const quietFile = testInfo.outputPath("reels-no-music.mp4");
+    await (await quiet).saveAs(quietFile);
+    const quietInfo = await probe(quietFile);
+    expect(quietInfo.streams.map((s) => s.codec_type)).toEqual(["video"]);
+    expect(Number(quietInfo.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
   });
 
   test("a branded download the render service is still making shows its progress, then saves the file", async ({
@@ -171,5 +184,7 @@ test.describe("rendered videos", () => {
     await expect(player.getByRole("heading", { name: "Video Unavailable" })).toHaveCount(0);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(1);
     await expect(player.getByRole("button", { name: "Download for Reels" })).toHaveCount(0);
+    // What plays meanwhile is the title card: the player's own download must not save it.
+    await expect(player.getByRole("button", { name: "Download video" })).toBeDisabled();
   });
 });

@@ -92,3 +92,6 @@ export const videoSource = z.object({
 export type VideoBeat = z.output<typeof videoBeat>;
 export type VideoVisual = z.output<typeof videoVisual>;
 export type VideoSource = z.output<typeof videoSource>;
+
+/** What a library video row keeps of its source for posting: the six captions and the hashtags. */
+export type VideoPostCaptions = Pick<VideoSource, "captions" | "hashtags">;

@@ -15,6 +15,8 @@ export interface EncodeRequest {
   frame: (index: number) => Uint8Array;
   /** Called now and then with the share of frames written, 0..1. */
   onProgress?: (share: number) => void;
+  /** An audio file laid under the frames as an AAC track, trimmed and faded to their length; none: no audio stream. */
+  music?: string;
 }
 
 export interface RenderPort {
@@ -27,11 +29,15 @@ export interface RenderPort {
   concat(files: string[], outFile: string): Promise<void>;
   /** Encodes the member's end card at a rendition's size, with the same flags as `encode`. */
   endCard(rendition: RenditionName, profile: EndCardProfile, photo: Uint8Array | null, outFile: string): Promise<void>;
-  /** The rendition (`body`, as encoded by `encode`) followed by the member's end card, as MP4 bytes. */
+  /**
+   * The rendition (`body`, as encoded by `encode`) followed by the member's end card, as MP4 bytes.
+   * With `music`, the body's sound plays on and the card is quiet; without it, no audio stream.
+   */
   withEndCard(
     rendition: RenditionName,
     body: ReadableStream<Uint8Array>,
     profile: EndCardProfile,
     photo: Uint8Array | null,
+    options?: { music: boolean },
   ): Promise<Uint8Array>;
 }

@@ -113,6 +113,7 @@ export function VideoControls(props: VideoControlsProps) {
             type="button"
             className={ICON_BUTTON}
             aria-label="Download video"
+            title={props.downloadUrl ? undefined : "Available once the video is ready"}
             disabled={downloading || !props.downloadUrl}
             onClick={() => void download()}
           >

@@ -70,7 +70,16 @@ function PlayerBody(props: BodyProps) {
   );
 }
 
-function PlayerVideo({ title, sources, poster, qualityLabel, autoPlay = true, downloadable = false, captionsUrl }: BodyProps) {
+function PlayerVideo({
+  title,
+  sources,
+  poster,
+  qualityLabel,
+  autoPlay = true,
+  downloadable = false,
+  captionsUrl,
+  preparing,
+}: BodyProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const [sourceIndex, setSourceIndex] = useState(0);
@@ -204,7 +213,8 @@ function PlayerVideo({ title, sources, poster, qualityLabel, autoPlay = true, do
         videoRef={videoRef}
         frameRef={frameRef}
         title={title}
-        downloadUrl={sources[0]}
+        // What plays while the render is made is a stand-in (the title card): nothing to download yet.
+        downloadUrl={preparing ? undefined : sources[0]}
         playing={playing}
         muted={muted}
         current={time.current}

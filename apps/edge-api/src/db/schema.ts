@@ -14,6 +14,7 @@ import {
   SCRIPT_CATEGORIES,
   SCRIPT_URGENCIES,
 } from "@realty/library/taxonomy";
+import type { VideoPostCaptions } from "@realty/library/video-source";
 import { PAID_TIERS } from "@realty/plans";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -177,6 +178,11 @@ export const videos = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     /** Hash of the video's source and the renderer version: names its rendered files (render_jobs.key). */
     renderKey: text("render_key"),
+    /**
+     * The source's hand-written posting captions per network and its hashtags
+     * (content/videos/sources/<slug>.json): what "Post" and "Share" prefill, personalized per member.
+     */
+    postCaptions: text("post_captions", { mode: "json" }).$type<VideoPostCaptions>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -580,6 +586,8 @@ export const endCardJobs = sqliteTable(
     rendition: text("rendition", { enum: ["portrait", "landscape"] }).notNull(),
     /** What the card shows, as hashed into the key, so the service draws exactly that card. */
     profile: text("profile", { mode: "json" }).notNull().$type<Omit<BrandProfile, "photoUrl" | "updatedAt">>(),
+    /** False: the member chose "no music", so the file carries no audio stream. */
+    music: integer("music", { mode: "boolean" }).notNull().default(true),
     /** Whose card: a deleted member's waiting job (and the details it holds) goes with the account. */
     userId: integer("user_id")
       .notNull()

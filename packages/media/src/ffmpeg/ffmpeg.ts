@@ -1,5 +1,6 @@
 // The rendering port over the ffmpeg binary shipped by @ffmpeg-installer/ffmpeg (no system package):
-// raw RGBA frames are piped to stdin and encoded with flags that make the bytes reproducible.
+// raw RGBA frames are piped to stdin and encoded with flags that make the bytes reproducible; a
+// music bed, when given, becomes the file's AAC track.
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -11,6 +12,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { layoutFor } from "../frames/constants.ts";
 import { renderEndCard } from "../frames/end-card.ts";
+import { probe } from "../frames/probe.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
 
 /**
@@ -49,8 +51,31 @@ export const X264_ARGS = [
   "15360",
   "-movflags",
   "+faststart",
-  "-an",
 ];
+
+/** AAC for every network; fixed so a bed encodes the same bytes each time. */
+const AAC_ARGS = ["-c:a", "aac", "-b:a", "128k", "-ar", "48000", "-ac", "2", "-flags:a", "+bitexact"];
+/** Seconds the bed takes to rise at the start and to fall away at the end. */
+const MUSIC_FADE_IN = 0.4;
+const MUSIC_FADE_OUT = 2;
+
+/**
+ * The bed (input 1) under the frames (input 0): padded when shorter and cut to the video's length,
+ * faded in and out. The beds are mastered at the social target, so the mix keeps their loudness.
+ */
+export function musicArgs(seconds: number): string[] {
+  const fadeOut = Math.min(MUSIC_FADE_OUT, seconds / 4);
+  const filter = [
+    "apad",
+    `atrim=0:${seconds.toFixed(3)}`,
+    `afade=t=in:st=0:d=${MUSIC_FADE_IN}`,
+    `afade=t=out:st=${(seconds - fadeOut).toFixed(3)}:d=${fadeOut}`,
+  ].join(",");
+  return ["-map", "0:v:0", "-map", "1:a:0", "-af", filter, ...AAC_ARGS];
+}
+
+/** A remux that writes the same bytes for the same streams, index first. */
+const BITEXACT_MUX = ["-fflags", "+bitexact", "-map_metadata", "-1", "-movflags", "+faststart"];
 
 let binary: string | undefined;
 
@@ -98,12 +123,19 @@ function write(stdin: NodeJS.WritableStream, bytes: Uint8Array): Promise<void> {
   });
 }
 
+/** Renders made before the beds have no sound to carry over. */
+async function hasAudio(file: string): Promise<boolean> {
+  return (await probe(file)).streams.some((s) => s.codec_type === "audio");
+}
+
 export function ffmpegRender(): RenderPort {
   const port: RenderPort = {
     async encode(request: EncodeRequest, outFile: string) {
-      const { width, height, fps, frames } = request;
+      const { width, height, fps, frames, music } = request;
       const input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(fps), "-i", "pipe:0"];
-      await run([...input, ...X264_ARGS, "-r", String(fps), outFile], async (stdin) => {
+      const sound = music ? ["-i", music] : [];
+      const audio = music ? musicArgs(frames / fps) : ["-an"];
+      await run([...input, ...sound, ...X264_ARGS, ...audio, "-r", String(fps), outFile], async (stdin) => {
         const step = Math.max(1, Math.floor(frames / 50));
         for (let i = 0; i < frames; i++) {
           // Each frame must be its own buffer (canvas.data() returns a fresh copy): a write may
@@ -117,37 +149,45 @@ export function ffmpegRender(): RenderPort {
     async concat(files: string[], outFile: string) {
       const list = `${outFile}.txt`;
       await writeFile(list, files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join("\n"));
-      await run([
-        "-f",
-        "concat",
-        "-safe",
-        "0",
-        "-i",
-        list,
-        "-c",
-        "copy",
-        "-fflags",
-        "+bitexact",
-        "-map_metadata",
-        "-1",
-        "-movflags",
-        "+faststart",
-        outFile,
-      ]);
+      await run(["-f", "concat", "-safe", "0", "-i", list, "-c", "copy", ...BITEXACT_MUX, outFile]);
     },
     endCard(rendition, profile, photo, outFile) {
       return renderEndCard(port, layoutFor(rendition), profile, photo, outFile);
     },
-    async withEndCard(rendition, body, profile, photo) {
+    async withEndCard(rendition, body, profile, photo, options = { music: true }) {
       const dir = await mkdtemp(join(tmpdir(), "realty-endcard-"));
       try {
         const bodyFile = join(dir, "body.mp4");
         await pipeline(Readable.fromWeb(body as unknown as NodeWebStream), createWriteStream(bodyFile));
+        // The concat demuxer needs the same streams in every file: join the pictures alone.
+        const bodyPictures = join(dir, "body-video.mp4");
+        await run(["-i", bodyFile, "-map", "0:v:0", "-c", "copy", ...BITEXACT_MUX, bodyPictures]);
         const card = join(dir, "card.mp4");
         await port.endCard(rendition, profile, photo, card);
         const joined = join(dir, "joined.mp4");
-        await port.concat([bodyFile, card], joined);
-        return new Uint8Array(await readFile(joined));
+        await port.concat([bodyPictures, card], joined);
+        if (!options.music || !(await hasAudio(bodyFile))) return new Uint8Array(await readFile(joined));
+        // The body's bed (already faded out) plays on; silence under the card.
+        const withSound = join(dir, "with-sound.mp4");
+        await run([
+          "-i",
+          joined,
+          "-i",
+          bodyFile,
+          "-map",
+          "0:v:0",
+          "-map",
+          "1:a:0",
+          "-c:v",
+          "copy",
+          "-af",
+          "apad",
+          ...AAC_ARGS,
+          "-shortest",
+          ...BITEXACT_MUX,
+          withSound,
+        ]);
+        return new Uint8Array(await readFile(withSound));
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

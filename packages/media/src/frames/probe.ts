@@ -1,4 +1,5 @@
-// Test and bench helper: what ffprobe reads from a file, and whether its index precedes its data.
+// What ffprobe reads from a file (the encoder asks whether a body has sound; tests and the bench
+// check streams), and whether its index precedes its data.
 import { execFile } from "node:child_process";
 import { open } from "node:fs/promises";
 import { promisify } from "node:util";
@@ -7,7 +8,17 @@ import ffprobeInstaller from "@ffprobe-installer/ffprobe";
 const exec = promisify(execFile);
 
 export interface Probe {
-  streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string; r_frame_rate?: string }[];
+  streams: {
+    codec_type: string;
+    codec_name: string;
+    width?: number;
+    height?: number;
+    pix_fmt?: string;
+    r_frame_rate?: string;
+    sample_rate?: string;
+    channels?: number;
+    duration?: string;
+  }[];
   format: { duration: string; format_name: string };
 }
 

@@ -1,5 +1,7 @@
-// Renders one rendition of a video: every frame drawn by drawFrame, encoded through the port.
+// Renders one rendition of a video: every frame drawn by drawFrame, encoded through the port with
+// the video's music bed under it.
 import { createCanvas } from "@napi-rs/canvas";
+import { musicFor } from "../music/tracks.ts";
 import type { RenderPort } from "../render-port.ts";
 import { FPS, type Layout } from "./constants.ts";
 import { drawFrame, pictureFrame } from "./draw-frame.ts";
@@ -37,6 +39,7 @@ export async function renderRendition(
         return pixels;
       },
       onProgress,
+      music: musicFor(input.slug).file,
     },
     outFile,
   );

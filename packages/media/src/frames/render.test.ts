@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ffmpegRender } from "../ffmpeg/ffmpeg.ts";
+import { integratedLoudness } from "../music/loudness.ts";
+import { MUSIC_LUFS } from "../music/tracks.ts";
 import type { RenderPort } from "../render-port.ts";
 import { captionTrack } from "./captions.ts";
 import { FPS, LANDSCAPE, MAX_SECONDS, MIN_SECONDS, PORTRAIT, scaledLayout } from "./constants.ts";
@@ -60,7 +62,7 @@ describe("renderer", () => {
       expect(seconds).toBeLessThanOrEqual(MAX_SECONDS);
 
       const info = await probe(first);
-      expect(info.streams).toHaveLength(1);
+      expect(info.streams).toHaveLength(2);
       expect(info.streams[0]).toMatchObject({
         codec_type: "video",
         codec_name: "h264",
@@ -69,6 +71,11 @@ describe("renderer", () => {
         pix_fmt: "yuv420p",
         r_frame_rate: `${FPS}/1`,
       });
+      // The music bed: AAC stereo, as long as the pictures, at the social target loudness.
+      expect(info.streams[1]).toMatchObject({ codec_type: "audio", codec_name: "aac", sample_rate: "48000", channels: 2 });
+      expect(Number(info.streams[1]?.duration)).toBeCloseTo(frames / FPS, 1);
+      const loudness = await integratedLoudness(first);
+      expect(Math.abs(loudness - MUSIC_LUFS)).toBeLessThanOrEqual(1);
       expect(Number(info.format.duration)).toBeCloseTo(frames / FPS, 1);
       const boxes = await topLevelBoxes(first);
       expect(boxes.indexOf("moov")).toBeGreaterThan(-1);

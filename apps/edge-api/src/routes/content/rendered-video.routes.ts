@@ -1,7 +1,8 @@
 // The rendered files of a library video, gated by its entry exactly like its main file:
 //   /media/videos/{ref}/{portrait|landscape}           a rendition (Range, share links)
 //   /media/videos/{ref}/{portrait|landscape}/download  the rendition with the member's end card
-//                                                      (202 + progress while the render service makes it)
+//                                                      (202 + progress while the render service makes it;
+//                                                      ?music=off: no music, no audio stream)
 //   /media/videos/{ref}/captions.vtt                   the caption track
 //   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
 import type { VideoRenderStatus } from "@realty/contracts/library";
@@ -29,6 +30,16 @@ export interface BrandedDownloadPreparing {
   progress: number;
 }
 export const STILL_PREPARING = "This video is still being prepared. Please try again in a minute.";
+
+export const MUSIC_PARAM_INVALID = 'music must be "on" or "off".';
+
+/** ?music=off: the member's "no music" download (they add their own sound in the app). */
+function musicParam(c: Context<AppEnv>): boolean {
+  const value = c.req.query("music");
+  if (value === undefined || value === "on") return true;
+  if (value === "off") return false;
+  throw new AppError("BAD_REQUEST", MUSIC_PARAM_INVALID);
+}
 
 function renditionParam(c: Context<AppEnv>): RenditionName {
   const name = c.req.param("rendition");
@@ -72,19 +83,20 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     const user = c.var.user;
     // The end card is the member's own: a download needs a signed-in member whose plan opens it.
     if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
+    const music = musicParam(c);
     const { video, catalogue } = await openVideo(c, c.req.param("ref"));
     const name = renditionParam(c);
     const body = renderFileKey(catalogue, video.renderKey, name);
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
-    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile).catch((err: unknown) => {
+    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, music).catch((err: unknown) => {
       c.var.log.error("End card failed", err);
       throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
     });
     // Null on a runtime without an encoder and no stored copy (the Worker): the Node render service
     // makes it from a job, and the member's app polls this URL until it streams (docs/decisions/22).
     if (!branded) {
-      const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile);
+      const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile, music);
       if (job.status === "failed") throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 60);
       const preparing: BrandedDownloadPreparing = {
         status: "preparing",

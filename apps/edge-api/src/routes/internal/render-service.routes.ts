@@ -100,6 +100,7 @@ export const renderServiceRoutes = new Hono<AppEnv>()
       claim: job.claimId,
       rendition: job.rendition,
       profile: job.profile,
+      music: job.music,
       hasPhoto: Boolean(job.profile.photoKey),
       attempt: job.attempts,
     };

@@ -92,8 +92,11 @@ describe("download for Reels", () => {
     writeFileSync(file, bytes);
 
     const info = await probe(file);
-    expect(info.streams).toHaveLength(1);
+    expect(info.streams).toHaveLength(2);
     expect(info.streams[0]).toMatchObject({ codec_name: "h264", width: PORTRAIT.width, height: PORTRAIT.height });
+    // The body's music plays on, quiet under the card: the sound runs as long as the pictures.
+    expect(info.streams[1]).toMatchObject({ codec_type: "audio", codec_name: "aac" });
+    expect(Number(info.streams[1]?.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
     expect(Number(info.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
     expect((await lastFrame(file)).equals(await lastFrame(bodyFile))).toBe(false);
     console.info(`end card download made in ${Math.round(firstMs)} ms`);
@@ -105,6 +108,22 @@ describe("download for Reels", () => {
     expect(Buffer.from(cached).equals(Buffer.from(bytes))).toBe(true);
     // Streamed from the media store, not made again (making it takes seconds).
     expect(cachedMs).toBeLessThan(1500);
+  }, 60_000);
+
+  it('leaves the music out when the member asks for "no music", and refuses an unknown choice', async () => {
+    const { browser, id } = await member();
+    await saveBrandProfile(t.db, id, profile, new Date());
+    const res = await browser.get(`/media/videos/${videoId}/portrait/download?music=off`);
+    expect(res.status).toBe(200);
+    const file = join(dir, "no-music.mp4");
+    writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
+    const info = await probe(file);
+    expect(info.streams.map((s) => s.codec_type)).toEqual(["video"]);
+    expect(Number(info.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
+
+    const bad = await browser.get(`/media/videos/${videoId}/portrait/download?music=loud`);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('music must be \\"on\\" or \\"off\\"');
   }, 60_000);
 
   it("makes a new card when the profile changes, and refuses visitors who are not signed in", async () => {

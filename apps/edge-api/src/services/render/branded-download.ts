@@ -44,6 +44,11 @@ export function endCardHash(profile: EndCardProfile): string {
     .slice(0, 16);
 }
 
+/** The branded file's name part: the card, and whether the member turned the music off. */
+function brandedFileHash(profile: EndCardProfile, music: boolean): string {
+  return music ? endCardHash(profile) : `${endCardHash(profile)}-no-music`;
+}
+
 const inFlight = new Map<string, Promise<string>>();
 
 /**
@@ -55,8 +60,9 @@ export async function brandedRendition(
   renderKey: string,
   name: RenditionName,
   profile: EndCardProfile,
+  music = true,
 ): Promise<string | null> {
-  const key = brandedKey(renderKey, name, endCardHash(profile));
+  const key = brandedKey(renderKey, name, brandedFileHash(profile, music));
   if (await deps.media.head(key)) return key;
   const { render } = deps;
   if (!render) return null;
@@ -66,7 +72,7 @@ export async function brandedRendition(
     const body = await deps.media.get(renditionKey(renderKey, name));
     if (!body) throw new Error(`Missing rendition ${renderKey}/${name}`);
     const photo = await readMediaBytes(deps.media, profile.photoKey);
-    await deps.media.put(key, await render.withEndCard(name, body.body, profile, photo), "video/mp4");
+    await deps.media.put(key, await render.withEndCard(name, body.body, profile, photo, { music }), "video/mp4");
     return key;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, job);
@@ -80,7 +86,8 @@ export function queueBrandedRendition(
   renderKey: string,
   rendition: RenditionName,
   profile: EndCardProfile,
+  music = true,
 ): Promise<EndCardJob> {
-  const key = brandedKey(renderKey, rendition, endCardHash(profile));
-  return requestEndCard(deps.db, { key, userId, renderKey, rendition, profile }, deps.now());
+  const key = brandedKey(renderKey, rendition, brandedFileHash(profile, music));
+  return requestEndCard(deps.db, { key, userId, renderKey, rendition, profile, music }, deps.now());
 }

@@ -24,6 +24,8 @@ export interface EndCardRequest {
   renderKey: string;
   rendition: RenditionName;
   profile: EndCardProfile;
+  /** False when the member chose "no music": the file then has no audio stream. */
+  music: boolean;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface ClaimedEndCard {
   claim: string;
   rendition: RenditionName;
   profile: EndCardProfile;
+  /** Keep the body's music under the joined file (false: "no music", no audio stream). */
+  music: boolean;
   hasPhoto: boolean;
   attempt: number;
 }

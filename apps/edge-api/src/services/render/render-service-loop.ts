@@ -56,7 +56,8 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
     void progress(share).catch(() => {});
   }, options.heartbeatMs ?? 20_000);
   try {
-    const bytes = await options.render.withEndCard(job.rendition, body.body, job.profile, photo);
+    // An API from before the music choice sends none: its files kept their sound.
+    const bytes = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, { music: job.music ?? true });
     await progress(95);
     await call(`${at}/result`, {
       method: "PUT",

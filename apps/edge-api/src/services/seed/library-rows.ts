@@ -2,6 +2,7 @@
 // Pure functions, so the order and the tier counts are tested without a database.
 import type { ScriptFileEntry } from "@realty/library/content-schema";
 import { interleaveScripts, scriptContent } from "@realty/library/library-order";
+import type { VideoPostCaptions, VideoSource } from "@realty/library/video-source";
 import { postTierForIndex, scriptTierForPosition, videoTierForPosition } from "@realty/plans";
 import { type LibraryContent, videoMediaKeys } from "./load-content.ts";
 
@@ -30,6 +31,11 @@ export function quarterForWeek(week: number): number {
   return Math.ceil(week / 13);
 }
 
+/** The source's posting captions and hashtags; null for a video without a source. */
+function postCaptionsOf(source: VideoSource | undefined): VideoPostCaptions | null {
+  return source ? { captions: source.captions, hashtags: source.hashtags } : null;
+}
+
 export function videoRows(content: Pick<LibraryContent, "videos" | "mediaSizes" | "renders">) {
   return content.videos.map((v) => {
     const keys = videoMediaKeys(v.media);
@@ -52,6 +58,7 @@ export function videoRows(content: Pick<LibraryContent, "videos" | "mediaSizes" 
       tags: v.tags,
       // Names the rendered files once they exist; until then the title card above plays.
       renderKey: content.renders.bySlug.get(v.slug)?.key ?? null,
+      postCaptions: postCaptionsOf(content.renders.bySlug.get(v.slug)?.input.source),
     };
   });
 }

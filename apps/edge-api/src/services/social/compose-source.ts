@@ -1,7 +1,7 @@
-// What "Post" and "Schedule" on a library item put in the composer (issue 15): a script's kit
-// captions per network, its full text and the member's customized version; a post's text with its
-// branded image; a video's title and description with its branded renditions. Access is the
-// library's own rule: a locked item answers 403 and none of its text.
+// What "Post" and "Schedule" on a library item put in the composer: a script's kit captions per
+// network, its full text and the member's customized version; a post's text with its branded image;
+// a video's hand-written network captions, personalized, with its branded renditions. Access is
+// the library's own rule: a locked item answers 403 and none of its text.
 import { clearedToShare } from "@realty/contracts/customize";
 import type { ComposeSource, ComposeVersion } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
@@ -13,6 +13,7 @@ import { getScriptDetail } from "../content/script-detail.ts";
 import { openPost } from "../post-images/post-image-service.ts";
 import type { DbDeps } from "../service-deps.ts";
 import { fitForX } from "./schedule-week.ts";
+import { videoCaptionVersion } from "./video-captions.ts";
 
 const LOCKED = "Upgrade your plan to use this item.";
 
@@ -67,12 +68,14 @@ export async function composeSource(
   const [video] = await deps.db.select().from(videos).where(eq(videos.id, id));
   if (!video?.published) throw new AppError("NOT_FOUND", "Video not found");
   if (!audienceCanOpen(audienceFor(user), video.accessLevel)) throw new AppError("FORBIDDEN", LOCKED);
-  const text = `${video.title}\n\n${video.description}`.trim();
-  return {
-    kind,
-    id,
-    title: video.title,
-    versions: [{ label: "Video", content: text, variants: { twitter: fitForX(text) } }],
-    media: { kind: "video", videoId: video.id },
-  };
+  // The description speaks to the agent ("opens conversations with renters..."): never the post.
+  const versions = video.postCaptions
+    ? [
+        videoCaptionVersion(
+          { title: video.title, category: video.category, post: video.postCaptions },
+          { location: user.defaultLocation, specialty: user.defaultSpecialty, personality: user.defaultPersonality },
+        ),
+      ]
+    : [{ label: "Video", content: video.title, variants: { twitter: fitForX(video.title) } }];
+  return { kind, id, title: video.title, versions, media: { kind: "video", videoId: video.id } };
 }

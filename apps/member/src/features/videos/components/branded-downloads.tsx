@@ -15,13 +15,20 @@ type State =
   | { phase: "done"; label: string }
   | { phase: "error"; message: string };
 
+/** The download's URL with the member's music choice: without music, the file has no sound at all. */
+export function withMusicChoice(url: string, music: boolean): string {
+  return music ? url : `${url}${url.includes("?") ? "&" : "?"}music=off`;
+}
+
 /**
- * The "Download for Reels / YouTube" buttons. While the member's end card is made (a few seconds on
+ * The "Download for Reels / YouTube" buttons, with the music bed on or off ("no music" suits a
+ * member who adds a trending sound in the app). While the member's end card is made (a few seconds on
  * Node, longer through the Worker's render service) the strip says so with its progress, in a live
  * region a screen reader announces; a failure says what to do, and the buttons stay usable.
  */
 export function BrandedDownloads({ title, downloads }: { title: string; downloads: readonly BrandedDownload[] }) {
   const [state, setState] = useState<State>({ phase: "idle" });
+  const [music, setMusic] = useState(true);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -31,7 +38,7 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
     setState({ phase: "preparing", url: item.url, progress: null });
     try {
       await downloadBranded(
-        item.url,
+        withMusicChoice(item.url, music),
         title,
         (progress) => setState({ phase: "preparing", url: item.url, progress }),
         controller.signal,
@@ -46,7 +53,7 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
   const busy = state.phase === "preparing";
   return (
     <div className="flex flex-col gap-2 bg-neutral-950 px-3 py-2">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {downloads.map((item) => (
           <Button
             key={item.url}
@@ -61,6 +68,16 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
             {item.label}
           </Button>
         ))}
+        <label className="ml-auto flex items-center gap-2 text-sm text-white/90">
+          <input
+            type="checkbox"
+            className="size-4 accent-white"
+            checked={music}
+            disabled={busy}
+            onChange={(e) => setMusic(e.currentTarget.checked)}
+          />
+          Music
+        </label>
       </div>
       <div aria-live="polite" className="text-sm">
         {state.phase === "preparing" ? <PreparingDownload progress={state.progress} /> : null}

@@ -1,5 +1,5 @@
-// The video card's share control: the share widget with the video's signed link, and the
-// dashboard link {origin}/dashboard?video={id} that opens the player for a member.
+// The video card's share control: the share widget with the video's signed link and its posting
+// caption, and the dashboard link {origin}/dashboard?video={id} that opens the player for a member.
 import { Button } from "@realty/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@realty/ui/dialog";
 import { COPY_TOAST_MS, copyText } from "@realty/ui/share";
@@ -7,6 +7,7 @@ import { toast } from "@realty/ui/use-toast";
 import { Link2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { paths } from "../../../config/paths.ts";
+import { useVideoCaption } from "../api/get-video-captions.ts";
 import type { Video } from "../api/get-videos.ts";
 
 export interface VideoShareTarget {
@@ -29,6 +30,7 @@ export interface VideoShareDialogProps {
 }
 
 export default function VideoShareDialog({ video, onClose, renderShare }: VideoShareDialogProps) {
+  const { caption, failed } = useVideoCaption(video.id);
   async function copyDashboardLink() {
     const how = await copyText(dashboardVideoLink(window.location.origin, video.id));
     toast(
@@ -49,14 +51,21 @@ export default function VideoShareDialog({ video, onClose, renderShare }: VideoS
           <DialogTitle>Share “{video.title}”</DialogTitle>
           <DialogDescription>Anyone who opens a shared link can watch this video, and only this one.</DialogDescription>
         </DialogHeader>
-        {renderShare?.({
-          type: "video",
-          id: video.id,
-          title: video.title,
-          content: video.description,
-          tags: video.tags,
-          thumbnailUrl: video.thumbnailUrl,
-        })}
+        {caption === undefined && !failed ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Loading your caption...
+          </p>
+        ) : (
+          renderShare?.({
+            type: "video",
+            id: video.id,
+            title: video.title,
+            // Without its caption the post carries the title alone: the description speaks to the agent.
+            content: caption ?? video.title,
+            tags: video.tags,
+            thumbnailUrl: video.thumbnailUrl,
+          })
+        )}
         <Button type="button" variant="ghost" size="sm" className="w-fit" onClick={() => void copyDashboardLink()}>
           <Link2 aria-hidden />
           Copy Dashboard Link
