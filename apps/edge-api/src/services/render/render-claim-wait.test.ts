@@ -46,7 +46,7 @@ const options = () => ({ baseUrl, token: TOKEN, render: t.deps.render as never, 
 
 async function queueCard(key: string) {
   const profile = await endCardProfile(t.db, { id: userId, firstName: "Card", lastName: "Maker", email: "card@example.com" });
-  return requestEndCard(t.db, { key, userId, renderKey: "rk", rendition: "portrait", profile }, t.deps.now());
+  return requestEndCard(t.db, { key, userId, renderKey: "rk", rendition: "portrait", profile, music: true }, t.deps.now());
 }
 
 describe("the render service's idle claims", () => {
