@@ -152,13 +152,25 @@ describe("market figures", () => {
     const { browser } = await signedInMember(t, "agent@example.com", "domination");
     const [second] = await t.db
       .insert(socialPosts)
-      .values({ title: "Days on Market", content: "How fast homes sell.", category: "Market Update", accessLevel: "momentum", postIndex: 7 })
+      .values({
+        title: "Days on Market",
+        content: "How fast homes sell.",
+        category: "Market Update",
+        accessLevel: "momentum",
+        postIndex: 7,
+      })
       .returning({ id: socialPosts.id });
     const before = await (await browser.get("/api/market-figures")).json();
     expect(before).toMatchObject({ month: null, forMonth: "2026-01", stale: false, figures: { medianPrice: null } });
     const saved = await browser.put("/api/market-figures", FIGURES, JSON_HEADERS);
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual({ figures: FIGURES, month: "2026-01", forMonth: "2026-01", stale: false });
+    expect(await saved.json()).toEqual({
+      figures: FIGURES,
+      month: "2026-01",
+      forMonth: "2026-01",
+      stale: false,
+      missing: [],
+    });
     // Both market posts now download: one set of figures, no per-post typing.
     for (const id of [marketId, second?.id]) {
       const res = await browser.get(`/api/posts/${id}/image/link?download=1`);

@@ -81,6 +81,8 @@ export interface CurrentMarketFigures {
   month: string | null;
   forMonth: string;
   stale: boolean;
+  /** The required figures still blank ("median price", ...): while any is, market posts stay drafts. */
+  missing: string[];
 }
 
 type Row = typeof memberMarketFigures.$inferSelect;
@@ -116,11 +118,18 @@ export async function currentMarketFigures(db: Database, userId: number, now: Da
     .where(and(eq(memberMarketFigures.userId, userId), lte(memberMarketFigures.month, forMonth)))
     .orderBy(desc(memberMarketFigures.month))
     .limit(1);
-  if (!row) return { figures: EMPTY_MARKET_FIGURES, month: null, forMonth, stale: false };
-  return { figures: toFigures(row), month: row.month, forMonth, stale: row.month < forMonth };
+  if (!row)
+    return { figures: EMPTY_MARKET_FIGURES, month: null, forMonth, stale: false, missing: missingFigures(EMPTY_MARKET_FIGURES) };
+  const figures = toFigures(row);
+  return { figures, month: row.month, forMonth, stale: row.month < forMonth, missing: missingFigures(figures) };
 }
 
-export async function saveMarketFigures(db: Database, userId: number, input: MarketFiguresInput, now: Date): Promise<MarketFigures> {
+export async function saveMarketFigures(
+  db: Database,
+  userId: number,
+  input: MarketFiguresInput,
+  now: Date,
+): Promise<MarketFigures> {
   const values = {
     area: input.area,
     medianPrice: input.medianPrice,
