@@ -9,6 +9,7 @@ import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { currentMarketFigures, marketFiguresInput, saveMarketFigures } from "../../services/post-images/figures-store.ts";
+import { memberPostCaptions } from "../../services/post-images/member-post-captions.ts";
 import { ensurePostImage, openPost, postFigures } from "../../services/post-images/post-image-service.ts";
 import { ensurePostPreview } from "../../services/post-images/post-preview.ts";
 import { signedSharePath } from "../../services/share/share-items.ts";
@@ -64,6 +65,13 @@ export const postImageRoutes = new Hono<AppEnv>()
     const { db, now } = c.var.deps;
     await saveMarketFigures(db, user.id, c.req.valid("json"), now());
     return c.json(await currentMarketFigures(db, user.id, now()));
+  })
+  // The post's caption per network in the member's words (their saved city, specialty and tone).
+  .get("/posts/:id/captions", valid("param", postParam), async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    const post = await openPost(db, user, c.req.valid("param").id);
+    return c.json(await memberPostCaptions(db, user.id, post, now()));
   })
   .get("/posts/:id/share-link", valid("param", postParam), async (c) => {
     const user = requireUser(c);

@@ -229,6 +229,41 @@ describe("market figures", () => {
   });
 });
 
+describe("GET /api/posts/:id/captions", () => {
+  it("gives the post's caption per network in the member's words, and the composer starts from it", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com", "domination");
+    await t.db
+      .update(users)
+      .set({ defaultLocation: "Austin, TX", defaultSpecialty: "Luxury Homes", defaultPersonality: "Professional & Confident" })
+      .where(eq(users.id, user.id));
+    await t.db
+      .update(socialPosts)
+      .set({ content: "Prices in our market shifted this month.\nAsk me what it means for you.\n#MarketUpdate" })
+      .where(eq(socialPosts.id, marketId));
+    await browser.put("/api/market-figures", FIGURES, JSON_HEADERS);
+    const res = await browser.get(`/api/posts/${marketId}/captions`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.personalized).toBe(true);
+    expect(Object.keys(body.captions).sort()).toEqual(["facebook", "instagram", "linkedin", "x"]);
+    expect(body.captions.instagram).toContain("the Austin market");
+    expect(body.captions.instagram).toContain("median price $425,000");
+    expect(body.captions.instagram).toContain("#LuxuryHomes");
+    expect(body.captions.facebook).toMatch(
+      /I'm your .+ specialist in Austin, and I'll bring a clear plan to every step of your move\./,
+    );
+    const source = await (await browser.get(`/api/social/compose-source?kind=post&id=${marketId}`)).json();
+    expect(source.versions[0]).toEqual({
+      label: "Your captions",
+      content: body.captions.facebook,
+      variants: { linkedin: body.captions.linkedin, twitter: body.captions.x },
+    });
+    // A locked post's captions stay on the server.
+    const { browser: spark } = await signedInMember(t, "other@example.com", "spark");
+    expect((await spark.get(`/api/posts/${marketId}/captions`)).status).toBe(403);
+  }, 60_000);
+});
+
 describe("GET /share/post/{id}", () => {
   it("is the member's page with their branded 1200x630 PNG as og:image, and 404 once they lose access", async () => {
     const { browser, user } = await signedInMember(t, "agent@example.com", "spark");
