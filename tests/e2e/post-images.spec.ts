@@ -14,7 +14,7 @@ test.describe("post images", () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("a member downloads a post image, copies its caption and sets the month's market figures once", async ({
+  test("a member downloads a post image, copies its captions and sets the month's market figures once", async ({
     page,
     playwright,
     baseURL,
@@ -37,16 +37,18 @@ test.describe("post images", () => {
     const file = await download.path();
     expect(pngSize(readFileSync(file))).toEqual({ width: 1080, height: 1350 });
 
-    // 2. Copy its caption: the clipboard holds the whole caption.
-    const posts = (await (await page.request.get("/api/social-posts?showAll=true")).json()) as {
-      title: string;
-      content: string;
-    }[];
-    const caption = posts.find((p) => p.title === "Home Buying Tips")?.content ?? "";
-    expect(caption.length).toBeGreaterThan(100);
-    await card.getByRole("button", { name: "Copy caption" }).click();
+    // 2. Copy its caption per network: the clipboard holds the member's caption for that network.
+    const posts = (await (await page.request.get("/api/social-posts?showAll=true")).json()) as { id: number; title: string }[];
+    const id = posts.find((p) => p.title === "Home Buying Tips")?.id;
+    const { captions } = (await (await page.request.get(`/api/posts/${id}/captions`)).json()) as {
+      captions: Record<string, string>;
+    };
+    expect(captions.instagram).toContain("Get pre-approved");
+    await card.getByRole("button", { name: "Copy Instagram caption of Home Buying Tips" }).click();
     await expect(page.getByText("Caption copied", { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(caption);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(captions.instagram);
+    await card.getByRole("button", { name: "Copy X caption of Home Buying Tips" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(captions.x);
 
     // 3. A market update: a draft with marked blanks, not downloadable, until the month's figures are set.
     const market = page.getByRole("article", { name: "Monthly Market Snapshot" });

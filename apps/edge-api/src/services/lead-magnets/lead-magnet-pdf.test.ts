@@ -45,7 +45,7 @@ describe("lead-magnet PDFs", () => {
       "Harbor & Pine Realty",
       "(555) 123-4567",
       "renee.okafor-lindqvist@harborandpine.example",
-      "Licence #SA-0123456789 (TX)",
+      "License #SA-0123456789 (TX)",
       "EQUAL HOUSING",
       "OPPORTUNITY",
     ]) {
