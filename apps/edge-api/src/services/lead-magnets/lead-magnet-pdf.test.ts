@@ -1,4 +1,5 @@
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
+import { PDFCheckBox, PDFDict, PDFDocument, PDFName, PDFTextField } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { SheetBrand } from "./lead-magnet-brand.ts";
 import { renderLeadMagnetPdf } from "./lead-magnet-pdf.ts";
@@ -21,7 +22,49 @@ const PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
 );
 
+/** Each font the PDF uses: its name and whether its program is embedded (what `pdffonts` reports). */
+function pdfFonts(doc: PDFDocument): { name: string; embedded: boolean }[] {
+  const fonts: { name: string; embedded: boolean }[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of("Type")) !== PDFName.of("Font")) continue;
+    // A composite font's program sits on its descendant; only simple and descendant fonts carry one.
+    if (object.get(PDFName.of("Subtype")) === PDFName.of("Type0")) continue;
+    const descriptor = object.lookup(PDFName.of("FontDescriptor"));
+    const embedded =
+      descriptor instanceof PDFDict && ["FontFile", "FontFile2", "FontFile3"].some((k) => descriptor.has(PDFName.of(k)));
+    fonts.push({ name: String(object.get(PDFName.of("BaseFont"))), embedded });
+  }
+  return fonts;
+}
+
 describe("lead-magnet PDFs", () => {
+  it.each(LEAD_MAGNET_SLUGS)("%s embeds Inter, names no other font, and has a form field per line or box", async (slug) => {
+    const sheet = leadMagnetSheetFor(slug);
+    const doc = await PDFDocument.load((await renderLeadMagnetPdf(sheet, BRAND, null)).bytes);
+    const fonts = pdfFonts(doc);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const font of fonts) {
+      expect(font.embedded, font.name).toBe(true);
+      expect(font.name).toMatch(/Inter/);
+    }
+    const fields = doc.getForm().getFields();
+    const items = sheet.sections.flatMap((s) => s.items);
+    expect(fields).toHaveLength(items.length);
+    const kind = sheet.kind === "worksheet" ? PDFTextField : PDFCheckBox;
+    for (const field of fields) expect(field, field.getName()).toBeInstanceOf(kind);
+  });
+
+  it("keeps what a reader types into a worksheet field and ticks on a checklist", async () => {
+    const worksheet = await PDFDocument.load(
+      (await renderLeadMagnetPdf(leadMagnetSheetFor("closing-costs-worksheet"), BRAND, null)).bytes,
+    );
+    const [first] = worksheet.getForm().getFields();
+    if (!(first instanceof PDFTextField)) throw new Error("a worksheet field should be a text field");
+    first.setText("$1,250");
+    const reread = await PDFDocument.load(await worksheet.save());
+    expect(reread.getForm().getTextField(first.getName()).getText()).toBe("$1,250");
+  });
+
   it.each(LEAD_MAGNET_SLUGS)("%s fits one page at 9 points or more with a long brand", async (slug) => {
     const sheet = leadMagnetSheetFor(slug);
     const rendered = await renderLeadMagnetPdf(sheet, BRAND, null);
