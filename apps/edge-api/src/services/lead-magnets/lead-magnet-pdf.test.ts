@@ -1,8 +1,9 @@
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
-import { PDFCheckBox, PDFDict, PDFDocument, PDFName, PDFTextField } from "pdf-lib";
+import { PDFArray, PDFCheckBox, PDFDict, PDFDocument, PDFHexString, PDFName, PDFTextField } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { SheetBrand } from "./lead-magnet-brand.ts";
 import { renderLeadMagnetPdf } from "./lead-magnet-pdf.ts";
+import { leadMagnetSheet } from "./lead-magnet-sheet.ts";
 import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
 import { pdfPageCount, pdfText } from "./pdf-text-extract.ts";
 
@@ -52,6 +53,51 @@ describe("lead-magnet PDFs", () => {
     expect(fields).toHaveLength(items.length);
     const kind = sheet.kind === "worksheet" ? PDFTextField : PDFCheckBox;
     for (const field of fields) expect(field, field.getName()).toBeInstanceOf(kind);
+  });
+
+  it("adds up the worksheets' totals as the reader types, in the order totals depend on each other", async () => {
+    const sheet = leadMagnetSheetFor("closing-costs-worksheet");
+    expect(sheet.sums.map((x) => x.total)).toEqual(["section4-item1", "section4-item3"]);
+    const doc = await PDFDocument.load((await renderLeadMagnetPdf(sheet, BRAND, null)).bytes);
+    const form = doc.getForm();
+    const order = form.acroForm.dict.lookup(PDFName.of("CO"));
+    if (!(order instanceof PDFArray)) throw new Error("no calculation order");
+    expect(
+      order.asArray().map((ref) =>
+        form
+          .getFields()
+          .find((f) => f.ref === ref)
+          ?.getName(),
+      ),
+    ).toEqual(["section4-item1", "section4-item3"]);
+    // The calculate script, read back from the PDF and run against typed values as a reader would.
+    const values: Record<string, string> = {
+      "section1-item1": "$1,250",
+      "section2-item3": "900.50",
+      "section3-item3": "5,000",
+      "section4-item2": "40000",
+    };
+    for (const sum of sheet.sums) {
+      const total = form.getTextField(sum.total);
+      expect(total.isReadOnly()).toBe(true);
+      const actions = total.acroField.dict.lookup(PDFName.of("AA"), PDFDict);
+      const js = actions.lookup(PDFName.of("C"), PDFDict).lookup(PDFName.of("JS"));
+      if (!(js instanceof PDFHexString)) throw new Error("no calculate script");
+      const event = { value: "" };
+      const getField = (name: string) => ({ value: values[name] ?? "" });
+      new Function("event", js.decodeText()).call({ getField }, event);
+      values[sum.total] = event.value;
+    }
+    expect(values["section4-item1"]).toBe("2150.50");
+    expect(values["section4-item3"]).toBe("37150.50");
+  });
+
+  it("refuses a total that names a line the sheet does not have, or adds itself", () => {
+    const sheet = leadMagnetSheetFor("home-affordability-worksheet");
+    const missing = leadMagnetSheet.safeParse({ ...sheet, sums: [{ total: "section3-item7", add: ["section9-item1"] }] });
+    expect(missing.error?.issues.map((i) => i.message)).toEqual(["no line section9-item1"]);
+    const itself = leadMagnetSheet.safeParse({ ...sheet, sums: [{ total: "section3-item7", add: ["section3-item7"] }] });
+    expect(itself.error?.issues.map((i) => i.message)).toEqual(["a total cannot add itself"]);
   });
 
   it("keeps what a reader types into a worksheet field and ticks on a checklist", async () => {

@@ -6,8 +6,9 @@
 import { PDFDocument, type PDFForm, type PDFImage, type PDFPage, rgb } from "pdf-lib";
 import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
 import { drawFooter, FOOTER_HEIGHT, hexColor, readableOn } from "./lead-magnet-footer.ts";
-import type { LeadMagnetSheet } from "./lead-magnet-sheet.ts";
+import { fieldName, type LeadMagnetSheet } from "./lead-magnet-sheet.ts";
 import { embedSheetFonts, type SheetFonts } from "./pdf-fonts.ts";
+import { addSums } from "./pdf-sums.ts";
 import { drawLines, winAnsi, wrap } from "./pdf-text.ts";
 
 export const PAGE = { width: 612, height: 792, margin: 44 } as const;
@@ -50,7 +51,7 @@ function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: 
     });
     for (const [itemIndex, item] of section.items.entries()) {
       // A field per line or box, so the sheet is filled in on screen as well as on paper.
-      const fieldName = `section${sectionIndex + 1}-item${itemIndex + 1}`;
+      const name = fieldName(sectionIndex, itemIndex);
       const lines = wrap(item, fonts.regular, size, textWidth);
       blocks.push({
         height: lines.length * lead + size * 0.45,
@@ -64,7 +65,7 @@ function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: 
               thickness: 0.6,
               color: MUTED,
             });
-            form.createTextField(fieldName).addToPage(page, {
+            form.createTextField(name).addToPage(page, {
               x: PAGE.margin + textWidth + 10,
               y: lastBase,
               width: PAGE.width - PAGE.margin - (PAGE.margin + textWidth + 10),
@@ -73,7 +74,7 @@ function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: 
               borderWidth: 0,
             });
           } else {
-            form.createCheckBox(fieldName).addToPage(page, {
+            form.createCheckBox(name).addToPage(page, {
               x: PAGE.margin + 1,
               y: base - 1,
               width: size * 0.8,
@@ -164,6 +165,7 @@ export async function renderLeadMagnetPdf(
   });
   const image: PDFImage | null = photo ? await embedPhoto(doc, photo) : null;
   drawFooter(page, fonts, brand, image, { x: PAGE.margin, y: PAGE.margin, width: PAGE.width - 2 * PAGE.margin });
+  addSums(form, sheet);
   // The fields' appearances in Inter: pdf-lib's default would add an unembedded Helvetica.
   form.updateFieldAppearances(fonts.regular);
   return { bytes: await doc.save({ updateFieldAppearances: false }), bodySize: chosen, overflow };
