@@ -39,8 +39,8 @@ test.describe("brand and leads", () => {
     await form.getByLabel("Brokerage").fill("Harbor Realty Group");
     await form.getByLabel("Phone").fill("(555) 123-4567");
     await form.getByLabel("Email for clients").fill("dana@harbor.example");
-    await form.getByLabel("Licence number").fill("SA-0192837");
-    await form.getByLabel("Licence state").selectOption("TX");
+    await form.getByLabel("License number").fill("SA-0192837");
+    await form.getByLabel("License state").selectOption("TX");
     const preview = page.getByTestId("brand-preview-header");
     await expect(preview).toContainText("Harbor Realty Group");
     await expect(preview).toContainText("Lic. #SA-0192837 (TX)");

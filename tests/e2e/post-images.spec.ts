@@ -1,5 +1,5 @@
-// Issue 14's post images in the dashboard: a member downloads a post's branded image, copies its
-// caption, and fills a market update's figures, which then appear in the image.
+// Post images in the dashboard: a member downloads a post's branded image, copies its caption, and
+// sets the month's market figures once, which every market update's image then shows.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { openDashboard } from "./dashboard-fixtures.ts";
@@ -14,7 +14,7 @@ test.describe("post images", () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("a member downloads a post image, copies its caption and fills a market update's figures", async ({
+  test("a member downloads a post image, copies its captions and sets the month's market figures once", async ({
     page,
     playwright,
     baseURL,
@@ -37,45 +37,71 @@ test.describe("post images", () => {
     const file = await download.path();
     expect(pngSize(readFileSync(file))).toEqual({ width: 1080, height: 1350 });
 
-    // 2. Copy its caption: the clipboard holds the whole caption.
-    const posts = (await (await page.request.get("/api/social-posts?showAll=true")).json()) as {
-      title: string;
-      content: string;
-    }[];
-    const caption = posts.find((p) => p.title === "Home Buying Tips")?.content ?? "";
-    expect(caption.length).toBeGreaterThan(100);
-    await card.getByRole("button", { name: "Copy caption" }).click();
+    // 2. Copy its caption per network: the clipboard holds the member's caption for that network.
+    const posts = (await (await page.request.get("/api/social-posts?showAll=true")).json()) as { id: number; title: string }[];
+    const id = posts.find((p) => p.title === "Home Buying Tips")?.id;
+    const { captions } = (await (await page.request.get(`/api/posts/${id}/captions`)).json()) as {
+      captions: Record<string, string>;
+    };
+    expect(captions.instagram).toContain("Get pre-approved");
+    await card.getByRole("button", { name: "Copy Instagram caption of Home Buying Tips" }).click();
     await expect(page.getByText("Caption copied", { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(caption);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(captions.instagram);
+    await card.getByRole("button", { name: "Copy X caption of Home Buying Tips" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(captions.x);
 
-    // 3. A market update: labelled blanks until the member fills the figures, then the figures.
+    // 3. A market update: a draft with marked blanks, not downloadable, until the month's figures are set.
     const market = page.getByRole("article", { name: "Monthly Market Snapshot" });
     const image = market.getByRole("img", { name: "Monthly Market Snapshot, branded for you" });
     await market.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible({ timeout: 30_000 });
+    await expect(market.getByText("Add your area to use this post.")).toBeVisible();
+    await expect(market.getByRole("button", { name: "Download Feed 1080x1350 image of Monthly Market Snapshot" })).toBeDisabled();
+    await expect(market.getByRole("link", { name: "Post Monthly Market Snapshot" })).toHaveCount(0);
     const before = Buffer.from(await (await page.request.get((await image.getAttribute("src")) ?? "")).body());
-    // The card shows the WebP preview; it is remade from the full image when the figures change.
     expect(before.subarray(8, 12).toString("latin1")).toBe("WEBP");
-    const form = market.getByRole("form", { name: "Market figures" });
-    await expect(form.getByText("4 of 4 not filled in")).toBeVisible();
+    const blocked = await page.request.get(`/api/posts/${await postId(image)}/image/feed?download=1`);
+    expect(blocked.status()).toBe(400);
+    expect((await blocked.json()).message).toMatch(/^Add your area to use this post/);
+
+    // Saving with every figure empty is refused and says so.
+    const form = page.getByRole("form", { name: "Your market figures" });
+    await form.getByRole("button", { name: "Save figures" }).click();
+    await expect(page.getByText("Fill in at least one figure before saving.", { exact: true })).toBeVisible();
+    expect((await (await page.request.get("/api/market-figures")).json()).month).toBeNull();
+
+    // The month's figures, set once in one place.
+    const month = new Date().toISOString().slice(0, 7);
+    await expect(form.getByLabel("Month (YYYY-MM)")).toHaveValue(month);
+    await form.getByLabel("Area").fill("Austin, TX");
     await form.getByLabel("Median price ($)").fill("425,000");
     await form.getByLabel("Days on market").fill("21");
     await form.getByLabel("Months of supply").fill("2.4");
-    await form.getByLabel("Month (YYYY-MM)").fill("2026-11");
+    await form.getByLabel("New listings").fill("1312");
+    await form.getByLabel("Source").fill("Austin Board of Realtors MLS");
+    await form.getByLabel("Median price last month ($)").fill("418000");
     await form.getByRole("button", { name: "Save figures" }).click();
     await expect(page.getByText("Market figures saved", { exact: true })).toBeVisible();
-    await expect(form.getByText(/not filled in/)).toHaveCount(0);
-    await expect(image).toHaveAttribute("src", /v=1/);
+    await expect(market.getByText("Add your area to use this post.")).toHaveCount(0);
+    await expect(image).toHaveAttribute("src", /v=\d+/);
     const after = Buffer.from(await (await page.request.get((await image.getAttribute("src")) ?? "")).body());
     expect(after.subarray(8, 12).toString("latin1")).toBe("WEBP");
     expect(after.equals(before)).toBe(false);
+    const marketDownload = page.waitForEvent("download", { timeout: 60_000 });
+    await market.getByRole("link", { name: "Download Feed 1080x1350 image of Monthly Market Snapshot" }).click();
+    expect(pngSize(readFileSync(await (await marketDownload).path()))).toEqual({ width: 1080, height: 1350 });
 
     // A bad figure is refused with the server's message and changes nothing.
     await form.getByLabel("Month (YYYY-MM)").fill("November");
     await form.getByRole("button", { name: "Save figures" }).click();
     await expect(page.getByText("The month must look like 2026-11.", { exact: true })).toBeVisible();
-    const figures = await (await page.request.get(`/api/posts/${await postId(image)}/market-figures`)).json();
-    expect(figures).toEqual({ medianPrice: 425000, daysOnMarket: 21, monthsOfSupply: 2.4, month: "2026-11" });
+    const current = await (await page.request.get("/api/market-figures")).json();
+    expect(current).toMatchObject({
+      month,
+      stale: false,
+      missing: [],
+      figures: { area: "Austin, TX", medianPrice: 425000, daysOnMarket: 21, monthsOfSupply: 2.4, newListings: 1312 },
+    });
   });
 
   test("opened by its link, the Posts tab's first image is asked for by the entry, before the card exists", async ({

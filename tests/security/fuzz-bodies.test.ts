@@ -32,7 +32,7 @@ const ROUTES: { method: "POST" | "PUT" | "PATCH"; path: string; as: "visitor" | 
   { method: "PUT", path: "/api/user/profile", as: "member" },
   { method: "PUT", path: "/api/user/brand", as: "member" },
   { method: "POST", path: "/api/scripts/:id/customize", as: "member" },
-  { method: "PUT", path: "/api/posts/:id/market-figures", as: "member" },
+  { method: "PUT", path: "/api/market-figures", as: "member" },
   { method: "PATCH", path: "/api/leads/:id", as: "member" },
   { method: "POST", path: "/api/guarantee/claims", as: "member" },
   { method: "POST", path: "/api/social/post", as: "member" },

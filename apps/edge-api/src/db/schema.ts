@@ -609,26 +609,31 @@ export const endCardJobs = sqliteTable(
   (t) => [index("end_card_jobs_due_idx").on(t.status, t.createdAt)],
 );
 
-/** The figures a member fills in on a market-update post (issue 14); shown on its images. */
-export const postMarketFigures = sqliteTable(
-  "post_market_figures",
+/**
+ * A member's market figures for one month: set once, shown on every market-update post and caption.
+ * One row per member and month; the newest month is the current one.
+ */
+export const memberMarketFigures = sqliteTable(
+  "member_market_figures",
   {
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => socialPosts.id, { onDelete: "cascade" }),
+    /** YYYY-MM */
+    month: text("month").notNull(),
+    area: text("area"),
     /** Whole dollars. */
     medianPrice: integer("median_price"),
     daysOnMarket: integer("days_on_market"),
     /** Tenths of a month (24 = 2.4): integers compare and hash exactly. */
     monthsOfSupplyTenths: integer("months_of_supply_tenths"),
-    /** YYYY-MM */
-    month: text("month"),
+    newListings: integer("new_listings"),
+    source: text("source"),
+    priorMonthMedianPrice: integer("prior_month_median_price"),
+    priorYearMedianPrice: integer("prior_year_median_price"),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
 /** A member's refund claim under the guarantee, with the evidence as it stood when filed. */

@@ -68,7 +68,7 @@ describe("GET /api/scripts/:id/lead-magnet", () => {
       "Jane Doe",
       "Harbor & Pine Realty",
       "(555) 123-4567",
-      "Licence #SA-0123456 (TX)",
+      "License #SA-0123456 (TX)",
       "EQUAL HOUSING",
     ]) {
       expect(text, part).toContain(part);

@@ -1,17 +1,16 @@
-// The member's post tools (issue 14): the branded image of a post at each size (optionally as a
-// download), the market figures of a market-update post, and the signed link to the post page.
+// The member's post tools: the branded image of a post at each size (optionally as a download),
+// the member's market figures for the month, and the signed link to the post page.
 
-import { isMarketPost } from "@realty/media/post-images/market-fields";
 import { POST_IMAGE_SIZE_NAMES, POST_IMAGE_SIZES } from "@realty/media/post-images/sizes";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
-import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
-import { getMarketFigures, marketFiguresInput, saveMarketFigures } from "../../services/post-images/figures-store.ts";
-import { ensurePostImage, openPost } from "../../services/post-images/post-image-service.ts";
+import { currentMarketFigures, marketFiguresInput, saveMarketFigures } from "../../services/post-images/figures-store.ts";
+import { memberPostCaptions } from "../../services/post-images/member-post-captions.ts";
+import { ensurePostImage, openPost, postFigures } from "../../services/post-images/post-image-service.ts";
 import { ensurePostPreview } from "../../services/post-images/post-preview.ts";
 import { signedSharePath } from "../../services/share/share-items.ts";
 import { serveMedia } from "../content/serve-media.ts";
@@ -56,23 +55,30 @@ export const postImageRoutes = new Hono<AppEnv>()
     }
     return response;
   })
-  .get("/posts/:id/market-figures", valid("param", postParam), async (c) => {
+  // The member's market figures: one set per month for every market-update post and caption.
+  .get("/market-figures", async (c) => {
     const user = requireUser(c);
-    const post = await openPost(c.var.deps.db, user, c.req.valid("param").id);
-    if (!isMarketPost(post)) throw new AppError("NOT_FOUND", "This post has no market figures.");
-    return c.json(await getMarketFigures(c.var.deps.db, user.id, post.id));
+    return c.json(await currentMarketFigures(c.var.deps.db, user.id, c.var.deps.now()));
   })
-  .put("/posts/:id/market-figures", valid("param", postParam), valid("json", marketFiguresInput), async (c) => {
+  .put("/market-figures", valid("json", marketFiguresInput), async (c) => {
+    const user = requireUser(c);
+    const { db, now } = c.var.deps;
+    await saveMarketFigures(db, user.id, c.req.valid("json"), now());
+    return c.json(await currentMarketFigures(db, user.id, now()));
+  })
+  // The post's caption per network in the member's words (their saved city, specialty and tone).
+  .get("/posts/:id/captions", valid("param", postParam), async (c) => {
     const user = requireUser(c);
     const { db, now } = c.var.deps;
     const post = await openPost(db, user, c.req.valid("param").id);
-    if (!isMarketPost(post)) throw new AppError("NOT_FOUND", "This post has no market figures.");
-    return c.json(await saveMarketFigures(db, user.id, post.id, c.req.valid("json"), now()));
+    return c.json(await memberPostCaptions(db, user.id, post, now()));
   })
   .get("/posts/:id/share-link", valid("param", postParam), async (c) => {
     const user = requireUser(c);
     await spendBudget(c, "shareLink", { byUser: true });
     const { db, config } = c.var.deps;
     const post = await openPost(db, user, c.req.valid("param").id);
+    // A shared market post shows the figures on its page image: none may be blank.
+    await postFigures(c.var.deps, user.id, post);
     return c.json({ url: `${publicOrigin(c)}${await signedSharePath(config.appSecret, "post", post.id, user.id)}` });
   });

@@ -5,7 +5,7 @@ import { LINK_SIZE, POST_IMAGE_SIZES } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
-import { brandProfiles, postImageFiles, scripts, socialPosts, users } from "../../db/schema.ts";
+import { brandProfiles, postImageFiles, scripts, socialConnections, socialPosts, users } from "../../db/schema.ts";
 import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 
@@ -95,8 +95,7 @@ describe("GET /api/posts/:id/image/:size", () => {
   it("follows the full image: new figures make a new preview and remove the old one", async () => {
     const { browser } = await signedInMember(t, "agent@example.com", "domination");
     const first = await bytes(await browser.get(`/api/posts/${marketId}/image/feed?preview=1`));
-    const figures = { medianPrice: 425000, daysOnMarket: 21, monthsOfSupply: 2.4, month: "2026-11" };
-    expect((await browser.put(`/api/posts/${marketId}/market-figures`, figures, JSON_HEADERS)).status).toBe(200);
+    expect((await browser.put("/api/market-figures", FIGURES, JSON_HEADERS)).status).toBe(200);
     const second = await bytes(await browser.get(`/api/posts/${marketId}/image/feed?preview=1`));
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(false);
     expect(previewsMade).toBe(2);
@@ -135,29 +134,133 @@ describe("GET /api/posts/:id/image/:size", () => {
   });
 });
 
+/** A complete month of figures; the test clock reads 2026-01-15. */
+const FIGURES = {
+  month: "2026-01",
+  area: "Austin, TX",
+  medianPrice: 425000,
+  daysOnMarket: 21,
+  monthsOfSupply: 2.4,
+  newListings: 1312,
+  source: "Austin Board of Realtors MLS",
+  priorMonthMedianPrice: 418000,
+  priorYearMedianPrice: 401000,
+};
+
 describe("market figures", () => {
-  it("stores the member's figures, shows them in the image and refuses bad input without changing anything", async () => {
+  it("are set once for the month and used by every market post's image", async () => {
     const { browser } = await signedInMember(t, "agent@example.com", "domination");
-    const blank = await bytes(await browser.get(`/api/posts/${marketId}/image/link`));
-    expect(await (await browser.get(`/api/posts/${marketId}/market-figures`)).json()).toEqual({
-      medianPrice: null,
-      daysOnMarket: null,
-      monthsOfSupply: null,
-      month: null,
+    const [second] = await t.db
+      .insert(socialPosts)
+      .values({
+        title: "Days on Market",
+        content: "How fast homes sell.",
+        category: "Market Update",
+        accessLevel: "momentum",
+        postIndex: 7,
+      })
+      .returning({ id: socialPosts.id });
+    const before = await (await browser.get("/api/market-figures")).json();
+    expect(before).toMatchObject({ month: null, forMonth: "2026-01", stale: false, figures: { medianPrice: null } });
+    const saved = await browser.put("/api/market-figures", FIGURES, JSON_HEADERS);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({
+      figures: FIGURES,
+      month: "2026-01",
+      forMonth: "2026-01",
+      stale: false,
+      missing: [],
     });
-    const figures = { medianPrice: 425000, daysOnMarket: 21, monthsOfSupply: 2.4, month: "2026-11" };
-    const bad = await browser.put(`/api/posts/${marketId}/market-figures`, { ...figures, month: "November" }, JSON_HEADERS);
+    // Both market posts now download: one set of figures, no per-post typing.
+    for (const id of [marketId, second?.id]) {
+      const res = await browser.get(`/api/posts/${id}/image/link?download=1`);
+      expect(res.status).toBe(200);
+      expect(pngSize(await bytes(res))).toEqual({ width: LINK_SIZE.width, height: LINK_SIZE.height });
+    }
+  }, 60_000);
+
+  it("refuses a download, an attachment and a share link while a figure is blank, naming the figure", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com", "domination");
+    // A sandbox connection, so the composer gets as far as the attachment.
+    await t.db.insert(socialConnections).values({ userId: user.id, platform: "facebook", accountLabel: "Dana Reyes" });
+    const blankDownload = await browser.get(`/api/posts/${marketId}/image/feed?download=1`);
+    expect(blankDownload.status).toBe(400);
+    expect((await blankDownload.json()).message).toMatch(/^Add your area to use this post/);
+    await browser.put("/api/market-figures", { ...FIGURES, medianPrice: null }, JSON_HEADERS);
+    const noPrice = await browser.get(`/api/posts/${marketId}/image/feed`);
+    expect(noPrice.status).toBe(400);
+    expect((await noPrice.json()).message).toBe("Add your median price to use this post.");
+    expect((await browser.get(`/api/posts/${marketId}/share-link`)).status).toBe(400);
+    const compose = await browser.post(
+      "/api/social/post",
+      { content: "Market update", platforms: ["facebook"], media: { kind: "post-image", postId: marketId, size: "feed" } },
+      JSON_HEADERS,
+    );
+    expect(compose.status).toBe(400);
+    expect((await compose.json()).message).toBe("Add your median price to use this post.");
+    // The member's own card still previews, blanks marked, so they see what to fill in.
+    expect((await browser.get(`/api/posts/${marketId}/image/feed?preview=1`)).status).toBe(200);
+    // A post that is not a market update needs no figures.
+    expect((await browser.get(`/api/posts/${openId}/image/feed?download=1`)).status).toBe(200);
+  }, 60_000);
+
+  it("refuses a save with every figure empty or a bad month, and changes nothing", async () => {
+    const { browser } = await signedInMember(t, "agent@example.com", "domination");
+    const empty = Object.fromEntries(Object.keys(FIGURES).map((k) => [k, k === "month" ? "2026-01" : null]));
+    const none = await browser.put("/api/market-figures", empty, JSON_HEADERS);
+    expect(none.status).toBe(400);
+    expect((await none.json()).message).toBe("Fill in at least one figure before saving.");
+    const blankText = await browser.put("/api/market-figures", { ...empty, area: "   " }, JSON_HEADERS);
+    expect(blankText.status).toBe(400);
+    const bad = await browser.put("/api/market-figures", { ...FIGURES, month: "November" }, JSON_HEADERS);
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe("The month must look like 2026-11.");
-    expect((await (await browser.get(`/api/posts/${marketId}/market-figures`)).json()).month).toBeNull();
-    const saved = await browser.put(`/api/posts/${marketId}/market-figures`, figures, JSON_HEADERS);
-    expect(saved.status).toBe(200);
-    expect(await saved.json()).toEqual(figures);
-    const filled = await bytes(await browser.get(`/api/posts/${marketId}/image/link`));
-    expect(pngSize(filled)).toEqual({ width: LINK_SIZE.width, height: LINK_SIZE.height });
-    expect(Buffer.from(filled).equals(Buffer.from(blank))).toBe(false);
-    // Not a market update: no figures to fill in.
-    expect((await browser.put(`/api/posts/${openId}/market-figures`, figures, JSON_HEADERS)).status).toBe(404);
+    expect((await (await browser.get("/api/market-figures")).json()).month).toBeNull();
+  });
+
+  it("carries last month's figures into a new month, labelled with their month", async () => {
+    const { browser } = await signedInMember(t, "agent@example.com", "domination");
+    await browser.put("/api/market-figures", { ...FIGURES, month: "2025-12" }, JSON_HEADERS);
+    const current = await (await browser.get("/api/market-figures")).json();
+    expect(current).toMatchObject({ month: "2025-12", forMonth: "2026-01", stale: true, figures: { medianPrice: 425000 } });
+    // A month ahead of the clock is not "current" yet.
+    await browser.put("/api/market-figures", { ...FIGURES, month: "2026-03", medianPrice: 999000 }, JSON_HEADERS);
+    expect((await (await browser.get("/api/market-figures")).json()).figures.medianPrice).toBe(425000);
+  });
+});
+
+describe("GET /api/posts/:id/captions", () => {
+  it("gives the post's caption per network in the member's words, and the composer starts from it", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com", "domination");
+    await t.db
+      .update(users)
+      .set({ defaultLocation: "Austin, TX", defaultSpecialty: "Luxury Homes", defaultPersonality: "Professional & Confident" })
+      .where(eq(users.id, user.id));
+    await t.db
+      .update(socialPosts)
+      .set({ content: "Prices in our market shifted this month.\nAsk me what it means for you.\n#MarketUpdate" })
+      .where(eq(socialPosts.id, marketId));
+    await browser.put("/api/market-figures", FIGURES, JSON_HEADERS);
+    const res = await browser.get(`/api/posts/${marketId}/captions`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.personalized).toBe(true);
+    expect(Object.keys(body.captions).sort()).toEqual(["facebook", "instagram", "linkedin", "x"]);
+    expect(body.captions.instagram).toContain("the Austin market");
+    expect(body.captions.instagram).toContain("median price $425,000");
+    expect(body.captions.instagram).toContain("#LuxuryHomes");
+    expect(body.captions.facebook).toMatch(
+      /I'm your .+ specialist in Austin, and I'll bring a clear plan to every step of your move\./,
+    );
+    const source = await (await browser.get(`/api/social/compose-source?kind=post&id=${marketId}`)).json();
+    expect(source.versions[0]).toEqual({
+      label: "Your captions",
+      content: body.captions.facebook,
+      variants: { linkedin: body.captions.linkedin, twitter: body.captions.x },
+    });
+    // A locked post's captions stay on the server.
+    const { browser: spark } = await signedInMember(t, "other@example.com", "spark");
+    expect((await spark.get(`/api/posts/${marketId}/captions`)).status).toBe(403);
   }, 60_000);
 });
 

@@ -25,7 +25,7 @@ export function readableOn(hex: string): RGB {
 
 export function contactLines(brand: SheetBrand): string[] {
   const licence = brand.licenseNumber
-    ? `Licence #${brand.licenseNumber}${brand.licenseState ? ` (${brand.licenseState})` : ""}`
+    ? `License #${brand.licenseNumber}${brand.licenseState ? ` (${brand.licenseState})` : ""}`
     : null;
   return [brand.brokerage, [brand.phone, brand.email].filter(Boolean).join("  |  ") || null, licence].filter(
     (l): l is string => !!l,

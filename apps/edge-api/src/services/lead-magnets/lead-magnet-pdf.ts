@@ -1,11 +1,14 @@
 // Lays out one lead magnet on one US Letter page in the member's brand: a header band in their
-// colour, the intro, the sections as boxes to tick or lines to fill, the disclaimer, and a footer
-// with their photo, name, brokerage, contact, licence and the Equal Housing Opportunity mark.
+// color, the intro, the sections as boxes to tick or lines to fill (each a form field, so the sheet
+// is filled in on screen too), the disclaimer, and a footer with their photo, name, brokerage,
+// contact, license and the Equal Housing Opportunity mark. Set in Inter, embedded.
 // The body shrinks from 10 to 8 points until it fits, so the sheet never spills onto a second page.
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, type PDFForm, type PDFImage, type PDFPage, rgb } from "pdf-lib";
 import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
 import { drawFooter, FOOTER_HEIGHT, hexColor, readableOn } from "./lead-magnet-footer.ts";
-import type { LeadMagnetSheet } from "./lead-magnet-sheet.ts";
+import { fieldName, type LeadMagnetSheet } from "./lead-magnet-sheet.ts";
+import { embedSheetFonts, type SheetFonts } from "./pdf-fonts.ts";
+import { addSums } from "./pdf-sums.ts";
 import { drawLines, winAnsi, wrap } from "./pdf-text.ts";
 
 export const PAGE = { width: 612, height: 792, margin: 44 } as const;
@@ -14,10 +17,7 @@ const BODY_SIZES = [10, 9.5, 9, 8.5, 8] as const;
 const INK = rgb(0.12, 0.12, 0.14);
 const MUTED = rgb(0.38, 0.38, 0.42);
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
+type Fonts = SheetFonts;
 
 interface Block {
   height: number;
@@ -25,7 +25,7 @@ interface Block {
 }
 
 /** Every block of the body at one font size: intro, then each section's heading and items. */
-function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: ReturnType<typeof rgb>): Block[] {
+function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: ReturnType<typeof rgb>, form: PDFForm): Block[] {
   const width = PAGE.width - 2 * PAGE.margin;
   const lead = size * 1.38;
   const blocks: Block[] = [];
@@ -36,7 +36,7 @@ function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: 
   });
   const worksheet = sheet.kind === "worksheet";
   const textWidth = worksheet ? width * 0.62 : width - 16;
-  for (const section of sheet.sections) {
+  for (const [sectionIndex, section] of sheet.sections.entries()) {
     const headingSize = size + 1.5;
     blocks.push({
       height: headingSize * 1.9,
@@ -49,7 +49,9 @@ function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: 
           color: accent,
         }),
     });
-    for (const item of section.items) {
+    for (const [itemIndex, item] of section.items.entries()) {
+      // A field per line or box, so the sheet is filled in on screen as well as on paper.
+      const name = fieldName(sectionIndex, itemIndex);
       const lines = wrap(item, fonts.regular, size, textWidth);
       blocks.push({
         height: lines.length * lead + size * 0.45,
@@ -63,8 +65,16 @@ function bodyBlocks(sheet: LeadMagnetSheet, fonts: Fonts, size: number, accent: 
               thickness: 0.6,
               color: MUTED,
             });
+            form.createTextField(name).addToPage(page, {
+              x: PAGE.margin + textWidth + 10,
+              y: lastBase,
+              width: PAGE.width - PAGE.margin - (PAGE.margin + textWidth + 10),
+              height: size * 1.3,
+              font: fonts.regular,
+              borderWidth: 0,
+            });
           } else {
-            page.drawRectangle({
+            form.createCheckBox(name).addToPage(page, {
               x: PAGE.margin + 1,
               y: base - 1,
               width: size * 0.8,
@@ -100,7 +110,8 @@ export async function renderLeadMagnetPdf(
   doc.setAuthor(brand.displayName);
   doc.setSubject(sheet.title);
   doc.setCreator(brand.brokerage ?? brand.displayName);
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = await embedSheetFonts(doc);
+  const form = doc.getForm();
   const page = doc.addPage([PAGE.width, PAGE.height]);
   const brandColor = hexColor(brand.brandColor);
   const onBrand = readableOn(brand.brandColor);
@@ -124,9 +135,9 @@ export async function renderLeadMagnetPdf(
   const bottom = PAGE.margin + FOOTER_HEIGHT + disclaimer.length * disclaimerSize * 1.3 + 10;
   const available = top - bottom;
   let chosen = BODY_SIZES[BODY_SIZES.length - 1] ?? 8;
-  let blocks = bodyBlocks(sheet, fonts, chosen, brandColor);
+  let blocks = bodyBlocks(sheet, fonts, chosen, brandColor, form);
   for (const size of BODY_SIZES) {
-    const candidate = bodyBlocks(sheet, fonts, size, brandColor);
+    const candidate = bodyBlocks(sheet, fonts, size, brandColor, form);
     if (candidate.reduce((h, b) => h + b.height, 0) <= available) {
       chosen = size;
       blocks = candidate;
@@ -154,7 +165,10 @@ export async function renderLeadMagnetPdf(
   });
   const image: PDFImage | null = photo ? await embedPhoto(doc, photo) : null;
   drawFooter(page, fonts, brand, image, { x: PAGE.margin, y: PAGE.margin, width: PAGE.width - 2 * PAGE.margin });
-  return { bytes: await doc.save(), bodySize: chosen, overflow };
+  addSums(form, sheet);
+  // The fields' appearances in Inter: pdf-lib's default would add an unembedded Helvetica.
+  form.updateFieldAppearances(fonts.regular);
+  return { bytes: await doc.save({ updateFieldAppearances: false }), bodySize: chosen, overflow };
 }
 
 /** JPEG and PNG embed directly; any other format (WebP) is left out rather than failing the sheet. */

@@ -17,6 +17,17 @@ const words = (min: number, max: number) =>
       return n >= min && n <= max;
     }, `${min}-${max} words`);
 
+const FIELD_NAME = /^section[1-9]-item[0-9]{1,2}$/;
+
+/** The form field of each line or box, in reading order: `section<N>-item<M>`, counted from 1. */
+export function sheetFieldNames(sheet: { sections: readonly { items: readonly string[] }[] }): string[] {
+  return sheet.sections.flatMap((section, s) => section.items.map((_, i) => fieldName(s, i)));
+}
+
+export function fieldName(sectionIndex: number, itemIndex: number): string {
+  return `section${sectionIndex + 1}-item${itemIndex + 1}`;
+}
+
 export const leadMagnetSheet = z
   .object({
     slug: z.enum(LEAD_MAGNET_SLUGS),
@@ -33,12 +44,35 @@ export const leadMagnetSheet = z
       .min(2)
       .max(5),
     disclaimer: words(12, 60),
+    /**
+     * Worksheet lines that add up: the total's field shows the sum of `add` minus `subtract`, as
+     * the reader types. Fields are named `section<N>-item<M>`, counted from 1.
+     */
+    sums: z
+      .array(
+        z.object({
+          total: z.string().regex(FIELD_NAME),
+          add: z.array(z.string().regex(FIELD_NAME)).min(1),
+          subtract: z.array(z.string().regex(FIELD_NAME)).default([]),
+        }),
+      )
+      .default([]),
   })
   .superRefine((sheet, ctx) => {
     const expected = LEAD_MAGNETS.find((m) => m.slug === sheet.slug)?.title;
     if (sheet.title !== expected) ctx.addIssue({ code: "custom", path: ["title"], message: `title must be "${expected}"` });
     if (!sheet.title.toLowerCase().includes(sheet.kind)) {
       ctx.addIssue({ code: "custom", path: ["kind"], message: `a ${sheet.kind} must say so in its title` });
+    }
+    const names = new Set(sheetFieldNames(sheet));
+    for (const [i, sum] of sheet.sums.entries()) {
+      if (sheet.kind !== "worksheet") ctx.addIssue({ code: "custom", path: ["sums"], message: "only a worksheet adds up" });
+      for (const name of [sum.total, ...sum.add, ...sum.subtract]) {
+        if (!names.has(name)) ctx.addIssue({ code: "custom", path: ["sums", i], message: `no line ${name}` });
+      }
+      if ([...sum.add, ...sum.subtract].includes(sum.total)) {
+        ctx.addIssue({ code: "custom", path: ["sums", i], message: "a total cannot add itself" });
+      }
     }
     const items = sheet.sections.reduce((n, s) => n + s.items.length, 0);
     if (items < SHEET_ITEMS_MIN || items > SHEET_ITEMS_MAX) {

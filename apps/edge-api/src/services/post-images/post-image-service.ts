@@ -14,7 +14,7 @@ import type { MediaPort } from "../../ports/media.ts";
 import type { PostImagePort } from "../../ports/post-images.ts";
 import { accountBrand, brandProfileHash, getBrandProfile } from "../brand/brand-profile.ts";
 import { audienceCanOpen, audienceFor, postSample } from "../content/access.ts";
-import { getMarketFigures } from "./figures-store.ts";
+import { currentMarketFigures, requireCompleteFigures } from "./figures-store.ts";
 import { recordImageFile } from "./image-files.ts";
 
 export type PostRow = typeof socialPosts.$inferSelect;
@@ -69,9 +69,27 @@ async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
   return { brand, photoKey: null, hash: shortHash(["account", brand.displayName]) };
 }
 
-/** The media key of `userId`'s image of `post` at `size`, rendering it first when missing. */
-export async function ensurePostImage(deps: PostImageDeps, userId: number, post: PostRow, size: PostImageSize): Promise<string> {
-  const figures = isMarketPost(post) ? await getMarketFigures(deps.db, userId, post.id) : EMPTY_MARKET_FIGURES;
+/** The figures `userId`'s market post shows now; a blank one refuses unless `draft` (a 400 naming it). */
+export async function postFigures(deps: PostImageDeps, userId: number, post: PostRow, draft = false): Promise<MarketFigures> {
+  if (!isMarketPost(post)) return EMPTY_MARKET_FIGURES;
+  const { figures } = await currentMarketFigures(deps.db, userId, deps.now());
+  if (!draft) requireCompleteFigures(figures);
+  return figures;
+}
+
+/**
+ * The media key of `userId`'s image of `post` at `size`, rendering it first when missing. A market
+ * post with a blank figure renders only as a `draft` (the member's own preview, blanks marked):
+ * anything that leaves the product (download, attachment, og:image) gets a 400 naming the figure.
+ */
+export async function ensurePostImage(
+  deps: PostImageDeps,
+  userId: number,
+  post: PostRow,
+  size: PostImageSize,
+  options: { draft?: boolean } = {},
+): Promise<string> {
+  const figures = await postFigures(deps, userId, post, options.draft);
   const subject = { postIndex: post.postIndex, title: post.title, category: post.category };
   return ensureImage(deps, userId, `post-images/${post.id}`, subject, figures, size);
 }

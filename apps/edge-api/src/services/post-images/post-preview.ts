@@ -22,7 +22,8 @@ export async function ensurePostPreview(
   post: PostRow,
   size: PostImageSize,
 ): Promise<string> {
-  const fullKey = await ensurePostImage(deps, userId, post, size);
+  // The member's own card: blank figures show as marked blanks so they see what to fill in.
+  const fullKey = await ensurePostImage(deps, userId, post, size, { draft: true });
   const key = fullKey.replace(/\.png$/, `-w${PREVIEW_WIDTH}.webp`);
   if (await deps.media.head(key)) return key;
   // Workers have no canvas (port absent): the card gets the full PNG, larger but the same picture.

@@ -10,6 +10,7 @@ import { AppError } from "../../lib/errors.ts";
 import { savedCustomization } from "../ai/customize-script.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { getScriptDetail } from "../content/script-detail.ts";
+import { memberPostCaptions } from "../post-images/member-post-captions.ts";
 import { openPost } from "../post-images/post-image-service.ts";
 import type { DbDeps } from "../service-deps.ts";
 import { fitForX } from "./schedule-week.ts";
@@ -57,11 +58,16 @@ export async function composeSource(
   }
   if (kind === "post") {
     const post = await openPost(deps.db, user, id);
+    const { captions } = await memberPostCaptions(deps.db, userId, post, deps.now());
     return {
       kind,
       id,
       title: post.title,
-      versions: [{ label: "Post", content: post.content, variants: { twitter: fitForX(post.content) } }],
+      // The member's captions first (prefilled), the post as written second.
+      versions: [
+        fromCaptions("Your captions", captions, post.content),
+        { label: "Post", content: post.content, variants: { twitter: fitForX(post.content) } },
+      ],
       media: { kind: "post-image", postId: post.id, size: "feed" },
     };
   }

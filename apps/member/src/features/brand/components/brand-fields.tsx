@@ -10,7 +10,7 @@ const TEXT_FIELDS: { name: FieldPath<BrandProfileForm>; label: string; type?: st
   { name: "brokerage", label: "Brokerage", autoComplete: "organization" },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
   { name: "email", label: "Email for clients", type: "email", autoComplete: "email" },
-  { name: "licenseNumber", label: "Licence number", autoComplete: "off" },
+  { name: "licenseNumber", label: "License number", autoComplete: "off" },
 ];
 
 const SELECT =
@@ -34,7 +34,7 @@ export function BrandFields({ form }: { form: Form }) {
             />
           </Field>
         ))}
-        <Field id="brand-licenseState" label="Licence state" error={errors.licenseState?.message}>
+        <Field id="brand-licenseState" label="License state" error={errors.licenseState?.message}>
           <select
             id="brand-licenseState"
             className={SELECT}
@@ -52,7 +52,7 @@ export function BrandFields({ form }: { form: Form }) {
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-6">
-        <Field id="brand-brandColor" label="Brand colour" error={errors.brandColor?.message}>
+        <Field id="brand-brandColor" label="Brand color" error={errors.brandColor?.message}>
           <input
             id="brand-brandColor"
             type="color"

@@ -101,7 +101,7 @@ export function BrandTab() {
       <CardHeader>
         <CardTitle>Brand</CardTitle>
         <CardDescription>
-          Your name, photo and licence on every page you share and at the end of every video. Many states require the brokerage
+          Your name, photo and license on every page you share and at the end of every video. Many states require the brokerage
           name on advertising.
         </CardDescription>
       </CardHeader>

@@ -1,6 +1,4 @@
-// The member's post tools (issue 14): branded image URLs per size, the signed post-page link and
-// the market figures of market-update posts.
-import useSWR from "swr";
+// The member's post tools: branded image URLs per size and the signed post-page link.
 import { apiRequest } from "../../../lib/api-client.ts";
 import type { Post } from "./get-posts.ts";
 
@@ -43,21 +41,4 @@ export function firstScreenImage(posts: readonly Pick<Post, "id" | "hasAccess">[
 /** GET /api/posts/:id/share-link: the member's signed post page. */
 export async function getPostShareLink(id: number): Promise<string> {
   return (await apiRequest<{ url: string }>("GET", `/api/posts/${id}/share-link`)).url;
-}
-
-export interface MarketFigures {
-  medianPrice: number | null;
-  daysOnMarket: number | null;
-  monthsOfSupply: number | null;
-  month: string | null;
-}
-
-export const marketFiguresKey = (id: number) => `/api/posts/${id}/market-figures`;
-
-export function useMarketFigures(id: number, enabled: boolean) {
-  return useSWR<MarketFigures | null>(enabled ? marketFiguresKey(id) : null);
-}
-
-export function saveMarketFigures(id: number, figures: MarketFigures) {
-  return apiRequest<MarketFigures>("PUT", marketFiguresKey(id), figures);
 }

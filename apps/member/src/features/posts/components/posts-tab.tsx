@@ -2,12 +2,13 @@ import { type AccessLevel, lockedTierLabel } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { PostCard } from "@realty/ui/post-card";
 import { Skeleton } from "@realty/ui/skeleton";
-import { memo, useState } from "react";
+import { memo } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { type Post, usePosts } from "../api/get-posts.ts";
+import { figuresBlockReason, figuresVersion, useMarketFigures } from "../api/market-figures.ts";
 import { getPostShareLink, postPreviewUrl } from "../api/post-images.ts";
 import { MarketFiguresForm } from "./market-figures-form.tsx";
 import { PostActions } from "./post-actions.tsx";
@@ -44,9 +45,12 @@ const MemberPostCard = memo(function MemberPostCard({
   /** The first card: its image is the tab's largest paint, so it is not lazy. */
   first: boolean;
 }) {
-  // Bumped when the member saves figures, so the card and downloads fetch the new image.
-  const [version, setVersion] = useState(0);
   const market = post.category === "Market Update";
+  // One request for every market card (swr shares it); other cards never show figures.
+  const { data: figures } = useMarketFigures(market);
+  // Changes when the member saves figures, so market cards and downloads fetch the new image.
+  const version = market ? figuresVersion(figures) : 0;
+  const blocked = market ? figuresBlockReason(figures) : null;
   return (
     <PostCard
       // Off-screen cards skip layout and paint until scrolled near (about one phone-width card tall).
@@ -54,15 +58,10 @@ const MemberPostCard = memo(function MemberPostCard({
       priority={first}
       // The card-sized WebP (the card is ~400 CSS px wide); its downloads stay the full PNG.
       post={post.hasAccess ? { ...post, imageUrl: postPreviewUrl(post.id, version) } : post}
-      shareEnabled={post.hasAccess}
-      resolveUrl={post.hasAccess ? () => getPostShareLink(post.id) : undefined}
+      shareEnabled={post.hasAccess && !blocked}
+      resolveUrl={post.hasAccess && !blocked ? () => getPostShareLink(post.id) : undefined}
       locked={post.hasAccess ? undefined : lockedProps(post, memberLevel)}
-      actions={
-        <div className="flex flex-col gap-3">
-          {market ? <MarketFiguresForm postId={post.id} onSaved={() => setVersion((v) => v + 1)} /> : null}
-          <PostActions postId={post.id} title={post.title} caption={post.content} version={version} />
-        </div>
-      }
+      actions={<PostActions postId={post.id} title={post.title} version={version} blocked={blocked} />}
     />
   );
 });
@@ -78,6 +77,7 @@ export default function PostsTab() {
       <h2 id="posts-heading" className="text-xl font-bold text-ink">
         Social Posts
       </h2>
+      <MarketFiguresForm />
       {isLoading && !data ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading posts">
           {SKELETONS.map((slot) => (

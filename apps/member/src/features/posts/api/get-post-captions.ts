@@ -1,0 +1,20 @@
+// GET /api/posts/:id/captions: the post's caption per network in the member's words.
+import { apiRequest } from "../../../lib/api-client.ts";
+
+export const CAPTION_NETWORKS = [
+  { key: "instagram", label: "Instagram" },
+  { key: "facebook", label: "Facebook" },
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "x", label: "X" },
+] as const;
+export type CaptionNetwork = (typeof CAPTION_NETWORKS)[number]["key"];
+
+export interface PostCaptions {
+  captions: Record<CaptionNetwork, string>;
+  personalizedFor: { location: string | null; specialty: string | null; personality: string | null };
+  personalized: boolean;
+}
+
+export function getPostCaptions(id: number): Promise<PostCaptions> {
+  return apiRequest<PostCaptions>("GET", `/api/posts/${id}/captions`);
+}
