@@ -131,7 +131,7 @@ export function PurchasePage() {
       </div>
     );
   }
-  if (paidMember && upgradePaths(mode.from).length === 0) {
+  if (mode.from !== "none" && upgradePaths(mode.from).length === 0) {
     return (
       <div className="min-h-dvh bg-surface">
         <PurchaseNav signedIn offerAccess={false} />
