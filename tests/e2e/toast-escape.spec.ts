@@ -18,3 +18,18 @@ test("Escape closes the open dialog even while a toast is showing", async ({ pag
   await expect(dialog).toBeHidden();
   await expect(toast).toBeVisible();
 });
+
+test("on a phone a toast never covers the header", async ({ page, playwright, baseURL, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, playwright, baseURL, "domination");
+  const header = await page.locator("header").first().boundingBox();
+  const card = page.locator("[data-slot=script-card]").first();
+  await card.getByRole("button", { name: /^Customize & Share/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Copy Script" }).click();
+  const toast = page.locator("[data-slot=toast]").filter({ hasText: "Copied!" });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  if (!header || !box) throw new Error("header or toast has no box");
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
