@@ -210,7 +210,7 @@ test.describe("prices and counts", () => {
       await expect(card).toContainText(`${plan.scriptsLabel} scripts`);
       await expect(card).toContainText(`${plan.videos} professional videos`);
       await expect(card).toContainText(`${plan.posts} social posts`);
-      await expect(card).toContainText("30-day money-back guarantee");
+      await expect(card).toContainText(plan.guaranteeLine);
       await expect(card.getByRole("link", { name: new RegExp(plan.name) })).toHaveAttribute("href", "/purchase");
     }
     await expect(pricing.getByText("Most Popular")).toHaveCount(1);
@@ -403,7 +403,7 @@ test.describe("demo access", () => {
     await page.goto("/demo");
     await expect(page.getByRole("link", { name: "Marketing Site" })).toHaveAttribute("href", "/home");
     await expect(page.getByRole("link", { name: "Get Full Access" })).toHaveAttribute("href", "/checkout");
-    await expect(page.getByText("FREE", { exact: true })).toBeVisible();
+    await expect(page.getByText(formatDollars(PLANS.sampler.priceCents), { exact: true })).toBeVisible();
     await expect(page.getByText("10M+")).toBeVisible();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Live Demo" })).toHaveAttribute("href", "/demo");
   });

@@ -1,5 +1,6 @@
 // Leads (issue 14): what a visitor sends from a member's share page, and how the member works the
 // list in the dashboard's Leads tab. The public form is plain HTML, so its fields arrive as strings.
+import { GUARANTEE } from "@realty/plans";
 import { z } from "zod";
 
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
@@ -76,9 +77,9 @@ export function leadConsentText(agentName: string): string {
   return `I agree that ${agentName} may contact me by email, phone or text about my enquiry.`;
 }
 
-/** The guarantee's terms (part 2 "Guarantee"): 3 leads in the first 30 days after purchase. */
-export const GUARANTEE_DAYS = 30;
-export const GUARANTEE_LEADS = 3;
+/** The guarantee's terms (part 2 "Guarantee"), from the plans package every page reads. */
+export const GUARANTEE_DAYS = GUARANTEE.days;
+export const GUARANTEE_LEADS = GUARANTEE.leads;
 
 /** GET /api/leads/guarantee: progress from real data; null before any purchase. */
 export interface GuaranteeProgress {
@@ -101,11 +102,13 @@ export interface GuaranteeProgress {
   claimable: boolean;
   /** The member's open claim, if any. */
   openClaimAt: string | null;
+  /** False when the member's plan is not covered (it includes too few videos to meet the conditions). */
+  covered: boolean;
 }
 
-export const GUARANTEE_VIDEOS = 5;
-export const GUARANTEE_AUTHORITY_VIDEOS = 4;
-export const GUARANTEE_CLAIM_DAYS = 35;
+export const GUARANTEE_VIDEOS = GUARANTEE.videos;
+export const GUARANTEE_AUTHORITY_VIDEOS = GUARANTEE.authorityVideos;
+export const GUARANTEE_CLAIM_DAYS = GUARANTEE.claimDays;
 
 /** POST /api/guarantee/claims: an optional note; the evidence is gathered by the server. */
 export const guaranteeClaimInput = z.object({

@@ -8,6 +8,10 @@ import {
   effectiveDiscount,
   formatAmount,
   formatDollars,
+  GUARANTEE,
+  GUARANTEE_COVERAGE,
+  GUARANTEE_LINE,
+  NOT_COVERED_LINE,
   normalizePercent,
   PAID_TIERS,
   PLAN_LIST,
@@ -36,11 +40,22 @@ describe("the four plans (part 1 §1, part 2 §3)", () => {
     expect(PLAN_LIST.filter((p) => p.popular).map((p) => p.id)).toEqual(["momentum"]);
   });
 
-  it("states 200+ scripts for the top tier and includes AI, dashboard and guarantee everywhere", () => {
+  it("states 200+ scripts for the top tier and includes AI customization and the dashboard everywhere", () => {
     expect(PLANS.domination.scriptsLabel).toBe("200+");
     for (const p of PLAN_LIST) {
-      expect(p.features).toEqual(expect.arrayContaining(["AI customization", "Dashboard access", "30-day money-back guarantee"]));
+      expect(p.features).toEqual(expect.arrayContaining(["AI customization", "Dashboard access"]));
     }
+  });
+
+  it("covers a plan by the guarantee only when it includes the videos its conditions ask for", () => {
+    for (const p of PLAN_LIST) {
+      expect(p.guaranteed).toBe(p.videos >= GUARANTEE.authorityVideos);
+      expect(p.features).toContain(p.guaranteed ? GUARANTEE_LINE : NOT_COVERED_LINE);
+    }
+    expect(PLAN_LIST.filter((p) => !p.guaranteed).map((p) => p.id)).toEqual(["sampler"]);
+    expect(GUARANTEE_COVERAGE).toBe(
+      "The guarantee covers Script Spark, Momentum Vault and Domination Bundle. Script Sampler includes no videos, so it is not covered.",
+    );
   });
 });
 

@@ -17,23 +17,32 @@ export interface Plan {
   /** How marketing states the script count ("200+" for the top tier, which holds the whole library). */
   scriptsLabel: string;
   popular: boolean;
+  /** Whether the money-back guarantee covers the plan (its conditions need the plan's videos). */
+  guaranteed: boolean;
+  /** "30-day money-back guarantee", or the line saying the plan is not covered. */
+  guaranteeLine: string;
   features: readonly string[];
 }
 
-/** Every plan includes these (part 2 §3). */
-export const INCLUDED_IN_EVERY_PLAN = ["AI customization", "Dashboard access", "30-day money-back guarantee"] as const;
+import { GUARANTEE_LINE, guaranteeCoverageSentence, NOT_COVERED_LINE, videosMeetGuarantee } from "./guarantee.ts";
+
+/** Every plan includes these (part 2 §3); the guarantee depends on the plan (see guarantee.ts). */
+export const INCLUDED_IN_EVERY_PLAN = ["AI customization", "Dashboard access"] as const;
 
 export const LIBRARY_SIZE = { scripts: 237, videos: 52, posts: 71 } as const;
 
-function plan(p: Omit<Plan, "features">): Plan {
+function plan(p: Omit<Plan, "features" | "guaranteed" | "guaranteeLine">): Plan {
+  const guaranteed = videosMeetGuarantee(p.videos);
+  const guaranteeLine = guaranteed ? GUARANTEE_LINE : NOT_COVERED_LINE;
   const scripts = p.id === "domination" ? `All ${LIBRARY_SIZE.scripts}` : String(p.scripts);
   const features = [
     `${scripts} social media scripts`,
     p.videos > 0 ? `${p.videos} professional videos` : "Scripts only (no videos)",
     `${p.posts} ready-made social posts`,
     ...INCLUDED_IN_EVERY_PLAN,
+    guaranteeLine,
   ];
-  return { ...p, features };
+  return { ...p, guaranteed, guaranteeLine, features };
 }
 
 export const PLANS: Readonly<Record<PaidTier, Plan>> = {
@@ -85,6 +94,8 @@ export const PLANS: Readonly<Record<PaidTier, Plan>> = {
 
 export const PLAN_LIST: readonly Plan[] = PAID_TIERS.map((id) => PLANS[id]);
 export const ENTRY_PLAN = PLANS.sampler;
+/** Which plans the money-back guarantee covers, in the words every page and the terms use. */
+export const GUARANTEE_COVERAGE = guaranteeCoverageSentence(PLAN_LIST);
 export const TOP_PLAN = PLANS.domination;
 
 export function isPaidTier(value: unknown): value is PaidTier {

@@ -16,7 +16,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       data-slot="toast-viewport"
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        // At the bottom on every screen: on a phone a toast at the top would cover the page's header.
+        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
         className,
       )}
       {...props}

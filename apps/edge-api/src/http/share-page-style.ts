@@ -1,7 +1,9 @@
+import { HOUSE_FONT_CSS, HOUSE_FONT_STACK } from "./house-font.ts";
+
 /** The share page's whole stylesheet, inlined (the CSP allows inline styles, not scripts). */
-export const SHARE_PAGE_CSS = `
+export const SHARE_PAGE_CSS = `${HOUSE_FONT_CSS}
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.6}
+body{margin:0;font-family:${HOUSE_FONT_STACK};color:#0f172a;background:#f8fafc;line-height:1.6}
 header{background:#0b2545;padding:16px 24px}
 .brand{color:#fff;font-weight:700;font-size:1.25rem;text-decoration:none}
 main{max-width:720px;margin:0 auto;padding:32px 20px 48px}
@@ -33,7 +35,7 @@ export const AGENT_PAGE_CSS = `
 .agent-contact{display:flex;flex-wrap:wrap;gap:4px 16px}
 .agent-contact a{color:inherit;overflow-wrap:anywhere}
 .agent-licence{font-size:.85rem;opacity:.9}
-.eho{display:flex;align-items:center;gap:6px;margin:0;font-size:.75rem;font-weight:600;max-width:110px;line-height:1.2}
+.eho{display:flex;align-items:center;gap:6px;margin:0;font-size:.75rem;font-weight:600;white-space:nowrap;line-height:1.2}
 .lead{margin-top:2.5rem;padding:24px;border-radius:12px;background:#fff;box-shadow:0 1px 3px rgba(15,23,42,.12)}
 .lead h2{margin:0 0 .25rem;font-size:1.3rem}
 .lead .hint{margin:0 0 1rem;color:#475569}

@@ -7,6 +7,7 @@ import { LIBRARY_SIZE } from "@realty/plans";
 import { html, raw } from "hono/html";
 import type { ShareAgent } from "../services/share/share-agent.ts";
 import type { SharePageItem } from "../services/share/share-items.ts";
+import { HOUSE_MARK_SVG } from "./house-font.ts";
 import { agentHeader, leadSection, madeWithFooter } from "./share-page-agent.ts";
 import { AGENT_PAGE_CSS, SHARE_PAGE_CSS } from "./share-page-style.ts";
 
@@ -112,7 +113,7 @@ export function renderSharePage(
     <style>${raw(agent ? SHARE_PAGE_CSS + AGENT_PAGE_CSS : SHARE_PAGE_CSS)}</style>
   </head>
   <body>
-    ${agent ? agentHeader(agent) : html`<header><a class="brand" href="/"><img src="/favicon.svg" width="28" height="28" alt="" style="vertical-align:middle;margin-right:8px" />${siteName}</a></header>`}
+    ${agent ? agentHeader(agent) : html`<header><a class="brand" href="/">${raw(HOUSE_MARK_SVG)}${siteName}</a></header>`}
     <main>
       ${agent ? "" : html`<p class="kind">${kind}</p>`}
       <h1>${item.title}</h1>

@@ -1,5 +1,5 @@
 // The landing page's eight questions (part 1 §2.4), in the spec's order.
-import { LIBRARY_SIZE } from "@realty/plans";
+import { GUARANTEE, GUARANTEE_COVERAGE, LIBRARY_SIZE } from "@realty/plans";
 import type { FaqItem } from "./faq.ts";
 
 export const LANDING_FAQ: readonly FaqItem[] = [
@@ -47,7 +47,7 @@ export const LANDING_FAQ: readonly FaqItem[] = [
   {
     question: "What is your guarantee?",
     answer: [
-      "Every plan comes with our 30-day money-back guarantee: 3 leads in 30 days or a full refund. To qualify, post at least 5 videos using our scripts within 30 days of purchase (no more than one a day) and 4 of the industry-authority videos (no more than one a week), and keep simple proof such as screenshots or links.",
+      `Our ${GUARANTEE.days}-day money-back guarantee: ${GUARANTEE.leads} leads in ${GUARANTEE.days} days or a full refund. ${GUARANTEE_COVERAGE} To qualify, post at least ${GUARANTEE.videos} videos using our scripts within ${GUARANTEE.days} days of purchase (no more than one a day) and ${GUARANTEE.authorityVideos} of the industry-authority videos (no more than one a week), and keep simple proof such as screenshots or links.`,
       "Send your refund request to {email} within 35 days of purchase: the 30-day posting window plus five days to gather your proof. Approved refunds are processed within 48 hours and usually reach your card in 3-5 business days. The full terms are on our Guarantee page.",
     ],
   },

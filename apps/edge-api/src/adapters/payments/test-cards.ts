@@ -1,5 +1,6 @@
 // What Stripe's test card numbers do (https://docs.stripe.com/testing), for the test-mode provider.
 // Messages are Stripe's own, so the browser shows the same text in test mode and with Stripe.
+import { expiryInFuture, passesLuhn } from "@realty/contracts/card-checks";
 
 export interface CardOutcome {
   ok: boolean;
@@ -30,28 +31,8 @@ const DECLINES: Record<string, Omit<CardOutcome, "ok">> = {
   },
 };
 
-/** The Luhn checksum every real card number satisfies. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
-
-/** Whether MM / YY is this month or later. */
-export function expiryInFuture(expiry: string, now: Date): boolean {
-  const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
-}
+// The checks the browser runs before asking, shared so both sides refuse the same cards.
+export { expiryInFuture, passesLuhn };
 
 /**
  * Stripe's test numbers succeed or decline as documented; a number that fails Luhn is invalid;

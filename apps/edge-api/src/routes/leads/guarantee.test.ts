@@ -13,6 +13,26 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 describe("GET /api/leads/guarantee", () => {
+  it("shows a plan without videos as not covered, and never claimable", async () => {
+    const { browser, user } = await signedInMember(t, "sampler@example.com", "sampler");
+    await t.db.insert(purchases).values({
+      userId: user.id,
+      productType: "sampler",
+      amountCents: 6900,
+      paymentIntentId: "pi_sampler_guarantee",
+      provider: "test",
+      createdAt: t.deps.now(),
+    });
+    // The window is over; the member signs in now and then, so the session stays alive.
+    for (const days of [10, 10, 10]) {
+      t.advance(days * DAY);
+      expect((await browser.get("/api/leads/guarantee")).status).toBe(200);
+    }
+    const body = (await (await browser.get("/api/leads/guarantee")).json()) as { progress: Record<string, unknown> };
+    expect(body.progress).toMatchObject({ covered: false, claimable: false, leads: 0 });
+    expect((await browser.post("/api/guarantee/claims", { note: "" })).status).toBe(400);
+  });
+
   it("counts real leads of the 30 days after the first purchase, with the days left", async () => {
     const scriptId = await addScript(t);
     const { browser, user } = await signedInMember(t, "agent@example.com");

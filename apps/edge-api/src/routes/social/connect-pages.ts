@@ -1,8 +1,10 @@
 // The small HTML pages the connect tab shows: it is a browser tab the hub opened, so it answers a
 // page a person can read rather than JSON. The script (served from /api/social/connected.js, so the
 // default CSP allows it) tells the hub's tab over a BroadcastChannel that the status changed.
-import { html } from "hono/html";
+import { PRODUCT_NAME } from "@realty/contracts/brand";
+import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { HOUSE_FONT_CSS, HOUSE_FONT_STACK, HOUSE_MARK_SVG } from "../../http/house-font.ts";
 
 export const CONNECTED_SCRIPT = `(() => {
   const me = document.currentScript;
@@ -36,8 +38,10 @@ export function connectPage(options: PageOptions) {
     <meta name="robots" content="noindex" />
     <title>${options.title}</title>
     <style>
-      body { font-family: system-ui, sans-serif; background: #f8fafc; color: #0f172a; margin: 0; padding: 3rem 1rem; }
+      ${raw(HOUSE_FONT_CSS)}
+      body { font-family: ${raw(HOUSE_FONT_STACK)}; background: #f8fafc; color: #0f172a; margin: 0; padding: 3rem 1rem; }
       main { max-width: 34rem; margin: 0 auto; background: #fff; border-radius: 0.75rem; padding: 2rem; box-shadow: 0 1px 3px #0002; }
+      .brand { margin: 0 0 1.25rem; font-weight: 700; font-size: 1.1rem; }
       h1 { font-size: 1.35rem; margin: 0 0 0.75rem; color: ${COLORS[options.tone]}; }
       code { background: #f1f5f9; padding: 0.1rem 0.3rem; border-radius: 0.25rem; word-break: break-all; }
       a, button { display: inline-block; margin: 1.25rem 0.75rem 0 0; font: inherit; }
@@ -46,6 +50,7 @@ export function connectPage(options: PageOptions) {
   </head>
   <body>
     <main>
+      <p class="brand">${raw(HOUSE_MARK_SVG)}${PRODUCT_NAME}</p>
       <h1>${options.title}</h1>
       <p>${options.message}</p>
       ${options.details ?? ""}

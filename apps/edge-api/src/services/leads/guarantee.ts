@@ -9,8 +9,9 @@ import {
   GUARANTEE_VIDEOS,
   type GuaranteeProgress,
 } from "@realty/contracts/leads";
+import { isPaidTier, PLANS } from "@realty/plans";
 import { asc, eq } from "drizzle-orm";
-import { purchases } from "../../db/schema.ts";
+import { purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { countHubVideos } from "../guarantee/hub-videos.ts";
 import { openClaim } from "../guarantee/open-claim.ts";
@@ -32,9 +33,14 @@ export async function guaranteeProgress(db: Database, userId: number, now: Date)
   const leads = await countLeadsBetween(db, userId, start, end);
   const { videos, authorityVideos } = await countHubVideos(db, userId, start, end);
   const claim = await openClaim(db, userId);
+  // The posting conditions need library videos, so a plan without enough of them is not covered.
+  const [member] = await db.select({ accessLevel: users.accessLevel }).from(users).where(eq(users.id, userId));
+  const level = member?.accessLevel;
+  const covered = isPaidTier(level) && PLANS[level].guaranteed;
   // A claim is possible once the 30 days are over (a lead can still come until then), with the
   // posting done, fewer leads than promised, inside the 35-day request window, and none open.
   const claimable =
+    covered &&
     now >= end &&
     now <= claimUntil &&
     videos >= GUARANTEE_VIDEOS &&
@@ -54,5 +60,6 @@ export async function guaranteeProgress(db: Database, userId: number, now: Date)
     claimUntil: claimUntil.toISOString(),
     claimable,
     openClaimAt: claim ? claim.createdAt.toISOString() : null,
+    covered,
   };
 }

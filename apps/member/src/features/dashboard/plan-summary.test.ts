@@ -11,5 +11,7 @@ describe("the dashboard's plan line", () => {
   it("says All scripts on the top tier and nothing without a purchase", () => {
     expect(planSummary("domination")).toEqual({ planName: "Domination Bundle", scripts: "All", videos: 52, posts: 71 });
     expect(planSummary("none")).toEqual({ planName: "No Access", scripts: "0", videos: 0, posts: 0 });
+    // The demo says what it opens, the same as its banner.
+    expect(planSummary("none", true)).toEqual({ planName: "Demo", scripts: "3", videos: "Free", posts: 3 });
   });
 });

@@ -9,10 +9,10 @@ import { useAccessLevel } from "../../../lib/access-level.ts";
 import { type CurrentUser, logout } from "../../../lib/auth.ts";
 import { planSummary } from "../plan-summary.ts";
 
-function PlanLine() {
+function PlanLine({ isDemo }: { isDemo: boolean }) {
   const { accessLevel } = useAccessLevel();
   if (!accessLevel) return <Skeleton className="h-5 w-72 max-w-full" />;
-  const { planName, scripts, videos, posts } = planSummary(accessLevel);
+  const { planName, scripts, videos, posts } = planSummary(accessLevel, isDemo);
   return (
     <p className="text-sm text-muted" data-testid="plan-line">
       <span className="font-semibold text-brand-700">{planName}</span>
@@ -36,7 +36,7 @@ export function DashboardHeader({ user }: { user: CurrentUser }) {
             <h1 className="truncate text-lg font-bold text-ink">
               Welcome, {user.firstName} {user.lastName}
             </h1>
-            <PlanLine />
+            <PlanLine isDemo={user.isDemo} />
           </div>
         </div>
         <div className="flex gap-2">

@@ -1,4 +1,5 @@
 // The guarantee as progress (issue 14): real leads captured in the first 30 days, and the days left.
+import { GUARANTEE_COVERAGE } from "@realty/plans";
 import { Card, CardContent } from "@realty/ui/card";
 import { useGuarantee } from "../api/get-guarantee.ts";
 import { GuaranteeClaim } from "./guarantee-claim.tsx";
@@ -7,6 +8,22 @@ export function GuaranteeTracker() {
   const { data } = useGuarantee();
   const progress = data?.progress;
   if (!progress) return null;
+  if (!progress.covered) {
+    return (
+      <Card>
+        <CardContent>
+          <section aria-labelledby="guarantee-heading" className="grid gap-2">
+            <h3 id="guarantee-heading" className="text-base font-semibold text-ink">
+              Money-back guarantee
+            </h3>
+            <p className="text-sm text-ink" data-testid="guarantee-not-covered">
+              {GUARANTEE_COVERAGE} Upgrade to a plan with videos to be covered.
+            </p>
+          </section>
+        </CardContent>
+      </Card>
+    );
+  }
   const { leads, leadsTarget, daysLeft } = progress;
   const met = leads >= leadsTarget;
   const shown = Math.min(leads, leadsTarget);
@@ -16,7 +33,7 @@ export function GuaranteeTracker() {
         <section aria-labelledby="guarantee-heading" className="grid gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 id="guarantee-heading" className="text-base font-semibold text-ink">
-              Guarantee: 3 leads in 30 days
+              Guarantee: {leadsTarget} leads in 30 days
             </h3>
             <p className="text-sm text-muted">
               {daysLeft > 0 ? `${daysLeft} ${daysLeft === 1 ? "day" : "days"} left` : "The 30 days have ended"}

@@ -1,10 +1,8 @@
 import type { AppliedDiscount } from "@realty/contracts/payments";
-import { type AccessLevel, formatAmount, INCLUDED_IN_EVERY_PLAN, type PaidTier, PLANS } from "@realty/plans";
+import { type AccessLevel, formatAmount, GUARANTEE, type PaidTier, PLANS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Check, Lock, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-
-const GUARANTEE = INCLUDED_IN_EVERY_PLAN[2];
 
 interface OrderSummaryProps {
   plan: PaidTier;
@@ -34,7 +32,7 @@ export function OrderSummary({ plan, from, baseCents, totalCents, discount, disc
       <ul className="mt-3 space-y-1.5 text-sm text-ink">
         {/* The guarantee has its own note below, with the promise spelled out. */}
         {chosen.features
-          .filter((feature) => feature !== GUARANTEE)
+          .filter((feature) => feature !== chosen.guaranteeLine)
           .map((feature) => (
             <li key={feature} className="flex gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
@@ -45,7 +43,9 @@ export function OrderSummary({ plan, from, baseCents, totalCents, discount, disc
       <div className="mt-5 space-y-2 text-sm text-muted">
         <p className="flex gap-2">
           <ShieldCheck className="size-4 shrink-0 text-success" aria-hidden />
-          {GUARANTEE}: 3 leads in 30 days or a full refund
+          {chosen.guaranteed
+            ? `${chosen.guaranteeLine}: ${GUARANTEE.leads} leads in ${GUARANTEE.days} days or a full refund`
+            : chosen.guaranteeLine}
         </p>
         <p className="flex gap-2">
           <Lock className="size-4 shrink-0 text-brand-600" aria-hidden />

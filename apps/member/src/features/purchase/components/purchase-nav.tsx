@@ -11,8 +11,11 @@ const LINKS = [
   { href: paths.guarantee.path, label: "Guarantee" },
 ];
 
-/** The purchase page's top navigation (part 2 §2): plain links, since these are full pages. */
-export function PurchaseNav({ signedIn }: { signedIn: boolean }) {
+/**
+ * The purchase page's top navigation (part 2 §2): plain links, since these are full pages. A paid
+ * member already has access, so "Get Instant Access" is for everyone else only.
+ */
+export function PurchaseNav({ signedIn, offerAccess }: { signedIn: boolean; offerAccess: boolean }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -36,9 +39,11 @@ export function PurchaseNav({ signedIn }: { signedIn: boolean }) {
               <a href={paths.login.path}>Login</a>
             </Button>
           )}
-          <Button asChild variant="accent" size="sm">
-            <a href={paths.purchase.path}>Get Instant Access</a>
-          </Button>
+          {offerAccess ? (
+            <Button asChild variant="accent" size="sm">
+              <a href={paths.purchase.path}>Get Instant Access</a>
+            </Button>
+          ) : null}
         </div>
       </nav>
     </header>

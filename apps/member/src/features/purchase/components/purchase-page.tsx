@@ -1,5 +1,5 @@
 import type { CheckoutResumed } from "@realty/contracts/payments";
-import { type AccessLevel, canUpgrade, discountedTotalCents, type PaidTier, upgradePaths } from "@realty/plans";
+import { type AccessLevel, canUpgrade, discountedTotalCents, type PaidTier, PLANS, upgradePaths } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { toast } from "@realty/ui/use-toast";
@@ -22,6 +22,7 @@ import { DiscountBox } from "./discount-box.tsx";
 import { ExistingAccountNotice } from "./existing-account-notice.tsx";
 import type { BuyerInfo } from "./information-step.tsx";
 import { OrderSummary } from "./order-summary.tsx";
+import { OwnsEverything } from "./owns-everything.tsx";
 import { PaymentSuccess } from "./payment-success.tsx";
 import { PlanStep } from "./plan-step.tsx";
 import { PurchaseNav } from "./purchase-nav.tsx";
@@ -120,18 +121,28 @@ export function PurchasePage() {
     ? { name: `${mode.member.firstName} ${mode.member.lastName}`.trim(), email: mode.member.email }
     : { name: `${info.firstName} ${info.lastName}`.trim(), email: info.email };
 
+  // A paid member is not offered instant access again; a top-tier member has nothing left to buy.
+  const paidMember = mode.from !== "none";
   if (paid) {
     return (
       <div className="min-h-dvh bg-surface">
-        <PurchaseNav signedIn={Boolean(user)} />
+        <PurchaseNav signedIn={Boolean(user)} offerAccess={false} />
         <PaymentSuccess />
+      </div>
+    );
+  }
+  if (mode.from !== "none" && upgradePaths(mode.from).length === 0) {
+    return (
+      <div className="min-h-dvh bg-surface">
+        <PurchaseNav signedIn offerAccess={false} />
+        <OwnsEverything planName={PLANS[mode.from].name} />
       </div>
     );
   }
 
   return (
     <div className="min-h-dvh bg-surface">
-      <PurchaseNav signedIn={Boolean(user)} />
+      <PurchaseNav signedIn={Boolean(user)} offerAccess={!paidMember} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <main className="min-w-0">
           <StepIndicator step={step} secondLabel={mode.upgrader ? "Confirm Upgrade" : "Your Information"} />

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { expiryInFuture, passesLuhn } from "@realty/contracts/card-checks";
 import { TEST_MODE_LABEL, testCardInput } from "@realty/contracts/payments";
 import { formatAmount } from "@realty/plans";
 import { Alert, AlertDescription, AlertTitle } from "@realty/ui/alert";
@@ -10,7 +11,16 @@ import { SubmitButton } from "../../../components/forms/submit-button.tsx";
 import { confirmTestCard } from "../api/confirm-test-card.ts";
 import type { ChargeCard } from "../hooks/use-pay.ts";
 
-const cardFields = testCardInput.omit({ clientSecret: true });
+// The same checks the server runs, in the browser first: an expired or mistyped card is refused
+// before anything is sent.
+const cardFields = testCardInput.omit({ clientSecret: true }).superRefine((card, ctx) => {
+  if (!passesLuhn(card.cardNumber)) {
+    ctx.addIssue({ code: "custom", path: ["cardNumber"], message: "Your card number is invalid." });
+  }
+  if (!expiryInFuture(card.expiry, new Date())) {
+    ctx.addIssue({ code: "custom", path: ["expiry"], message: "Your card's expiration date is in the past." });
+  }
+});
 type CardValues = { cardNumber: string; expiry: string; cvc: string; name?: string | undefined };
 
 /** "4242424242424242" → "4242 4242 4242 4242" while typing. */

@@ -124,7 +124,7 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
       </div>
 
       <h2 id="scripts-heading" className="text-xl font-bold text-ink">
-        {searching ? "Search Results" : `${planName} Scripts`}
+        {searching ? "Search Results" : `${user.isDemo ? "Demo" : planName} Scripts`}
       </h2>
 
       {(isLoading && !data) || searchPending ? (

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { trackEvent } from "../../../lib/analytics.ts";
+import { useUser } from "../../../lib/auth.ts";
 import { getShareLink, type ShareTargetType } from "../api/get-share-link.ts";
 
 export interface ShareTarget {
@@ -17,8 +18,28 @@ export interface ShareTarget {
   thumbnailUrl?: string;
 }
 
-/** The share widget for a script or video, with its signed link and the analytics events. */
+/**
+ * The share widget for a script or video. A demo account cannot share (the server signs links only
+ * for members who own the item), so it reads what sharing needs instead of asking and being refused.
+ */
 export function ItemShare({ target }: { target: ShareTarget }) {
+  const { data: user } = useUser();
+  if (!user) return null;
+  if (user.isDemo) {
+    return (
+      <p className="text-sm text-muted" data-testid="demo-share-note">
+        Sharing opens with a plan: your signed page for this {target.type}, with your brand and lead form.{" "}
+        <Link className="font-semibold text-brand-700 underline" href={paths.purchase.path}>
+          See the plans
+        </Link>
+      </p>
+    );
+  }
+  return <MemberItemShare target={target} />;
+}
+
+/** The member's share widget, with its signed link and the analytics events. */
+function MemberItemShare({ target }: { target: ShareTarget }) {
   const [url, setUrl] = useState<{ key: string; url: string } | null>(null);
   const key = `${target.type}:${target.id}`;
   // Ask for the signed link as soon as the widget shows, so a click rarely waits for it.

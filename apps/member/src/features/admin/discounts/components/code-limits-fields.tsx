@@ -1,5 +1,4 @@
 import type { AdminDiscountCode } from "@realty/contracts/admin";
-import { Badge } from "@realty/ui/badge";
 import { Field } from "@realty/ui/field";
 import { Input } from "@realty/ui/input";
 import { formatDateTime } from "../../shared/lib/labels.ts";
@@ -40,10 +39,9 @@ export function CodeLimitsFields({ id, draft, onChange }: { id: string; draft: C
   );
 }
 
-/** "3 / 50 uses · $207.00 · expires Jan 5, 2026", with an Expired or Used up badge. */
+/** "3 / 50 uses · $207.00 · expires Jan 5, 2026"; the status column says Expired or Used up. */
 export function CodeUsage({ code, now = new Date() }: { code: AdminDiscountCode; now?: Date }) {
   const expired = code.expiresAt !== null && new Date(code.expiresAt) <= now;
-  const usedUp = code.maxUses !== null && code.usesSoFar >= code.maxUses;
   return (
     <span className="grid gap-1 text-xs text-muted">
       <span>
@@ -55,7 +53,6 @@ export function CodeUsage({ code, now = new Date() }: { code: AdminDiscountCode;
           {expired ? "Expired" : "Expires"} {formatDateTime(code.expiresAt)}
         </span>
       ) : null}
-      {expired ? <Badge variant="outline">Expired</Badge> : usedUp ? <Badge variant="outline">Used up</Badge> : null}
     </span>
   );
 }

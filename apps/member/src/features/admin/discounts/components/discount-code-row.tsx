@@ -11,6 +11,7 @@ import { deleteWithToasts } from "../../shared/lib/delete-with-toasts.ts";
 import { failureToast } from "../../shared/lib/errors.ts";
 import { deleteDiscountCode } from "../api/delete-discount-code.ts";
 import { updateDiscountCode } from "../api/update-discount-code.ts";
+import { codeStatus } from "../code-status.ts";
 import { CodeLimitsFields, CodeUsage } from "./code-limits-fields.tsx";
 import { copyCode } from "./copy-code.ts";
 import { type CodeDraft, checkDraft, draftOf, PERCENT_FIELDS } from "./discount-code-fields.ts";
@@ -112,7 +113,7 @@ export function DiscountCodeRow({ code }: { code: AdminDiscountCode }) {
         <CodeUsage code={code} />
       </td>
       <td className="py-3 pr-3">
-        {code.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+        <Badge variant={codeStatus(code, new Date()) === "Active" ? "success" : "outline"}>{codeStatus(code, new Date())}</Badge>
       </td>
       <td className="py-3">
         <div className="flex justify-end gap-1">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { FilterSelect } from "../../shared/components/list-filters.tsx";
 import { ListNote, SectionCard } from "../../shared/components/section-card.tsx";
 import { useAdminClaims } from "../api/get-claims.ts";
+import { claimsCount } from "../claims-count.ts";
 import { CLAIM_STATUS_LABELS, ClaimCard } from "./claim-card.tsx";
 
 /** Guarantee claims (issue 16 item 3): open claims first, with the evidence the member filed. */
@@ -13,7 +14,7 @@ export function ClaimsTab() {
     <SectionCard
       title="Guarantee Claims"
       description={
-        data ? `${data.total} ${status ? (CLAIM_STATUS_LABELS[status] ?? status).toLowerCase() : ""} claims` : undefined
+        data ? claimsCount(data.total, status ? (CLAIM_STATUS_LABELS[status] ?? status).toLowerCase() : "") : undefined
       }
       actions={
         <FilterSelect

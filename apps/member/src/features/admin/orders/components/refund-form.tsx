@@ -8,6 +8,7 @@ import { failureToast } from "../../shared/lib/errors.ts";
 import { money, parseDollars } from "../../shared/lib/money.ts";
 import { refundOrder } from "../api/refund-order.ts";
 import { newRefundKey } from "../lib/refund-key.ts";
+import { refundToast } from "../refund-toast.ts";
 
 /**
  * Full or partial refund. The idempotency key is made once per form: a double click, or a retry
@@ -29,7 +30,7 @@ export function RefundForm({ orderId, leftCents }: { orderId: number; leftCents:
     setBusy(true);
     try {
       const answer = await refundOrder(orderId, { amountCents: cents, reason, idempotencyKey: key });
-      toast({ title: "Refund sent", description: answer.message });
+      toast(refundToast(answer.message, money(cents)));
       setKey(newRefundKey());
       setAmount("");
       setReason("");

@@ -1,5 +1,6 @@
 import type { ScriptDetail } from "@realty/contracts/library";
 import useSWR from "swr";
+import { useUser } from "../../../../lib/auth.ts";
 
 /** GET /api/scripts/:id: the script's post kit, fetched when the dialog opens on a script it can show. */
 export function useScriptDetail(scriptId: number | null) {
@@ -9,9 +10,14 @@ export function useScriptDetail(scriptId: number | null) {
   });
 }
 
-/** The signed share link of a script, appended to the X caption so the post is complete. */
+/**
+ * The signed share link of a script, appended to the X caption so the post is complete. A demo
+ * account cannot share (the server refuses its links), so it never asks.
+ */
 export function useScriptShareLink(scriptId: number | null) {
-  return useSWR<{ url: string } | null>(scriptId === null ? null : `/api/share-links?type=script&id=${scriptId}`, {
+  const { data: user } = useUser();
+  const asks = scriptId !== null && user !== undefined && user !== null && !user.isDemo;
+  return useSWR<{ url: string } | null>(asks ? `/api/share-links?type=script&id=${scriptId}` : null, {
     shouldRetryOnError: false,
   });
 }
