@@ -41,19 +41,19 @@ export const SPECIALTIES: Record<SpecialtyOption, SpecialtyPhrases> = {
   "New Construction": {
     buyers: "new-construction buyers",
     sellers: "homeowners near new construction",
-    everyone: "anyone weighing new construction",
+    everyone: "buyers and owners weighing new construction",
     label: "new construction",
   },
   "Foreclosures & Short Sales": {
     buyers: "buyers looking at foreclosures",
     sellers: "homeowners weighing a short sale",
-    everyone: "anyone looking at distressed property",
+    everyone: "buyers and owners of distressed property",
     label: "foreclosure and short sale",
   },
   "Senior Housing": {
-    buyers: "anyone planning a move to senior living",
-    sellers: "anyone selling to move into senior living",
-    everyone: "anyone planning a move to senior living",
+    buyers: "homeowners planning a move to senior living",
+    sellers: "homeowners selling to move into senior living",
+    everyone: "homeowners planning a move to senior living",
     label: "senior housing",
   },
   "Rural Properties": {
@@ -120,7 +120,7 @@ export const TONES: Record<ToneOption, TonePhrases> = {
     closing: "you'll always get the honest answer from me, even when it's not the easy one.",
   },
   "Warm & Personal": {
-    hooks: [(a, c) => `A note from me to ${a}${c}.`, (a, c) => `To my ${a}${c}: this one's close to my heart.`],
+    hooks: [(a, c) => `A note from me to ${a}${c}.`, (a, c) => `For my ${a}${c}: this one's close to my heart.`],
     closing: "I'd truly love to hear your story.",
   },
   "Sophisticated & Polished": {
