@@ -4,7 +4,7 @@
 // Every step after the claim is guarded by the claim's time, so a run that lost its claim (a stale
 // claim retaken after a crash or a stall) writes nothing. See docs/decisions/ "Social hub".
 import { PLATFORM_NAMES } from "@realty/contracts/social";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { PublishMedia, PublishResult } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
@@ -12,6 +12,7 @@ import type { DbDeps, MailDeps, MediaDeps } from "../service-deps.ts";
 import { findConnection, publishTarget } from "./connections.ts";
 import { notifyDeliveryFailure } from "./notices.ts";
 import { CANCELLED_BY_PLAN, postIsUsable } from "./post-entitlement.ts";
+import { postStatusSql } from "./post-status.ts";
 import type { DeliveryDeps } from "./social-deps.ts";
 
 export const MAX_ATTEMPTS = 3;
@@ -20,19 +21,6 @@ export const RETRY_DELAYS_MS = [60_000, 5 * 60_000];
 
 export type Delivery = typeof hubPostDeliveries.$inferSelect;
 export type DeliveryOutcome = { status: "posted" } | { status: "retrying" | "failed"; reason: string } | { status: "lost" };
-
-/** A post's status from its deliveries, as SQL over the post row's id (also used inside money batches). */
-export function postStatusSql(postId: SQL): SQL {
-  const d = hubPostDeliveries;
-  const open = sql`${d.status} in ('pending', 'claimed', 'sending')`;
-  return sql`case
-    when not exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${d.status} <> 'cancelled') then 'cancelled'
-    when exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${open} and ${d.attempts} > 0) then 'publishing'
-    when exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${open}) then 'scheduled'
-    when not exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${d.status} <> 'posted') then 'posted'
-    when not exists (select 1 from ${d} where ${d.hubPostId} = ${postId} and ${d.status} = 'posted') then 'failed'
-    else 'partial' end`;
-}
 
 /** Recomputes a post's status from its deliveries in one statement, so racing writers cannot leave it stale. */
 export async function refreshPostStatus(deps: DbDeps, postId: number): Promise<void> {
