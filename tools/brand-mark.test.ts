@@ -1,6 +1,6 @@
 // Issue 20: one brand mark across the site, the app, the e-mails and the share pages. The house is
 // drawn inline in the site's Logo.astro and the app's logo.tsx and served as each app's favicon.svg,
-// which the share pages and the app's tab show; e-mails are plain text and carry no mark. A change
+// which the app's tab shows, and inline on the share pages (apps/edge-api/src/http/house-font.ts); e-mails are plain text and carry no mark. A change
 // to one copy that the others do not follow fails here.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,8 +31,9 @@ describe("the brand mark", () => {
     expect(shapes(read("apps/member/src/components/layout/logo.tsx"))).toEqual(favicon);
   });
 
-  it("heads the library's share pages and the app's tab through the favicon", () => {
-    expect(read("apps/edge-api/src/http/share-page.ts")).toContain('<img src="/favicon.svg"');
+  it("heads the share pages with the same house drawn inline, and the app's tab through the favicon", () => {
+    expect(read("apps/edge-api/src/http/share-page.ts")).toContain("HOUSE_MARK_SVG");
+    expect(shapes(read("apps/edge-api/src/http/house-font.ts"))).toEqual(shapes(read("apps/marketing/public/favicon.svg")));
     expect(read("apps/member/index.html")).toContain('href="/favicon.svg"');
   });
 });
