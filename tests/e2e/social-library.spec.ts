@@ -34,9 +34,9 @@ test("a member posts a library image to two networks after checking each preview
     await expect(preview.getByText("Sandbox", { exact: true })).toBeVisible();
     await expect(preview.getByRole("img", { name: `Your branded post as it goes to ${name}` })).toBeVisible({ timeout: 30_000 });
   }
-  // A LinkedIn-only edit.
+  // LinkedIn starts from the post's own LinkedIn caption; a LinkedIn-only edit.
   const linkedin = page.getByRole("article", { name: "LinkedIn preview" });
-  await linkedin.getByRole("button", { name: "Edit for LinkedIn" }).click();
+  await expect(linkedin.getByLabel("LinkedIn version")).toHaveValue(/\S/);
   await linkedin.getByLabel("LinkedIn version").fill("A LinkedIn-only version of the tips.");
   await page.getByRole("button", { name: "Post Now" }).click();
   await expect(page.getByText("Posted Successfully!", { exact: true })).toBeVisible({ timeout: 30_000 });
