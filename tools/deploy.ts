@@ -16,7 +16,7 @@ import { renderJobs } from "../apps/edge-api/src/db/schema.ts";
 import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
-import { describeBundle, measureWorker } from "./build-worker.ts";
+import { describeBundle, measureWorker } from "../apps/edge-api/src/cli/deploy/build-worker.ts";
 import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -142,7 +142,7 @@ function deployWorker(): void {
     wrangler(["deploy"]);
     return;
   }
-  // wrangler runs tools/build-worker.ts ([build] in wrangler.toml), then checks and packs its output.
+  // wrangler runs apps/edge-api/src/cli/deploy/build-worker.ts ([build] in wrangler.toml), then checks and packs its output.
   wrangler(["deploy", "--dry-run", "--outdir", join(root, "dist", "worker-dry-run")]);
   console.log(describeBundle(measureWorker()));
 }

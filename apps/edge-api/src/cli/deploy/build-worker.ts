@@ -5,9 +5,9 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
-import { analyseWorker, type WorkerModules } from "../apps/edge-api/src/cli/deploy/worker-modules.ts";
+import { analyseWorker, type WorkerModules } from "./worker-modules.ts";
 
-export const ROOT = join(import.meta.dirname, "..");
+export const ROOT = join(import.meta.dirname, "../../../../..");
 export const WORKER_OUT = join(ROOT, "dist", "worker");
 /** esbuild's account of a build, beside (not inside) what wrangler uploads. */
 const metafileOf = (outDir: string) => `${outDir}-meta.json`;
