@@ -17,7 +17,7 @@ import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
 import { describeBundle, measureWorker } from "../apps/edge-api/src/cli/deploy/build-worker.ts";
-import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
+import { BUCKET, mediaFiles, openLocalBindings } from "../apps/edge-api/src/cli/deploy/local-bindings.ts";
 
 const root = join(import.meta.dirname, "..");
 const dryRun = process.argv.includes("--dry-run");

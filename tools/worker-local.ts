@@ -10,7 +10,7 @@ import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
 import { ensureAdmin } from "../apps/edge-api/src/services/auth/accounts.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
-import { mediaFiles, openLocalBindings, uploadMedia } from "./local-bindings.ts";
+import { mediaFiles, openLocalBindings, uploadMedia } from "../apps/edge-api/src/cli/deploy/local-bindings.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 8788);
