@@ -15,7 +15,7 @@ import { AppError } from "../../lib/errors.ts";
 import { assertImageWithinBounds } from "../../lib/image-size.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { ImageFormat, MediaWorkPort } from "../../ports/media-work.ts";
-import { sniffImage } from "../admin/sniff.ts";
+import { sniffImage } from "../../lib/sniff.ts";
 import { getBrandProfile } from "./brand-profile.ts";
 
 /** GIF is an image browsers show, but not a format a headshot or logo should arrive in. */
