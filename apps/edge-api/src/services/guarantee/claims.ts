@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { guaranteeClaims, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppDeps } from "../../ports/app-deps.ts";
-import { guaranteeProgress } from "../leads/guarantee.ts";
+import { guaranteeProgress } from "./progress.ts";
 import type { DbDeps } from "../service-deps.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { type ClaimRow, openClaim } from "./open-claim.ts";
