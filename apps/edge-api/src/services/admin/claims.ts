@@ -10,7 +10,7 @@ import { AppError } from "../../lib/errors.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { claimActivity } from "./claim-evidence.ts";
 import { safely } from "./refund-mail.ts";
-import { type RefundDeps, refundOrder } from "./refunds.ts";
+import { type RefundDeps, refundOrder } from "../payments/refund-order.ts";
 
 export const CLAIM_DECIDED = "This claim has already been decided.";
 export const NO_REFUNDABLE_ORDER = "This member has no paid order left to refund. Decline the claim or refund from Orders.";
