@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { discountCodes, paymentOrders, purchases, testPaymentRefunds, users } from "../db/schema.ts";
-import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "../services/payments/order-basis.ts";
+import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "@realty/contracts/payments";
 import { buyer, createIntent, payCard, prepare } from "../testing/checkout-client.ts";
 import { browserAs } from "./fixtures.ts";
 import { client, type WorkerBrowser, workerDb } from "./worker-client.ts";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, paymentOrders, purchases, testPaymentRefunds, users } from "../../db/schema.ts";
 import { markPaymentFailed } from "../../services/payments/fulfil.ts";
-import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "../../services/payments/order-basis.ts";
+import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "@realty/contracts/payments";
 import { ORDER_LIFETIME_MS } from "../../services/payments/orders.ts";
 import { adminFixture } from "../../testing/admin-testing.ts";
 import { addCode, buyAsNewVisitor, buyer, createIntent, payCard, prepare } from "../../testing/checkout-client.ts";
