@@ -18,8 +18,8 @@ import type { Database } from "../../db/types.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { mailRefund } from "../admin/refund-mail.ts";
-import { sendReceipt } from "../payments/receipt.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
+import { sendReceipt } from "./receipt.ts";
 
 export type Notice = typeof noticeOutbox.$inferSelect;
 
