@@ -9,7 +9,7 @@ import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { claimActivity } from "./claim-evidence.ts";
-import { safely } from "./refund-mail.ts";
+import { safely } from "../mail/refund-mail.ts";
 import { type RefundDeps, refundOrder } from "../payments/refund-order.ts";
 
 export const CLAIM_DECIDED = "This claim has already been decided.";

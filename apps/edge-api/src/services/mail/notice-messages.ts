@@ -17,7 +17,7 @@ import {
 import type { Database } from "../../db/types.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
-import { mailRefund } from "../admin/refund-mail.ts";
+import { mailRefund } from "./refund-mail.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { sendReceipt } from "./receipt.ts";
 
