@@ -10,7 +10,7 @@ import type { MediaPort } from "../../ports/media.ts";
 import { tokenRevocation } from "../auth/reset-tokens.ts";
 import { userSessionsDeletion } from "../auth/sessions.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
-import { syncEntitlementStatement } from "../payments/entitlement.ts";
+import { syncEntitlementStatement } from "../entitlement/entitlement.ts";
 import { deleteImageFiles } from "../post-images/image-files.ts";
 import { cancelUnusablePostsStatements } from "../social/post-entitlement.ts";
 import { changedFields } from "./audit.ts";

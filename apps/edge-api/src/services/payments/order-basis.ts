@@ -11,7 +11,7 @@ import {
 } from "@realty/contracts/payments";
 import { type SQL, sql } from "drizzle-orm";
 import type { PaymentOrder } from "../../db/types.ts";
-import { rankSql } from "./entitlement.ts";
+import { rankSql } from "../entitlement/entitlement.ts";
 
 /** Live orders holding one of the code's uses (reserved when made, released when they fail or expire). */
 export function liveReservationsSql(code: string, now: Date, exceptOrderId: number | null): SQL {

@@ -11,7 +11,7 @@ import type { Database } from "../../db/types.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import { noticeStatement } from "../mail/notice-statements.ts";
 import { cancelUnusablePostsStatements } from "../social/post-entitlement.ts";
-import { syncEntitlementStatement } from "./entitlement.ts";
+import { syncEntitlementStatement } from "../entitlement/entitlement.ts";
 
 export type Purchase = typeof purchases.$inferSelect;
 export type PurchaseRefund = typeof purchaseRefunds.$inferSelect;
