@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { endCardJobs, renderJobs, videos } from "../db/schema.ts";
-import { bumpCatalogueVersion } from "../services/content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../services/settings/catalogue-version.ts";
 import type { ClaimedEndCard } from "../services/render/end-card-service.ts";
 import { renditionKey } from "../services/render/render-keys.ts";
 import worker from "../worker.ts";

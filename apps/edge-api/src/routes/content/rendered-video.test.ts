@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderJobs, users, videos } from "../../db/schema.ts";
 import type { RenderPort } from "../../ports/render.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { captionsKey, posterKey, renditionKey } from "../../services/render/render-keys.ts";
 import { signShare } from "../../services/share/signing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";

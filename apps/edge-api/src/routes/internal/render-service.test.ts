@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endCardJobs, renderJobs, users, videos } from "../../db/schema.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import type { ClaimedEndCard } from "../../services/render/end-card-service.ts";
 import { renditionKey } from "../../services/render/render-keys.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";

@@ -8,7 +8,7 @@ import type { Database } from "../../db/types.ts";
 import { jobLog } from "../../lib/log.ts";
 import { listCatalogueForAdmin } from "./admin-list.ts";
 import { getCatalogue, invalidateCatalogue, VERSION_CHECK_MS } from "./catalogue.ts";
-import { bumpCatalogueVersion } from "./catalogue-version.ts";
+import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { preparedList } from "./responses.ts";
 
 let dir: string;

@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import { renderJobs, scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import type { HomepageVideoSetting } from "../seed/library-rows.ts";
-import { onCatalogueBump, readCatalogueVersion } from "./catalogue-version.ts";
+import { onCatalogueBump, readCatalogueVersion } from "../settings/catalogue-version.ts";
 
 export type ScriptRow = typeof scripts.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;

@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { readCatalogueVersion } from "../content/catalogue-version.ts";
+import { readCatalogueVersion } from "../settings/catalogue-version.ts";
 import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 import { applyLibrary, HOMEPAGE_VIDEO_KEY, seedDatabase } from "./seed.ts";
 

@@ -2,7 +2,7 @@ import { eq, isNotNull } from "drizzle-orm";
 import { atomically, type Statement } from "../../db/batch.ts";
 import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { catalogueBumpStatement, notifyCatalogueBump } from "../content/catalogue-version.ts";
+import { catalogueBumpStatement, notifyCatalogueBump } from "../settings/catalogue-version.ts";
 import { homepageVideoSetting, postRows, scriptRows, videoRows } from "./library-rows.ts";
 import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 
