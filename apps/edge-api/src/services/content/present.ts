@@ -1,7 +1,7 @@
 import type { PostItem, ScriptItem, VideoItem } from "@realty/contracts/library";
 // The shapes of part 1 §3 as each audience receives them. A locked item never carries its full
 // text: a script keeps its first 100 characters, a post its first 50, a video no playable URL.
-import type { HomepageVideoSetting } from "../seed/library-rows.ts";
+import type { HomepageVideoSetting } from "../settings/homepage-video.ts";
 import { type Audience, audienceCanOpen, postSample, scriptSample, videoSample } from "./access.ts";
 import type { PostRow, RenderRow, ScriptRow, VideoRow } from "./catalogue.ts";
 import { captionsUrl, posterUrl, presentRenditions, renderState } from "./video-renders.ts";
