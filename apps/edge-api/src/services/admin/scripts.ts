@@ -6,7 +6,7 @@ import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { changedFields } from "./audit.ts";
 import { type Actor, audited, INSERTED_ID } from "./audited.ts";
-import { scriptEventCounts } from "./script-events.ts";
+import { scriptEventCounts } from "../analytics/script-events.ts";
 
 type Row = typeof scripts.$inferSelect;
 export interface ScriptValues {
