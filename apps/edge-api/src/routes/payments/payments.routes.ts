@@ -22,7 +22,7 @@ import { validateDiscount } from "../../services/payments/discounts.ts";
 import { createPaymentOrder } from "../../services/payments/orders.ts";
 import { preparePayment } from "../../services/payments/registrations.ts";
 import { confirmPayment } from "../../services/payments/settle.ts";
-import { spendBudget } from "./budget.ts";
+import { spendBudget } from "../../middleware/budget.ts";
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/payments/config", (c) => {

@@ -14,7 +14,7 @@ import { ensurePostImage, openPost, postFigures } from "../../services/post-imag
 import { ensurePostPreview } from "../../services/post-images/post-preview.ts";
 import { signedSharePath } from "../../services/share/share-items.ts";
 import { serveMedia } from "../content/serve-media.ts";
-import { spendBudget } from "../payments/budget.ts";
+import { spendBudget } from "../../middleware/budget.ts";
 
 const postParam = z.object({
   id: z.coerce.number("Post not found").int("Post not found").positive("Post not found").max(2_147_483_647, "Post not found"),
