@@ -8,7 +8,7 @@ import { listPurchases } from "../../services/account/purchases.ts";
 import { toCurrentUser } from "../../services/auth/current-user.ts";
 import { deleteUserSessions, listActiveSessions } from "../../services/auth/sessions.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
-import { limitAccountGuesses } from "../user/account-limit.ts";
+import { limitAccountGuesses } from "../../middleware/account-limit.ts";
 
 export const accountRoutes = new Hono<AppEnv>()
   // The member's signed-in browsers, so a forgotten or stolen one can be noticed and ended.

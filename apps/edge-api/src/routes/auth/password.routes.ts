@@ -8,7 +8,7 @@ import { limitTokenUse, rateLimit, rateLimitToken } from "../../middleware/rate-
 import { INVALID_RESET, isResetTokenValid, requestPasswordReset, resetPassword } from "../../services/auth/password-reset.ts";
 import { completeSetPassword, resolveSetPasswordToken } from "../../services/auth/set-password.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
-import { limitAccountGuesses } from "../user/account-limit.ts";
+import { limitAccountGuesses } from "../../middleware/account-limit.ts";
 
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset the password.";
 

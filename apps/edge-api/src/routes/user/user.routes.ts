@@ -7,7 +7,7 @@ import { rateLimit } from "../../middleware/rate-limit.ts";
 import { isAdmin, requireUser } from "../../middleware/session.ts";
 import { changePassword } from "../../services/auth/accounts.ts";
 import { deleteUserSessions } from "../../services/auth/sessions.ts";
-import { limitAccountGuesses } from "./account-limit.ts";
+import { limitAccountGuesses } from "../../middleware/account-limit.ts";
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/user/access-level", (c) => {
