@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isNotModified, parseRange, rangeStillValid } from "./http-range.ts";
+import { isNotModified, parseRange, rangeStillValid } from "../../http/http-range.ts";
 
 /** A file opened directly must never run as a page (an uploaded SVG could carry script). */
 const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
