@@ -14,7 +14,7 @@ import { loadSession } from "../../middleware/session.ts";
 import { isValidMediaKey } from "../../ports/media.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
 import { renderedVideoRoutes } from "./rendered-video.routes.ts";
-import { serveMedia } from "./serve-media.ts";
+import { serveMedia } from "../../http/serve-media.ts";
 import { GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
 import { renderFileKey } from "./video-render-files.ts";
 

@@ -15,7 +15,7 @@ import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
 import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
-import { serveMedia } from "./serve-media.ts";
+import { serveMedia } from "../../http/serve-media.ts";
 import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
 import { renderFileKey } from "./video-render-files.ts";
 

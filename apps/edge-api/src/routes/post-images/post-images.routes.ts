@@ -13,7 +13,7 @@ import { memberPostCaptions } from "../../services/post-images/member-post-capti
 import { ensurePostImage, openPost, postFigures } from "../../services/post-images/post-image-service.ts";
 import { ensurePostPreview } from "../../services/post-images/post-preview.ts";
 import { signedSharePath } from "../../services/share/share-items.ts";
-import { serveMedia } from "../content/serve-media.ts";
+import { serveMedia } from "../../http/serve-media.ts";
 import { spendBudget } from "../../middleware/budget.ts";
 
 const postParam = z.object({

@@ -11,7 +11,7 @@ import { findPublishedScript } from "../../services/content/published-script.ts"
 import { ensurePostImage, ensureScriptImage, loadPost } from "../../services/post-images/post-image-service.ts";
 import { shareState } from "../../services/share/share-access.ts";
 import { SHARE_PARAM, type ShareType, shareMinter } from "../../services/share/signing.ts";
-import { serveMedia } from "../content/serve-media.ts";
+import { serveMedia } from "../../http/serve-media.ts";
 
 const GONE = "Image not found";
 /** The key changes with the brand and figures, but these URLs do not: keep shared caches short. */
