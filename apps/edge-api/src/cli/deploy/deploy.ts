@@ -8,15 +8,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { d1CliDatabase } from "../d1-cli.ts";
-import { bootstrapAccount } from "./bootstrap.ts";
-import { DEFAULT_API_BASE } from "./cloudflare-api.ts";
 import { openNodeDatabase } from "../../db/node-client.ts";
 import { renderJobs } from "../../db/schema.ts";
 import { checkProductionConfig, type Env } from "../../env.ts";
 import { copyFinishedRenders } from "../../services/render/copy-renders.ts";
 import { seedDatabase } from "../../services/seed/seed.ts";
+import { d1CliDatabase } from "../d1-cli.ts";
+import { bootstrapAccount } from "./bootstrap.ts";
 import { describeBundle, measureWorker } from "./build-worker.ts";
+import { DEFAULT_API_BASE } from "./cloudflare-api.ts";
 import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
 
 const root = join(import.meta.dirname, "../../../../..");

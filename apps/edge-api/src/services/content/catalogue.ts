@@ -5,8 +5,8 @@
 import { asc, eq } from "drizzle-orm";
 import { renderJobs, scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { HOMEPAGE_VIDEO_KEY, type HomepageVideoSetting } from "../settings/homepage-video.ts";
 import { onCatalogueBump, readCatalogueVersion } from "../settings/catalogue-version.ts";
+import { HOMEPAGE_VIDEO_KEY, type HomepageVideoSetting } from "../settings/homepage-video.ts";
 
 export type ScriptRow = typeof scripts.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;

@@ -17,9 +17,9 @@ import {
 import type { Database } from "../../db/types.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
-import { mailRefund } from "./refund-mail.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { sendReceipt } from "./receipt.ts";
+import { mailRefund } from "./refund-mail.ts";
 
 export type Notice = typeof noticeOutbox.$inferSelect;
 
@@ -42,7 +42,7 @@ async function receipt(deps: NoticeDeps, n: Notice): Promise<boolean> {
   const { order, user } = await orderWithUser(deps.db, n.refId);
   if (!order || !user) return false;
   const { platformName } = await getPlatformSettings(deps.db);
-  await sendReceipt({ mail: deps.mail, platformName, origin: deps.origin }, { fulfilledNow: true, order, user });
+  await sendReceipt({ mail: deps.mail, platformName, origin: deps.origin }, { order, user });
   return true;
 }
 

@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import { insertWhere, type Statement, type Statements } from "../../db/batch.ts";
 import { auditLog, paymentOrders, pendingRegistrations, purchases, users } from "../../db/schema.ts";
 import type { Database, PaymentOrder } from "../../db/types.ts";
-import { noticeStatement } from "../mail/notice-statements.ts";
 import { entitledLevelSql, syncEntitlementStatement } from "../entitlement/entitlement.ts";
+import { noticeStatement } from "../mail/notice-statements.ts";
 import { basisHoldsSql, refusalReasonSql } from "./order-basis.ts";
 
 export type { PaymentOrder };

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { readCatalogueVersion } from "../settings/catalogue-version.ts";
-import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 import { HOMEPAGE_VIDEO_KEY } from "../settings/homepage-video.ts";
+import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 import { applyLibrary, seedDatabase } from "./seed.ts";
 
 const CONTENT_DIR = join(import.meta.dirname, "../../../../../content");

@@ -5,8 +5,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../../db/batch.ts";
 import type { Database } from "../../db/types.ts";
-import { noticeStatement } from "../mail/notice-statements.ts";
 import { neededRankSql, rankSql } from "../entitlement/entitlement.ts";
+import { noticeStatement } from "../mail/notice-statements.ts";
 import { postStatusSql } from "./post-status.ts";
 
 /** What the hub shows on a delivery a refund or plan change cancelled. */
