@@ -1,5 +1,10 @@
 import { ACCESS_LEVELS, type AccessLevel, PAID_TIERS, type PaidTier, PLANS } from "./tiers.ts";
 
+/** A locked script shows its first 100 characters, the server cuts them (part 1 §9). */
+export const LOCKED_SCRIPT_CHARS = 100;
+/** A locked post shows its first 50 characters, the server cuts them (part 1 §9). */
+export const LOCKED_POST_CHARS = 50;
+
 /** 0 for none, 1 for sampler … 4 for domination. */
 export function tierRank(level: AccessLevel): number {
   return ACCESS_LEVELS.indexOf(level);
