@@ -137,6 +137,9 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
 };
 
+/** The longest post any network takes (Facebook's): the API stores nothing longer. */
+export const LONGEST_POST_CHARS = Math.max(...Object.values(NETWORK_LIMITS).map((limits) => limits.maxChars));
+
 /** A first comment's limit (Instagram's comment limit; Facebook allows more). */
 export const FIRST_COMMENT_MAX = 2200;
 
