@@ -12,6 +12,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { PaymentOrder } from "../../db/types.ts";
 import { rankSql } from "../entitlement/entitlement.ts";
+import { replaceableDemoSql } from "./demo-accounts.ts";
 
 /** Live orders holding one of the code's uses (reserved when made, released when they fail or expire). */
 export function liveReservationsSql(code: string, now: Date, exceptOrderId: number | null): SQL {
@@ -49,7 +50,7 @@ function accountFreeSql(order: PaymentOrder): SQL | null {
   if (order.userId !== null || order.registrationId === null) return null;
   return sql`EXISTS (SELECT 1 FROM pending_registrations r WHERE r.id = ${order.registrationId} AND (r.user_id IS NOT NULL
     OR NOT EXISTS (SELECT 1 FROM users u WHERE u.email = r.email
-      AND NOT (u.is_demo = 1 AND u.password_hash IS NULL AND u.role = 'user' AND u.access_level = 'none'))))`;
+      AND NOT (${replaceableDemoSql("u.")}))))`;
 }
 
 /** Each check with the reason the buyer is given when it fails, in the order they are told. */
