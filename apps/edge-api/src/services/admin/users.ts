@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserDetail } from "@realty/contracts/admin";
-import { accessLevelLabel } from "@realty/plans";
+import { accessLevelLabel, isAdminRole } from "@realty/plans";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { atomically } from "../../db/batch.ts";
 import { purchases, scriptCustomizations, sessions, users } from "../../db/schema.ts";
@@ -29,7 +29,7 @@ export function toAdminUser(user: User): AdminUser {
     accessLevel: user.accessLevel,
     accessLevelLabel: accessLevelLabel(user.accessLevel),
     role: user.role,
-    isAdmin: user.role === "admin",
+    isAdmin: isAdminRole(user.role),
     isDemo: user.isDemo,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
