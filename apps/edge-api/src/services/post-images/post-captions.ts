@@ -4,7 +4,7 @@
 // caption against the post it came from. A caption the guard faults falls back to the post as
 // written: a caption never loses a step or a fact to be personal.
 import type { KitCaptions } from "@realty/contracts/customize";
-import { X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
+import { CAPTION_NETWORKS, X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
 import {
   figuresComplete,
   isMarketPost,
@@ -101,7 +101,7 @@ export function postCaptions(
   });
   const tags = hashtags(ctx.city, ctx.specialty, ctx.family, authoredTags);
   const personal = authoredCaptions(written, { city: ctx.city, signOff: ctx.signOff, tags });
-  const faulted = (["instagram", "facebook", "linkedin", "x"] as const).some(
+  const faulted = CAPTION_NETWORKS.some(
     (network) =>
       checkOutput({
         original: written[network],
