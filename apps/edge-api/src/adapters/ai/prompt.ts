@@ -4,7 +4,7 @@
 import { parsePlace } from "@realty/contracts/customize-options";
 import { FAIR_HOUSING_INSTRUCTION } from "@realty/library/fair-housing";
 import { CAPTION_NETWORKS, SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "@realty/library/script-kit";
-import { scriptParts } from "../../lib/personalizer/script-parts.ts";
+import { scriptParts } from "@realty/personalizer/script-parts";
 import type { PersonalizeRequest } from "../../ports/ai.ts";
 
 export const SYSTEM_PROMPT = [

@@ -12,8 +12,8 @@ import {
   monthLabel,
   percentChange,
 } from "@realty/media/post-images/market-fields";
-import { readRequest } from "../../lib/personalizer/compose-context.ts";
-import { authoredCaptions, hashtags } from "../../lib/personalizer/kit-extras.ts";
+import { readRequest } from "@realty/personalizer/compose-context";
+import { authoredCaptions, hashtags } from "@realty/personalizer/kit-extras";
 import { checkOutput } from "../ai/guard/check-output.ts";
 
 export interface CaptionMember {
