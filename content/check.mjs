@@ -8,7 +8,7 @@ if ((major ?? 0) < 23) {
   console.error(`Node ${process.versions.node} cannot read TypeScript: run \`export PATH=$PWD/node_modules/.bin:$PATH\` first.`);
   process.exit(2);
 }
-const { duplicatesBy, nearDuplicates, readScriptFiles, scriptProblems } = await import("./quality.mjs");
+const { duplicatesBy, nearDuplicates, readScriptFiles, scriptProblems } = await import("../tools/content-checks/quality.mjs");
 
 const scripts = readScriptFiles(import.meta.dirname);
 

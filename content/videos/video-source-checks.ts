@@ -4,7 +4,7 @@
 // to fix in a rendered file, charts the renderer can draw, no fair-housing phrase, no recycled beats.
 import type { VideoSource } from "@realty/library/video-source";
 import { BEAT_MAX_WORDS, paletteForWeek, videoSource, X_CAPTION_MAX_CHARS } from "@realty/library/video-source";
-import { FAIR_HOUSING_PHRASES } from "../quality.mjs";
+import { FAIR_HOUSING_PHRASES } from "../../tools/content-checks/quality.mjs";
 
 export type PlanEntry = { slug: string; week: number; title: string };
 
