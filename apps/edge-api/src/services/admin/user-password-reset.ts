@@ -1,4 +1,4 @@
-// "Send password reset" in the admin's user dialog (issue 16): the member's own single-use link,
+// "Send password reset" in the admin's user dialog: the member's own single-use link,
 // valid for 30 minutes, older links ended. The token and the audit row land in ONE batch
 // (docs/decisions/27), so an audit log that refuses the row leaves no live link behind; the e-mail
 // goes after the batch, and its failure is logged like the member's own forgot-password mail.
