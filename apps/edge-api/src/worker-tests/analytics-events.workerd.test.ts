@@ -20,7 +20,9 @@ describe("analytics events on D1", () => {
     const marker = crypto.randomUUID();
     const address = "198.51.100.77";
     const visitor = clientAt(address);
-    expect((await visitor.post("/api/analytics", { event: "cta_click", properties: { location: "hero", marker } })).status).toBe(204);
+    expect((await visitor.post("/api/analytics", { event: "cta_click", properties: { location: "hero", marker } })).status).toBe(
+      204,
+    );
     const { browser: member, user } = await browserAs("spark");
     expect((await member.post("/api/analytics", { event: "script_view", data: { scriptId: 7, marker } })).status).toBe(204);
 

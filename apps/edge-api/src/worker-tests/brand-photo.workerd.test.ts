@@ -51,11 +51,11 @@ describe("POST /api/user/brand/photo on the Worker", () => {
 
   it("refuses a file that is not a JPEG, PNG or WebP whatever its name says, and stores nothing", async () => {
     const { browser, user } = await browserAs("spark");
-    const html = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
+    const html = new Uint8Array(new TextEncoder().encode("<!doctype html><script>alert(1)</script>"));
     const res = await uploadPhoto(browser, html);
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ message: "Please upload a JPEG, PNG or WebP image." });
-    const gif = new TextEncoder().encode("GIF89a-----------");
+    const gif = new Uint8Array(new TextEncoder().encode("GIF89a-----------"));
     expect((await uploadPhoto(browser, gif, "a.gif", "image/gif")).status).toBe(415);
     expect(await storedFor(user.id)).toEqual([]);
     expect(await profileRow(user.id)).toBeUndefined();

@@ -24,7 +24,14 @@ async function scheduledPost(when: Date, status: "pending" | "cancelled" = "pend
   const db = workerDb();
   const [post] = await db
     .insert(hubPosts)
-    .values({ userId: member.id, content: "Open house Sunday", platforms: ["facebook"], scheduledFor: when, createdAt: new Date(), updatedAt: new Date() })
+    .values({
+      userId: member.id,
+      content: "Open house Sunday",
+      platforms: ["facebook"],
+      scheduledFor: when,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
     .returning();
   if (!post) throw new Error("post insert failed");
   await db.insert(hubPostDeliveries).values({ hubPostId: post.id, platform: "facebook", status, nextAttemptAt: when });

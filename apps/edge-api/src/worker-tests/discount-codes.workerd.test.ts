@@ -39,7 +39,11 @@ describe("discount codes on the Worker", () => {
   it("creates a code upper-cased and refuses the same code in another case: one row", async () => {
     const { browser: admin } = await browserAs("none", "admin");
     const code = uniqueCode("acme");
-    const created = await admin.post("/api/admin/discount-codes", { name: "Acme Realty", code: code.toLowerCase(), discountPercent: 20 });
+    const created = await admin.post("/api/admin/discount-codes", {
+      name: "Acme Realty",
+      code: code.toLowerCase(),
+      discountPercent: 20,
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     expect(((await created.json()) as { discountCode: { code: string } }).discountCode.code).toBe(code);
     const duplicate = await admin.post("/api/admin/discount-codes", { name: "Other", code, discountPercent: 5 });
@@ -100,7 +104,12 @@ describe("discount codes on the Worker", () => {
           isUpgrade: false,
           discountCode: code,
         });
-        return { browser, token, res, body: (await res.json()) as { paymentIntentId: string; clientSecret: string; message?: string } };
+        return {
+          browser,
+          token,
+          res,
+          body: (await res.json()) as { paymentIntentId: string; clientSecret: string; message?: string },
+        };
       }),
     );
     const made = attempts.filter((a) => a.res.status === 200);
@@ -113,7 +122,10 @@ describe("discount codes on the Worker", () => {
     const [one] = made;
     if (!one) throw new Error("no order was made");
     expect((await payCard(one.browser, one.body.clientSecret)).status).toBe(200);
-    const confirmed = await one.browser.post("/api/confirm-payment", { paymentIntentId: one.body.paymentIntentId, registrationToken: one.token });
+    const confirmed = await one.browser.post("/api/confirm-payment", {
+      paymentIntentId: one.body.paymentIntentId,
+      registrationToken: one.token,
+    });
     expect(confirmed.status).toBe(200);
     expect(await workerDb().select().from(purchases).where(eq(purchases.discountCode, code))).toHaveLength(1);
   });
@@ -123,7 +135,10 @@ describe("discount codes on the Worker", () => {
     await addCode({ code, discountPercent: 100 });
     const { browser, token, intent } = await checkoutWithCode(code);
     expect(intent).toMatchObject({ clientSecret: null, amountCents: 0 });
-    const confirmed = await browser.post("/api/confirm-payment", { paymentIntentId: intent.paymentIntentId, registrationToken: token });
+    const confirmed = await browser.post("/api/confirm-payment", {
+      paymentIntentId: intent.paymentIntentId,
+      registrationToken: token,
+    });
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     const [purchase] = await workerDb().select().from(purchases).where(eq(purchases.discountCode, code));
     expect(purchase?.amountCents).toBe(0);
@@ -133,13 +148,20 @@ describe("discount codes on the Worker", () => {
     const { browser: admin } = await browserAs("none", "admin");
     const code = uniqueCode("edit");
     const body = { name: "Acme Realty", code, discountPercent: 20 };
-    const { discountCode } = (await (await admin.post("/api/admin/discount-codes", body)).json()) as { discountCode: { id: number } };
-    expect((await admin.put(`/api/admin/discount-codes/${discountCode.id}`, { ...body, sparkPercent: 30, isActive: false })).status).toBe(200);
+    const { discountCode } = (await (await admin.post("/api/admin/discount-codes", body)).json()) as {
+      discountCode: { id: number };
+    };
+    expect(
+      (await admin.put(`/api/admin/discount-codes/${discountCode.id}`, { ...body, sparkPercent: 30, isActive: false })).status,
+    ).toBe(200);
     const [row] = await workerDb().select().from(discountCodes).where(eq(discountCodes.id, discountCode.id));
     expect(row).toMatchObject({ sparkPercent: 30, isActive: false });
     expect((await admin.del(`/api/admin/discount-codes/${discountCode.id}`)).status).toBe(200);
     expect((await admin.del(`/api/admin/discount-codes/${discountCode.id}`)).status).toBe(404);
-    const audit = await workerDb().select().from(auditLog).where(eq(auditLog.targetId, String(discountCode.id)));
+    const audit = await workerDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(discountCode.id)));
     expect(audit.filter((a) => a.targetType === "discount_code").map((a) => a.action)).toEqual([
       "discount_code.create",
       "discount_code.update",

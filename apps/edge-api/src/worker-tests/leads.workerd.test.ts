@@ -26,7 +26,13 @@ describe("POST /api/leads on the Worker", () => {
     expect(res.headers.get("location")).toBe(`${path}&lead=sent#lead-form`);
     const stored = await leadsOf(user.id);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ itemType: "script", itemId: script.id, name: "Jamie Buyer", email: "jamie@example.com", status: "new" });
+    expect(stored[0]).toMatchObject({
+      itemType: "script",
+      itemId: script.id,
+      name: "Jamie Buyer",
+      email: "jamie@example.com",
+      status: "new",
+    });
     const mail = await workerDb().select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(mail.map((m) => m.subject)).toContain("New lead: Jamie Buyer");
   });
