@@ -29,7 +29,7 @@ const libraryVideoId = z
 
 const positiveId = (message: string) => z.number(message).int(message).positive(message).max(2_147_483_647, message);
 
-/** The library item a post carries (issue 15): the server resolves it to branded files per network. */
+/** The library item a post carries: the server resolves it to branded files per network. */
 export const hubMediaInput = z.discriminatedUnion(
   "kind",
   [

@@ -26,7 +26,7 @@ export interface EngagementReport extends Engagement {
   reach: number | null;
 }
 
-/** An attachment, uploaded through the network's media API before the post (issue 15). */
+/** An attachment, uploaded through the network's media API before the post. */
 export interface PublishMedia {
   kind: "image" | "video";
   contentType: string;

@@ -1,4 +1,4 @@
-// Contract tests of the networks' media uploads (issue 15): the real adapters upload a library
+// Contract tests of the networks' media uploads: the real adapters upload a library
 // post's branded image or a video's rendition through each network's upload API (the local fakes
 // check the bytes arrive whole), then post naming the uploaded media; a refused refresh marks the
 // connection "Needs reconnect" and keeps its tokens.

@@ -11,7 +11,7 @@ import { refundOrder } from "../../services/admin/refunds.ts";
 import { resendReceipt } from "../../services/admin/resend-receipt.ts";
 import { idParam } from "./admin-context.ts";
 
-/** Orders and refunds (issue 16). The refund's audit row is written inside its own batch. */
+/** Orders and refunds. The refund's audit row is written inside its own batch. */
 export const adminOrdersRoutes = new Hono<AppEnv>()
   .get("/admin/orders", valid("query", adminOrdersQuery), async (c) =>
     c.json(await listOrders(c.var.deps.db, c.req.valid("query"))),

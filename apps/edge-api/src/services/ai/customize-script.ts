@@ -137,7 +137,7 @@ export async function personalizeScript(
     facts: factList(script.content),
   };
   const city = spokenCity(input.location);
-  // A demo account tries the built-in personalizer only: a paid AI call is for members (issue 20).
+  // A demo account tries the built-in personalizer only: a paid AI call is for members.
   const useAi = deps.ai.kind !== "builtin" && !user.isDemo && (filled || wanted !== script.language);
 
   let kit: ScriptKit | null = null;

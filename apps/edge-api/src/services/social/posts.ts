@@ -57,7 +57,7 @@ async function requireLibraryVideo(deps: DbDeps, userId: number, videoId: number
   }
 }
 
-/** What a post or schedule request asks for (issue 15: per-network edits and a library attachment). */
+/** What a post or schedule request asks for (per-network edits and a library attachment). */
 export interface ComposeInput {
   content: string;
   platforms: Platform[];

@@ -18,7 +18,7 @@ import { usePrefetchLater } from "../../lib/use-prefetch-later.ts";
 import { LoadingRegion } from "../shell-parts.tsx";
 
 // Compose is the tab shown first; the others load when chosen, or idle 3 s after the first screen
-// (issue 18: the hub's chunk was the largest on a member's first screen).
+// (the hub's chunk was the largest on a member's first screen).
 const loadCalendarTab = () => import("../../features/social/components/calendar-tab.tsx");
 const loadAccountsTab = () => import("../../features/social/components/accounts-tab.tsx");
 const loadHistoryTab = () => import("../../features/social/components/history-tab.tsx");

@@ -33,7 +33,7 @@ export interface ScriptsTabProps {
   renderShare?: (target: ScriptShareTarget) => ReactNode;
 }
 
-/** The Scripts tab of part 1 §2.12 and issue 18: search, filters and sort, the plan's scripts, and the dialog. */
+/** The Scripts tab of part 1 §2.12: search, filters and sort, the plan's scripts, and the dialog. */
 export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   const { list: data, full, isLoading, loadFull } = useScriptLists();
   const { accessLevel = "none" } = useAccessLevel();
