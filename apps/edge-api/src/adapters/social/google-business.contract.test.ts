@@ -47,6 +47,60 @@ describe("Google Business Profile", () => {
     expect(delivery?.externalId).toBe(s.fakes.googleBusiness.posts[0]?.name);
   });
 
+  it("publishes a local post with the link image as a photo Google fetches, and a button to the agent's share page", async () => {
+    const { browser, userId } = await connectedMember(s.t, "google_business");
+    s.fakes.googleBusiness.reset();
+    const postId = s.postIds[0];
+    const res = await browser.post("/api/social/post", {
+      content: "Just listed in Maple Grove: three beds, a big yard.",
+      platforms: ["google_business"],
+      media: { kind: "post-image", postId, size: "link" },
+    });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1 });
+    expect(s.fakes.googleBusiness.log).toEqual(["POST /v4/accounts/1100/locations/2200/localPosts"]);
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    const png = await s.t.deps.media.head(delivery?.mediaKey ?? "");
+    const [local] = s.fakes.googleBusiness.posts;
+    expect(local?.photo).toMatchObject({ contentType: "image/png", bytes: png?.size });
+    expect(local?.photo?.url).toContain(`${s.t.deps.config.publicUrl}/media/out/`);
+    const share = new URL(local?.callToAction?.url ?? "");
+    expect(local?.callToAction?.actionType).toBe("LEARN_MORE");
+    expect(share.origin + share.pathname).toBe(`${s.t.deps.config.publicUrl}/share/post/${postId}`);
+    expect(share.searchParams.get("s")).toMatch(new RegExp(`^${userId}\\.`));
+    // The button opens the agent's page for that post.
+    expect((await fetch(share)).status).toBe(200);
+  });
+
+  it("takes the 1080x1350 feed image too, and refuses the story shape before storing anything", async () => {
+    const { browser } = await connectedMember(s.t, "google_business");
+    const withImage = (size: string) =>
+      browser.post("/api/social/post", {
+        content: "Open house Sunday",
+        platforms: ["google_business"],
+        media: { kind: "post-image", postId: s.postIds[1], size },
+      });
+    expect(await (await withImage("feed")).json()).toMatchObject({ successfulPosts: 1 });
+    const story = await withImage("story");
+    expect(story.status).toBe(400);
+    expect(((await story.json()) as { message: string }).message).toContain("Google Business Profile crops this image's shape");
+    expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(1);
+  });
+
+  it("says to replace the media when Google cannot use the photo", async () => {
+    const { browser } = await connectedMember(s.t, "google_business");
+    s.fakes.googleBusiness.failNext("publish", 400, {
+      error: { code: 400, message: "The photo could not be fetched from sourceUrl.", status: "INVALID_ARGUMENT" },
+    });
+    const res = await browser.post("/api/social/post", {
+      content: "Open house Sunday",
+      platforms: ["google_business"],
+      media: { kind: "post-image", postId: s.postIds[1], size: "link" },
+    });
+    expect(((await res.json()) as { message: string }).message).toContain(
+      "Google Business Profile could not use the attached media: The photo could not be fetched from sourceUrl. Replace the media and post again.",
+    );
+  });
+
   it("refuses what Google would refuse before storing anything", async () => {
     const { browser } = await connectedMember(s.t, "google_business");
     const long = await postLocal(browser, "y".repeat(1501));
@@ -59,7 +113,9 @@ describe("Google Business Profile", () => {
       media: { kind: "video", videoId: s.videoId },
     });
     expect(withVideo.status).toBe(400);
-    expect(((await withVideo.json()) as { message: string }).message).toContain("remove the attachment");
+    expect(((await withVideo.json()) as { message: string }).message).toContain(
+      "Google Business Profile does not take videos from the hub: attach an image instead.",
+    );
     expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
   });
 

@@ -13,6 +13,7 @@ import {
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
 } from "../../testing/media-networks-suite.ts";
+import { walkOAuth } from "../../testing/social-kit.ts";
 
 let s: MediaNetworksTest;
 useMediaNetworksApp((current) => {
@@ -104,11 +105,121 @@ describe("Instagram", () => {
     expect(s.fakes.instagram.log.at(-1)).toMatch(/^GET \/v21\.0\/ig-media-[0-9a-f]+\/insights$/);
   });
 
-  it("refuses before storing anything: no video, too long, too many hashtags", async () => {
+  it("publishes the feed image: Instagram fetches the JPEG from its signed link, then status, publish", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.reset();
+    const res = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "post-image", postId: s.postIds[0], size: "feed" },
+    });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1, totalPosts: 1 });
+    const account = "17841400000000001";
+    const [image] = s.fakes.instagram.published;
+    const container = image?.containerId ?? "";
+    expect(s.fakes.instagram.log).toEqual([
+      `POST /v21.0/${account}/media`,
+      `GET /v21.0/${container}`,
+      `GET /v21.0/${container}`,
+      `POST /v21.0/${account}/media_publish`,
+    ]);
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    const jpeg = await s.t.deps.media.head(delivery?.mediaKey ?? "");
+    expect(jpeg).toMatchObject({ contentType: "image/jpeg" });
+    expect(image).toMatchObject({
+      mediaType: "IMAGE",
+      caption: CAPTION,
+      image: { contentType: "image/jpeg", bytes: jpeg?.size },
+    });
+    // Fetched from the app's own public address through a signed, expiring path.
+    expect(image?.image?.url).toMatch(new RegExp(`^${s.t.deps.config.publicUrl}/media/out/\\d+/[\\w-]{22}/post-images/`));
+    expect(delivery).toMatchObject({ status: "posted", mediaType: "image", externalId: image?.mediaId });
+  });
+
+  it("publishes a carousel: an item container per image, the CAROUSEL container, status, publish", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.reset();
+    const res = await browser.post("/api/social/post", {
+      content: CAPTION,
+      firstComment: "#justlisted",
+      platforms: ["instagram"],
+      media: { kind: "carousel", postIds: s.postIds, size: "feed" },
+    });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1 });
+    const account = "17841400000000001";
+    const [carousel] = s.fakes.instagram.published;
+    const container = carousel?.containerId ?? "";
+    expect(s.fakes.instagram.log).toEqual([
+      `POST /v21.0/${account}/media`,
+      `POST /v21.0/${account}/media`,
+      `POST /v21.0/${account}/media`,
+      `GET /v21.0/${container}`,
+      `GET /v21.0/${container}`,
+      `POST /v21.0/${account}/media_publish`,
+      `POST /v21.0/${carousel?.mediaId}/comments`,
+    ]);
+    expect(carousel).toMatchObject({ mediaType: "CAROUSEL", caption: CAPTION, comments: ["#justlisted"] });
+    const items = carousel?.children.map((id) => s.fakes.instagram.containers.get(id));
+    expect(items?.map((item) => [item?.isCarouselItem, item?.caption, item?.image?.contentType])).toEqual([
+      [true, "", "image/jpeg"],
+      [true, "", "image/jpeg"],
+    ]);
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    expect(delivery?.mediaKeys).toHaveLength(2);
+    expect(items?.[0]?.image?.url).not.toBe(items?.[1]?.image?.url);
+  });
+
+  it("refuses a story-shaped image, a carousel of more than 10, and a carousel to a one-image network before storing anything", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    const story = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "post-image", postId: s.postIds[0], size: "story" },
+    });
+    expect(story.status).toBe(400);
+    expect(((await story.json()) as { message: string }).message).toBe(
+      "Instagram crops this image's shape: use the feed image (1080x1350) or the link image (1200x630) instead.",
+    );
+    const eleven = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "carousel", postIds: Array.from({ length: 11 }, () => s.postIds[0]), size: "feed" },
+    });
+    expect(eleven.status).toBe(400);
+    expect(JSON.stringify(await eleven.json())).toContain("A carousel holds at most 10 images.");
+    await walkOAuth(browser, "google_business");
+    const toGoogle = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["google_business"],
+      media: { kind: "carousel", postIds: s.postIds, size: "feed" },
+    });
+    expect(toGoogle.status).toBe(400);
+    expect(JSON.stringify(await toGoogle.json())).toContain("takes one image per post from the hub");
+    expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
+  });
+
+  it("says to replace the media when Instagram cannot fetch the image", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.failNext("container", 400, {
+      error: { message: "Media download has failed.", code: 9004, error_subcode: 2207052 },
+    });
+    const res = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "post-image", postId: s.postIds[0], size: "feed" },
+    });
+    expect(((await res.json()) as { message: string }).message).toContain(
+      "Instagram could not use the attached media: Media download has failed. Replace the media and post again.",
+    );
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    expect(delivery?.status).toBe("failed");
+  });
+
+  it("refuses before storing anything: no media, too long, too many hashtags", async () => {
     const { browser } = await connectedMember(s.t, "instagram");
     const textOnly = await browser.post("/api/social/post", { content: "Just a thought", platforms: ["instagram"] });
     expect(textOnly.status).toBe(400);
-    expect(((await textOnly.json()) as { message: string }).message).toContain("Instagram takes only videos");
+    expect(((await textOnly.json()) as { message: string }).message).toContain("Instagram needs an image or a video");
     const long = await postReel(browser, "x".repeat(2201));
     expect(((await long.json()) as { message: string }).message).toContain("Instagram accepts at most 2,200 characters");
     const tags = Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" ");

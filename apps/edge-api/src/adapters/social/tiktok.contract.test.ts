@@ -146,6 +146,7 @@ describe("TikTok drafts", () => {
       kind: "video",
       contentType: "video/mp4",
       bytes,
+      url: "http://127.0.0.1:9/unused-by-tiktok.mp4",
     });
     const draft = s.fakes.tiktok.videos[0];
     expect(result).toEqual({ ok: true, externalId: draft?.publishId });
