@@ -92,7 +92,7 @@ test("a library video goes to Instagram: previewed as a Reel, dragged onto today
   const today = dayIn(new Date(), ZONE);
   const tomorrow = addDays(today, 1);
   const time = clockAhead(150_000);
-  await page.getByLabel("Time").fill(time);
+  await page.getByLabel("Time", { exact: true }).fill(time);
   await page.getByRole("button", { name: "Schedule Post" }).click();
   await expect(page.getByText("Post Scheduled!", { exact: true })).toBeVisible({ timeout: 120_000 });
   const posts = async () => (await (await page.request.get("/api/social/posts")).json()) as HubPost[];

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { canvasPostImages } from "../adapters/post-images/canvas-post-images.ts";
 import { createSocialPort } from "../adapters/social/social-port.ts";
-import { socialPosts, users, videos } from "../db/schema.ts";
+import { users } from "../db/schema.ts";
 import { jobLog } from "../lib/log.ts";
 import { refreshEngagement } from "../scheduler/refresh-engagement.ts";
 import { startFakeGoogleBusiness } from "./fake-google-business.ts";
@@ -21,6 +21,7 @@ import { startFakeInstagram } from "./fake-instagram.ts";
 import { FAKE_NETWORK_CLIENT } from "./fake-network.ts";
 import { startFakeTikTok } from "./fake-tiktok.ts";
 import { startFakeYouTube } from "./fake-youtube.ts";
+import { addLibraryMedia, type LibraryMedia } from "./library-media-fixture.ts";
 import { signedInMember, walkOAuth } from "./social-kit.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -61,12 +62,9 @@ export function mediaNetworksPort(fakes: MediaFakes, now: () => Date, tiktokMode
   });
 }
 
-export interface MediaNetworksTest {
+export interface MediaNetworksTest extends LibraryMedia {
   fakes: MediaFakes;
   t: TestApp;
-  videoId: number;
-  /** Two library posts (a member's branded image of each renders on demand). */
-  postIds: [number, number];
 }
 
 /** An HTTP server in front of whichever test app is current: the address the fakes fetch media from. */
@@ -113,30 +111,13 @@ export function useMediaNetworksApp(
     });
     clock = t.deps.now;
     for (const fake of Object.values(current)) fake.reset();
-    const [video] = await t.db
-      .insert(videos)
-      .values({
-        title: "Renting vs Buying",
-        category: "Wealth",
-        accessLevel: "sampler",
-        videoKey: "videos/x.mp4",
-        renderKey: "r1",
-      })
-      .returning({ id: videos.id });
-    for (const name of ["portrait", "landscape"]) {
-      await t.deps.media.put(`renders/r1/${name}.mp4`, new Uint8Array(TEST_VIDEO_BYTES).fill(name.length), "video/mp4");
-    }
-    const posts = await t.db
-      .insert(socialPosts)
-      .values([
-        { title: "Just Listed", content: "Just listed!", category: "Listings", accessLevel: "sampler", postIndex: 0 },
-        { title: "Open House", content: "Open house Sunday", category: "Listings", accessLevel: "sampler", postIndex: 1 },
-      ])
-      .returning({ id: socialPosts.id });
-    use({ fakes: current, t, videoId: video?.id ?? 0, postIds: [posts[0]?.id ?? 0, posts[1]?.id ?? 0] });
+    use({ fakes: current, t, ...(await addLibraryMedia(t, TEST_VIDEO_BYTES)) });
   });
   afterEach(() => t?.cleanup());
 }
+
+/** A member's browser, as the tests drive the hub's routes with it. */
+export type MemberBrowser = ReturnType<TestApp["client"]>;
 
 /** A member on the top plan who connected `platform` through the OAuth walk. */
 export async function connectedMember(t: TestApp, platform: Parameters<typeof walkOAuth>[1]) {

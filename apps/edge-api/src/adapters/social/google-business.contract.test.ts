@@ -4,7 +4,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
-import { connectedMember, type MediaNetworksTest, useMediaNetworksApp } from "../../testing/media-networks-suite.ts";
+import { messageOf } from "../../testing/library-media-fixture.ts";
+import {
+  connectedMember,
+  type MediaNetworksTest,
+  type MemberBrowser,
+  useMediaNetworksApp,
+} from "../../testing/media-networks-suite.ts";
 
 let s: MediaNetworksTest;
 useMediaNetworksApp((current) => {
@@ -13,9 +19,8 @@ useMediaNetworksApp((current) => {
 
 const SHARE = "https://realtyreels.example/s/abc123";
 const POST = `Thinking of selling this spring? See what your home could be worth: ${SHARE}`;
-type Browser = Awaited<ReturnType<typeof connectedMember>>["browser"];
 
-const postLocal = (browser: Browser, content = POST) =>
+const postLocal = (browser: MemberBrowser, content = POST) =>
   browser.post("/api/social/post", { content, platforms: ["google_business"] });
 
 describe("Google Business Profile", () => {
@@ -82,7 +87,7 @@ describe("Google Business Profile", () => {
     expect(await (await withImage("feed")).json()).toMatchObject({ successfulPosts: 1 });
     const story = await withImage("story");
     expect(story.status).toBe(400);
-    expect(((await story.json()) as { message: string }).message).toContain("Google Business Profile crops this image's shape");
+    expect(await messageOf(story)).toContain("Google Business Profile crops this image's shape");
     expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(1);
   });
 
@@ -96,7 +101,7 @@ describe("Google Business Profile", () => {
       platforms: ["google_business"],
       media: { kind: "post-image", postId: s.postIds[1], size: "link" },
     });
-    expect(((await res.json()) as { message: string }).message).toContain(
+    expect(await messageOf(res)).toContain(
       "Google Business Profile could not use the attached media: The photo could not be fetched from sourceUrl. Replace the media and post again.",
     );
   });
@@ -104,7 +109,7 @@ describe("Google Business Profile", () => {
   it("refuses what Google would refuse before storing anything", async () => {
     const { browser } = await connectedMember(s.t, "google_business");
     const long = await postLocal(browser, "y".repeat(1501));
-    expect(((await long.json()) as { message: string }).message).toBe(
+    expect(await messageOf(long)).toBe(
       "Google Business Profile accepts at most 1,500 characters; this version has 1,501. Shorten it.",
     );
     const withVideo = await browser.post("/api/social/post", {
@@ -113,7 +118,7 @@ describe("Google Business Profile", () => {
       media: { kind: "video", videoId: s.videoId },
     });
     expect(withVideo.status).toBe(400);
-    expect(((await withVideo.json()) as { message: string }).message).toContain(
+    expect(await messageOf(withVideo)).toContain(
       "Google Business Profile does not take videos from the hub: attach an image instead.",
     );
     expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
@@ -133,7 +138,7 @@ describe("Google Business Profile", () => {
     });
     const res = await postLocal(browser, "Another tip");
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { message: string }).message).toContain("Token has been expired or revoked.");
+    expect(await messageOf(res)).toContain("Token has been expired or revoked.");
     const mine = and(eq(socialConnections.userId, userId), eq(socialConnections.platform, "google_business"));
     const [row] = await s.t.db.select().from(socialConnections).where(mine);
     expect(row?.needsReconnectAt).toBeInstanceOf(Date);

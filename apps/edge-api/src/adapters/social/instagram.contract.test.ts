@@ -6,10 +6,12 @@ import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
 import { decryptToken, tokenContext } from "../../services/social/token-crypto.ts";
 import { FAKE_NETWORK_CLIENT } from "../../testing/fake-network.ts";
+import { messageOf } from "../../testing/library-media-fixture.ts";
 import {
   connectedMember,
   firstDeliveryInHistory,
   type MediaNetworksTest,
+  type MemberBrowser,
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
 } from "../../testing/media-networks-suite.ts";
@@ -22,7 +24,7 @@ useMediaNetworksApp((current) => {
 
 const CAPTION = "Renting or buying? The numbers might surprise you. #realestate #firsttimebuyer";
 
-async function postReel(browser: Awaited<ReturnType<typeof connectedMember>>["browser"], content = CAPTION) {
+async function postReel(browser: MemberBrowser, content = CAPTION) {
   return browser.post("/api/social/post", { content, platforms: ["instagram"], media: { kind: "video", videoId: s.videoId } });
 }
 
@@ -89,7 +91,7 @@ describe("Instagram", () => {
       platforms: ["google_business"],
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("None of the chosen networks takes a first comment");
+    expect(await messageOf(res)).toContain("None of the chosen networks takes a first comment");
   });
 
   it("shows the Reel's insights in History", async () => {
@@ -177,7 +179,7 @@ describe("Instagram", () => {
       media: { kind: "post-image", postId: s.postIds[0], size: "story" },
     });
     expect(story.status).toBe(400);
-    expect(((await story.json()) as { message: string }).message).toBe(
+    expect(await messageOf(story)).toBe(
       "Instagram crops this image's shape: use the feed image (1080x1350) or the link image (1200x630) instead.",
     );
     const eleven = await browser.post("/api/social/post", {
@@ -208,7 +210,7 @@ describe("Instagram", () => {
       platforms: ["instagram"],
       media: { kind: "post-image", postId: s.postIds[0], size: "feed" },
     });
-    expect(((await res.json()) as { message: string }).message).toContain(
+    expect(await messageOf(res)).toContain(
       "Instagram could not use the attached media: Media download has failed. Replace the media and post again.",
     );
     const [delivery] = await s.t.db.select().from(hubPostDeliveries);
@@ -219,15 +221,13 @@ describe("Instagram", () => {
     const { browser } = await connectedMember(s.t, "instagram");
     const textOnly = await browser.post("/api/social/post", { content: "Just a thought", platforms: ["instagram"] });
     expect(textOnly.status).toBe(400);
-    expect(((await textOnly.json()) as { message: string }).message).toContain("Instagram needs an image or a video");
+    expect(await messageOf(textOnly)).toContain("Instagram needs an image or a video");
     const long = await postReel(browser, "x".repeat(2201));
-    expect(((await long.json()) as { message: string }).message).toContain("Instagram accepts at most 2,200 characters");
+    expect(await messageOf(long)).toContain("Instagram accepts at most 2,200 characters");
     const tags = Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" ");
     const tagged = await postReel(browser, `Open house ${tags}`);
     expect(tagged.status).toBe(400);
-    expect(((await tagged.json()) as { message: string }).message).toContain(
-      "at most 30 hashtags; this version has 31. Remove some.",
-    );
+    expect(await messageOf(tagged)).toContain("at most 30 hashtags; this version has 31. Remove some.");
     expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
     expect(s.fakes.instagram.published).toHaveLength(0);
   });
@@ -260,7 +260,7 @@ describe("Instagram", () => {
     });
     const limited = await postReel(browser);
     expect(limited.status).toBe(502);
-    const message = ((await limited.json()) as { message: string }).message;
+    const message = await messageOf(limited);
     expect(message).toContain("Instagram is limiting how often this account posts: Application request limit reached.");
     expect(message).toContain("will retry automatically");
     const [retrying] = await s.t.db.select().from(hubPostDeliveries);
@@ -271,7 +271,7 @@ describe("Instagram", () => {
       status: "Error: The video's aspect ratio is not supported.",
     });
     const broken = await postReel(browser);
-    expect(((await broken.json()) as { message: string }).message).toContain(
+    expect(await messageOf(broken)).toContain(
       "Instagram could not use the attached media: Error: The video's aspect ratio is not supported. Replace the media and post again.",
     );
   });
@@ -280,7 +280,7 @@ describe("Instagram", () => {
     const { browser } = await connectedMember(s.t, "instagram");
     s.fakes.instagram.failNext("container", 401, { error: { message: "Error validating access token", code: 190 } });
     const res = await postReel(browser);
-    expect(((await res.json()) as { message: string }).message).toContain(
+    expect(await messageOf(res)).toContain(
       "Instagram refused the connection: Error validating access token. Reconnect the account in the hub.",
     );
   });

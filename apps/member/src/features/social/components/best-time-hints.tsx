@@ -15,7 +15,7 @@ export function BestTimeHints({ platforms }: { platforms: Platform[] }) {
         {platforms.map((platform) => {
           const hint = BEST_TIME_HINTS[platform];
           return (
-            <li key={platform} className="text-sm text-ink" aria-label={`${platformInfo(platform).name}: best time`}>
+            <li key={platform} className="text-sm text-ink">
               <span className="font-medium">{platformInfo(platform).name}:</span> {hint.advice}{" "}
               <a href={hint.url} target="_blank" rel="noreferrer" className="text-xs text-muted underline">
                 {bestTimeLabel(platform)}

@@ -1,27 +1,12 @@
 // The hub's header, one component for the page and for the first-screen shell drawn before the
 // session answers, so the two can never name different networks.
-import { HUB_PLATFORMS, type Platform } from "@realty/contracts/social-constants";
 import { Button } from "@realty/ui/button";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo.tsx";
 import { paths } from "../../../config/paths.ts";
-
-/** The short names a sentence reads well with (the full names are in PLATFORM_NAMES). */
-const SHORT_NAMES: Record<Platform, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  linkedin: "LinkedIn",
-  twitter: "X",
-  google_business: "Google Business Profile",
-};
-
-const names = HUB_PLATFORMS.map((platform) => SHORT_NAMES[platform]);
-/** Every network the hub serves, in one sentence. */
-export const HUB_SUBTITLE = `Post and schedule to ${names.slice(0, -1).join(", ")} and ${names.at(-1)} from one place.`;
+import { HUB_SUBTITLE } from "../lib/hub-subtitle.ts";
 
 /** `children`: controls beside Setup (the page adds the time zone; the shell has no session for it). */
 export function HubHeader({ children }: { children?: ReactNode }) {
