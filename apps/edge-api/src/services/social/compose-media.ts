@@ -30,10 +30,12 @@ export interface ResolvedMedia {
 
 /** What the limits table checks of a resolved file. */
 export function mediaFacts(file: ResolvedMedia): MediaFacts {
-  const facts: MediaFacts = { kind: file.kind, bytes: file.bytes };
-  if (file.width && file.height) Object.assign(facts, { width: file.width, height: file.height });
-  if (file.keys) facts.items = file.keys.length;
-  return facts;
+  return {
+    kind: file.kind,
+    bytes: file.bytes,
+    ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
+    ...(file.keys ? { items: file.keys.length } : {}),
+  };
 }
 
 /** Networks that take images only as JPEG (they fetch them from a public link). */
