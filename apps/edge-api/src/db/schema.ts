@@ -379,6 +379,8 @@ export const hubPostDeliveries = sqliteTable(
     /** The media store key and type of the attachment uploaded with this delivery. */
     mediaKey: text("media_key"),
     mediaType: text("media_type"),
+    /** A carousel's images in order (media_key is the first); null for one file. */
+    mediaKeys: text("media_keys", { mode: "json" }).$type<string[]>(),
     /** Failure notice: e-mailed once, and when the member saw it in the hub. */
     failureNotifiedAt: integer("failure_notified_at", { mode: "timestamp_ms" }),
     failureSeenAt: integer("failure_seen_at", { mode: "timestamp_ms" }),

@@ -27,7 +27,11 @@ async function ownPost(deps: DbDeps, userId: number, postId: number) {
 async function problemFor(deps: MediaDeps, delivery: Delivery, text: string): Promise<string | null> {
   const info = delivery.mediaKey ? await deps.media.head(delivery.mediaKey) : null;
   const media = info
-    ? { kind: delivery.mediaType === "video" ? ("video" as const) : ("image" as const), bytes: info.size }
+    ? {
+        kind: delivery.mediaType === "video" ? ("video" as const) : ("image" as const),
+        bytes: info.size,
+        ...(delivery.mediaKeys ? { items: delivery.mediaKeys.length } : {}),
+      }
     : null;
   return networkProblem(delivery.platform, text, media);
 }
