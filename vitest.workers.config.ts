@@ -1,6 +1,7 @@
-// The second Vitest project: the API's route suites inside workerd (the Workers runtime), against
-// D1 and R2 as Miniflare provides them, with the app built by worker.ts's own composition.
-// `npm test` runs it after the Node project (tools/test.ts). Pinned: @cloudflare/vitest-plugin
+// The second Vitest project: the workerd tier. Its own suites (apps/edge-api/src/worker-tests), not
+// the Node route suites again, run inside workerd (the Workers runtime) against D1 and R2 as
+// Miniflare provides them, with the app built by worker.ts's own composition. `npm test` runs it after
+// the Node project and prints its count (tools/workerd-tier.ts). Pinned: @cloudflare/vitest-plugin
 // 1.4.0 (its own workerd) with vitest 5.1; see docs/decisions/.
 import { join } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";

@@ -1,4 +1,4 @@
-// Issue 20: one brand mark across the site, the app, the e-mails and the share pages. The house is
+// One brand mark across the site, the app, the e-mails and the share pages. The house is
 // drawn inline in the site's Logo.astro and the app's logo.tsx and served as each app's favicon.svg,
 // which the app's tab shows, and inline on the share pages (apps/edge-api/src/http/house-font.ts); e-mails are plain text and carry no mark. A change
 // to one copy that the others do not follow fails here.

@@ -1,4 +1,4 @@
-// Pictures of the real product for the marketing pages (issue 20): the dashboard, the script
+// Pictures of the real product for the marketing pages: the dashboard, the script
 // dialog after a built-in customization, and the social hub, captured from the running app with
 // Playwright and Debian's Chromium into apps/marketing/src/assets/product/ (the site build makes
 // the WebP sizes). `npm run screenshots` always captures; the site build runs `--if-stale`, which

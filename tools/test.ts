@@ -1,10 +1,14 @@
-// `npm test`: every unit and integration test (vitest), the workerd tier (vitest.workers.config.ts:
-// the routes whose behaviour depends on D1 and R2, run again inside workerd), one black-box HTTP suite against the Node entry (on
-// its libSQL file and on a libSQL server) and against `npm run worker:local`
-// (vitest.blackbox.config.ts), then every browser test (Playwright in
-// Debian's Chromium against the product exactly as `npm start` serves it, on a fresh data folder).
+// `npm test`: every unit and integration test (vitest, on Node: the route suites run here, against
+// libSQL), then the workerd tier (vitest.workers.config.ts: its own suites in
+// apps/edge-api/src/worker-tests, written for what depends on D1 and R2 — batches, unique indexes,
+// R2 Range reads, multipart uploads to R2, the cron and queue handlers — not a second run of the Node
+// route suites; it prints its test count), one black-box HTTP suite against the Node entry (on its
+// libSQL file and on a libSQL server) and against `npm run worker:local` (vitest.blackbox.config.ts),
+// then every browser test (Playwright in Debian's Chromium against the product exactly as
+// `npm start` serves it, on a fresh data folder).
 import { spawnSync } from "node:child_process";
 import { freePort } from "./free-port.ts";
+import { runWorkerdTier } from "./workerd-tier.ts";
 
 const env = {
   ...process.env,
@@ -20,6 +24,7 @@ function run(command: string, args: string[]): void {
 }
 
 run("vitest", ["run"]);
-run("vitest", ["run", "--config", "vitest.workers.config.ts"]);
+const workerdStatus = runWorkerdTier(env);
+if (workerdStatus !== 0) process.exit(workerdStatus);
 run("vitest", ["run", "--config", "vitest.blackbox.config.ts"]);
 run("playwright", ["test"]);

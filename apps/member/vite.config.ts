@@ -166,12 +166,26 @@ function withAppHtml(template: string, appHtml: string): string {
  * libraries every first screen runs (router, data, class helpers, the icon base) get a second
  * such chunk for the same reason; libraries of one page stay in that page's chunks.
  */
-const LONG_CACHED_CHUNKS = [
+const CHUNK_GROUPS = [
   { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
   {
     name: "vendor",
     test: /[\\/]node_modules[\\/](swr|wouter|regexparam|dequal|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))[\\/.]/,
     priority: 1,
+  },
+  /**
+   * App code shared between chunks goes into chunks of its own rather than into the entry: a page
+   * that imports the entry is renamed whenever any page changes (the entry names every page), so a
+   * returning member would fetch it again after every deploy. The dashboard's first screen imports
+   * no entry code this way; modules the entry itself needs first stay in it.
+   */
+  {
+    name: "app",
+    test: (id: string) => /[\\/](apps[\\/]member[\\/]src|packages)[\\/]/.test(id),
+    minShareCount: 2,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 1_000,
+    priority: 0,
   },
 ];
 
@@ -183,7 +197,13 @@ export default defineConfig({
     // Every browser the es2022 target reaches supports <link rel=modulepreload>: no polyfill in the entry.
     modulePreload: { polyfill: false },
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: LONG_CACHED_CHUNKS } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS },
+        // A shared app chunk is named after every chunk that loads it; the hash alone says enough.
+        chunkFileNames: (chunk) => (chunk.name.startsWith("app~") ? "assets/app-[hash].js" : "assets/[name]-[hash].js"),
+      },
+    },
   },
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/media": "http://127.0.0.1:8787" } },
 });

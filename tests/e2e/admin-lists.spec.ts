@@ -1,4 +1,4 @@
-// The admin's server-paged lists share one state (issue 19): a new search, filter or sort asks a new
+// The admin's server-paged lists share one state: a new search, filter or sort asks a new
 // question and starts again on page 1, the pager walks the answer, and the CSV export asks the same
 // question without the paging. Driven on the Scripts tab, the library's longest list.
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 16 item 7: at 390 px every admin tab and the user dialog fit the screen (no horizontal
+// At 390 px every admin tab and the user dialog fit the screen (no horizontal
 // scroll), and the user dialog's Save and Close can be reached.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-fixtures.ts";

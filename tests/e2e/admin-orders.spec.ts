@@ -1,4 +1,4 @@
-// Issue 16: the admin finds an order by its payment reference, refunds it in full, the member's
+// The admin finds an order by its payment reference, refunds it in full, the member's
 // dashboard shows the tier held before that purchase, and the stat cards show the refund.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-fixtures.ts";

@@ -60,7 +60,7 @@ test("an admin finds a user, raises their access level, and the user then sees t
   const upgradeLinks = member.page.getByRole("link", { name: "Upgrade to Access" });
   await expect(upgradeLinks.first()).toBeVisible();
   const shownLockedBefore = await upgradeLinks.count();
-  // The Scripts tab shows a page of cards (issue 18), so the whole library's count comes from the
+  // The Scripts tab shows a page of cards, so the whole library's count comes from the
   // member's own list.
   const lockedScripts = async () => {
     const list = (await (await member.page.request.get("/api/scripts")).json()) as { hasAccess: boolean }[];

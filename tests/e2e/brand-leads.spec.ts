@@ -1,4 +1,4 @@
-// Issue 14's journey: a member fills in their brand, shares a customized script, a visitor leaves a
+// The brand-and-leads journey: a member fills in their brand, shares a customized script, a visitor leaves a
 // lead on the member's page (no JavaScript needed), and the member finds it in the Leads tab.
 import { expect, test } from "@playwright/test";
 import { openDashboard } from "./dashboard-fixtures.ts";

@@ -1,4 +1,4 @@
-// Browsing the 237 scripts (issue 18): category and topic filters, sort, "new for you", a page of
+// Browsing the 237 scripts: category and topic filters, sort, "new for you", a page of
 // cards at a time, focus back on the card after the dialog, keyboard scrolling of a long script,
 // and the skip link.
 import { expect, type Page, test } from "@playwright/test";

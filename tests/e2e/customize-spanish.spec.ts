@@ -1,4 +1,4 @@
-// Issue 13's Spanish journey on the default product (no AI key): a member customizes a Spanish
+// The Spanish journey on the default product (no AI key): a member customizes a Spanish
 // library script for a city and specialty with the built-in engine, gets Spanish copy, copies the X
 // caption (room left for the link: at most 280 with it) and downloads a checklist with their brand.
 // No Spanish script promises a lead magnet yet, so the checklist comes from a script that does.

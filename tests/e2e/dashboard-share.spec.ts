@@ -63,7 +63,7 @@ test.describe("sharing", () => {
 
     const tweet = await popupUrl(page, dialog, "Twitter", /intent\/tweet/, [600, 400]);
     expect(tweet.origin + tweet.pathname).toBe("https://twitter.com/intent/tweet");
-    // Issue 14: the body is cut to fit 280 characters (a link counts 23); the call to action is whole.
+    // The body is cut to fit 280 characters (a link counts 23); the call to action is whole.
     const [text = "", cta = "", tags = "", link = ""] = (tweet.searchParams.get("text") ?? "").split("\n\n");
     expect(text.endsWith("...")).toBe(true);
     expect(content.startsWith(text.slice(0, -3))).toBe(true);
@@ -90,12 +90,12 @@ test.describe("sharing", () => {
     await expect(shared.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
     await expect(shared.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      // Issue 14: the script in the member's brand, a 1200x630 PNG.
+      // The script in the member's brand, a 1200x630 PNG.
       /^http:\/\/127\.0\.0\.1:\d+\/script\/\d+\/image\.png\?s=/,
     );
     await expect(shared.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(shared.getByText(content.slice(-60))).toBeVisible();
-    // The member's page advertises the member, not the product (issue 14).
+    // The member's page advertises the member, not the product.
     await expect(shared.getByRole("link", { name: "Get Instant Access" })).toHaveCount(0);
     await shared.goto(link.replace(/\?s=.*/, ""));
     await expect(shared.getByText("The full script is part of the member library.")).toBeVisible();

@@ -15,7 +15,7 @@ test.describe("member dashboard", () => {
     await expect(page.getByText(/^Showing \d+ of 237 scripts matching "DOWN PAYMENT"$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
     const cards = page.locator("[data-slot=script-card]");
-    // Cards come 24 at a time (issue 18): show them all, then the line must count exactly them.
+    // Cards come 24 at a time: show them all, then the line must count exactly them.
     const more = page.getByRole("button", { name: /^Show \d+ more scripts/ });
     while (await more.isVisible()) await more.click();
     const count = await cards.count();
@@ -29,7 +29,7 @@ test.describe("member dashboard", () => {
     await page.getByRole("button", { name: "Clear Search" }).click();
     await expect(search).toHaveValue("");
     await expect(page.getByRole("heading", { name: "Domination Bundle Scripts" })).toBeVisible();
-    // The whole library is back, shown a page of 24 cards at a time (issue 18).
+    // The whole library is back, shown a page of 24 cards at a time.
     await expect(page.getByText("Showing 237 of 237 scripts", { exact: true })).toBeVisible();
     await expect(cards).toHaveCount(24);
     await expect(page.getByRole("button", { name: "Show 24 more scripts (213 left)" })).toBeVisible();
@@ -40,7 +40,7 @@ test.describe("member dashboard", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The card list (/api/scripts?view=cards, issue 18) and the full list alike.
+    // The card list (/api/scripts?view=cards) and the full list alike.
     await page.route(
       (url) => url.pathname === "/api/scripts",
       async (route) => {

@@ -1,4 +1,4 @@
-// Issue 20: a first look that shows the real product, and a checkout that never makes a buyer
+// A first look that shows the real product, and a checkout that never makes a buyer
 // doubt. Pay and watch the page until the dashboard; an existing e-mail signs in and upgrades with
 // the same plan and code; the demo plays a free video and customizes a sample script; no contrast
 // failure on the purchase, dashboard and account pages; a signed-out /login logs no error.

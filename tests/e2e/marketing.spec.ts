@@ -1,4 +1,4 @@
-// The public marketing site (issue 5): every page, its chrome, islands, search tags and analytics.
+// The public marketing site: every page, its chrome, islands, search tags and analytics.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { SUPPORT_EMAIL } from "@realty/contracts/brand";
 import { formatDollars, LIBRARY_SIZE, PLAN_LIST, PLANS } from "@realty/plans";

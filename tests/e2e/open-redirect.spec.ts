@@ -1,4 +1,4 @@
-// Finding 6: /login?redirect=/.//evil.example/x sent the browser to another origin after sign-in
+// Regression guard: /login?redirect=/.//evil.example/x sent the browser to another origin after sign-in
 // (the URL parser turns "/.//host" into "//host"). Every variant now keeps the browser on the site.
 import { expect, test } from "@playwright/test";
 import { registerUser } from "./fixtures.ts";

@@ -1,4 +1,4 @@
-// A paid account without a password, as versions before issue 11 left them (a demo account that
+// A paid account without a password, as older versions left them (a demo account that
 // bought or that an admin raised), written straight into the server's database; then the start-up
 // migration mails its owner a set-password link, as `npm start` would.
 import { join } from "node:path";

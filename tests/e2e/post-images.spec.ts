@@ -27,7 +27,7 @@ test.describe("post images", () => {
     const card = page.getByRole("article", { name: "Home Buying Tips" });
     const cardImage = card.getByRole("img", { name: "Home Buying Tips, branded for you" });
     await expect(cardImage).toBeVisible({ timeout: 30_000 });
-    // The card shows the 540x675 WebP preview (issue 18); the download below is the full PNG.
+    // The card shows the 540x675 WebP preview; the download below is the full PNG.
     await expect(cardImage).toHaveAttribute("src", /preview=1/);
     await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBe(540);
     const downloading = page.waitForEvent("download", { timeout: 60_000 });

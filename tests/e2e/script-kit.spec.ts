@@ -1,4 +1,4 @@
-// Issue 13's journey on the library side: a member opens a script, reads its post kit in tabs,
+// The post-kit journey on the library side: a member opens a script, reads its post kit in tabs,
 // copies the X caption (the link counted as X counts it, at most 280), and downloads the checklist
 // the script promises as a PDF with their brand on it.
 import { expect, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 15 in Chromium on the sandbox: a library post goes to two networks with its branded image
+// Publishing from the library, in Chromium on the sandbox: a library post goes to two networks with its branded image
 // and per-network previews; the calendar fills the queue for a week; a scheduled post is cancelled
 // and a failed one retried; setup and hub agree; the hub works at 390 px.
 import { expect, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Helpers for the account-takeover tests (issue 11): accounts, e-mails read from the local outbox
+// Helpers for the account-takeover tests: accounts, e-mails read from the local outbox
 // table, and the passwordless paid accounts that older versions left behind.
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";

@@ -1,4 +1,4 @@
-// Finding 10: the ADMIN_EMAIL start-up step (and npm run admin:create) promoted whoever held that
+// Regression guard: the ADMIN_EMAIL start-up step (and npm run admin:create) promoted whoever held that
 // address, and their sessions kept working. Now it refuses to promote a member, and a password it
 // changes ends the admin's sessions.
 import { spawnSync } from "node:child_process";

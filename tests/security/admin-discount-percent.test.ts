@@ -1,4 +1,4 @@
-// Finding 12: admin discount percents like 150 or "50abc" were coerced (to 100, to 0) instead of
+// Regression guard: admin discount percents like 150 or "50abc" were coerced (to 100, to 0) instead of
 // refused. They are now whole numbers from 0 to 100, or a 400 that names the field.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { discountCodes } from "../../apps/edge-api/src/db/schema.ts";

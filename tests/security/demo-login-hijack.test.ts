@@ -1,4 +1,4 @@
-// Finding 3 (demo-login side): demo access with an e-mail nobody owned yet, then a real purchase
+// Regression guard (demo-login side): demo access with an e-mail nobody owned yet, then a real purchase
 // with that e-mail, turned the demo session into the paid account, which could then change its
 // e-mail without a password and lock the buyer out. Demo access now makes a fresh demo-only
 // account that no e-mail ties to a real or future account.

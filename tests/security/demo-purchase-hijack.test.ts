@@ -1,4 +1,4 @@
-// Finding 3 (purchase side): a demo account (no password, opened by its e-mail alone) became the
+// Regression guard (purchase side): a demo account (no password, opened by its e-mail alone) became the
 // paid account when someone bought with its e-mail, and a signed-in demo session could buy for
 // itself. Buying now always ends in a new account with the purchase form's password, signed in
 // only in the buyer's browser; a demo session is never the paid account.

@@ -1,4 +1,4 @@
-// Finding 1: GET /api/dev/mail listed every e-mail, reset links included, to anyone, also in
+// Regression guard: GET /api/dev/mail listed every e-mail, reset links included, to anyone, also in
 // production. Now it exists only with the local outbox: in development for loopback clients (the
 // socket's address, never a header), in production only behind UNSAFE_STAGING_OUTBOX=1.
 import { afterEach, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ async function expectAbsent(res: Response) {
   expect(text).not.toContain("reset-password");
 }
 
-describe("the dev outbox (finding 1)", () => {
+describe("the dev outbox", () => {
   it("is absent in production: the reset link cannot be read", async () => {
     const app = await appWithResetMail({ config: { production: true } });
     await expectAbsent(await app.client().get("/api/dev/mail"));

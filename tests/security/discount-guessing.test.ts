@@ -1,4 +1,4 @@
-// Finding 8: discount codes could be guessed without limit through create-payment-intent (only
+// Regression guard: discount codes could be guessed without limit through create-payment-intent (only
 // the validate route was limited). A code sent there now spends the same budget as validate.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { paymentOrders } from "../../apps/edge-api/src/db/schema.ts";

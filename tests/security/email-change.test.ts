@@ -1,4 +1,4 @@
-// Finding 12 (e-mail change): the e-mail could be changed with no password, so a stolen session
+// Regression guard (e-mail change): the e-mail could be changed with no password, so a stolen session
 // moved the account to the thief's address (and its reset links with it). Now a new e-mail needs
 // the current password, the old address is told, and other sessions and reset links end.
 import { eq } from "drizzle-orm";

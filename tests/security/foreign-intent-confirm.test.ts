@@ -1,4 +1,4 @@
-// Finding 12: confirming someone else's payment intent answered with a login link carrying the
+// Regression guard: confirming someone else's payment intent answered with a login link carrying the
 // owner's e-mail. Anyone but the buyer's own browser now learns only that the call was taken.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createIntent, payCard, prepare } from "../../apps/edge-api/src/testing/checkout-client.ts";

@@ -1,4 +1,4 @@
-// Finding 12 (timing): forgot-password answered about 20 ms faster when no account existed (no
+// Regression guard (timing): forgot-password answered about 20 ms faster when no account existed (no
 // token written, no e-mail sent), which tells anyone who has an account. With an HTTP mail API the
 // gap is the API's whole latency. Now both cases do the same queries and answer after the same
 // minimum time; sending goes on off the response path.

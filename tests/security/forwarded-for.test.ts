@@ -1,4 +1,4 @@
-// Finding 9: with TRUST_PROXY=1 the left-most X-Forwarded-For entry, which the client writes, keyed
+// Regression guard: with TRUST_PROXY=1 the left-most X-Forwarded-For entry, which the client writes, keyed
 // the rate limits, so a new made-up address per request escaped every limit. Now a configured proxy
 // count picks the right-most untrusted hop; with no proxy configured the header is ignored, and so
 // is CF-Connecting-IP on Node (only Cloudflare sets it, and only the Worker reads it).
@@ -39,7 +39,7 @@ async function attempts(app: TestApp, headersFor: (i: number) => Record<string, 
 
 const refusedAfterLimit = [...Array(LIMIT).fill(200), 429, 429, 429];
 
-describe("client address for rate limits (finding 9)", () => {
+describe("client address for rate limits", () => {
   it("the Node entry with TRUST_PROXY=1 limits by the hop its proxy appended, not the client's text", async () => {
     const data = tempDataDir();
     const server = await startEntry({ PORT: String(await freePort()), DATA_DIR: data.dir, TRUST_PROXY: "1" });

@@ -1,4 +1,4 @@
-// Finding 11 (the serving part): password hashing shared libuv's threads with file serving, so 16
+// Regression guard (the serving part): password hashing shared libuv's threads with file serving, so 16
 // parallel password checks pushed a static fetch from 15 ms to 7.7 s. Hashing now runs on its own
 // bounded thread pool; a full queue answers 503 with Retry-After instead of piling up. (The
 // password-change rate limit of the same finding is tested beside that route.)
@@ -36,7 +36,7 @@ function usePool(threads: number, queueLimit: number) {
 
 const member = { firstName: "Pat", lastName: "Pool", email: "pat@example.com", password: "pool-password-1" };
 
-describe("password hashing pool (finding 11)", () => {
+describe("password hashing pool", () => {
   it("refuses logins beyond the queue with 503 and Retry-After, and serves other requests meanwhile", async () => {
     t = await createTestApp({ config: { rateLimits: scaledRateLimits(1000) } });
     expect((await t.client().post("/api/auth/register", member)).status).toBe(201);

@@ -1,4 +1,4 @@
-// Finding 12 (GET /api/logout): a GET changed state with no same-origin check, so any page could
+// Regression guard (GET /api/logout): a GET changed state with no same-origin check, so any page could
 // sign a member out with an image tag. Now only a navigation from this site (or a typed address)
 // ends the session; POST /api/auth/logout is unchanged.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Finding 11 (the limit): PUT /api/user/password hashed on every call with no limit, so a stolen
+// Regression guard (the limit): PUT /api/user/password hashed on every call with no limit, so a stolen
 // session could guess the current password without end (and starve the server). Now it is limited
 // per client address and per account, before any hashing.
 import { afterEach, describe, expect, it } from "vitest";

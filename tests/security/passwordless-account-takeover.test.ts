@@ -1,4 +1,4 @@
-// Finding 4: a demo account that bought, or that an admin raised, stayed passwordless; demo access
+// Regression guard: a demo account that bought, or that an admin raised, stayed passwordless; demo access
 // with its e-mail opened it, and POST /api/set-password set its password from the e-mail and a
 // sequential id. Now: demo access never opens it, set-password needs the e-mailed token, an admin
 // cannot raise a demo account, and start-up mails every such account a set-password link once.

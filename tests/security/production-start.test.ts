@@ -1,4 +1,4 @@
-// The production-start check of issue 11: `node apps/edge-api/src/node.ts` with NODE_ENV=production
+// The production-start check: `node apps/edge-api/src/node.ts` with NODE_ENV=production
 // and a bare environment exits non-zero naming every missing setting; with a full production
 // configuration (Stripe and a mail API as local fakes) it serves, with no outbox and no test cards,
 // and its e-mailed links use PUBLIC_URL whatever Host a request claims.

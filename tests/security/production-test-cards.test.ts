@@ -1,4 +1,4 @@
-// Finding 2: with no Stripe keys, production silently used the test-mode provider, so card 4242
+// Regression guard: with no Stripe keys, production silently used the test-mode provider, so card 4242
 // bought any tier. Now production without Stripe refuses to start; test cards exist there only
 // behind UNSAFE_STAGING_TEST_CARDS=1, which start announces as a warning.
 import { afterEach, describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-describe("test cards in production (finding 2)", () => {
+describe("test cards in production", () => {
   it("production without Stripe keys refuses to start instead of selling with test cards", async () => {
     data = tempDataDir();
     const { code, output } = await runUntilExit({ ...WITHOUT_STRIPE, DATA_DIR: data.dir });

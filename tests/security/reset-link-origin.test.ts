@@ -1,4 +1,4 @@
-// Finding 5: reset links took their origin from the request's Host header when PUBLIC_URL was
+// Regression guard: reset links took their origin from the request's Host header when PUBLIC_URL was
 // unset, so a forgot-password request sent with `Host: evil.example` mailed the victim a link that
 // hands the token to evil.example. Links (and share links) now always use the configured origin.
 import { eq } from "drizzle-orm";
@@ -29,7 +29,7 @@ async function mailedLinks(app: TestApp): Promise<string[]> {
   return forVictim.flatMap((m) => [...m.links, ...(m.text.match(/https?:\/\/\S+/g) ?? [])]);
 }
 
-describe("links in e-mails (finding 5)", () => {
+describe("links in e-mails", () => {
   it("ignore a forged Host header and use the configured origin", async () => {
     t = await createTestApp({ config: { publicUrl: `${CONFIGURED}/` } });
     expect((await t.client().post("/api/auth/register", victim)).status).toBe(201);

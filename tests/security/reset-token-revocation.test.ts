@@ -1,4 +1,4 @@
-// Finding 12 (reset tokens): an older reset link stayed valid after a newer one was issued or
+// Regression guard (reset tokens): an older reset link stayed valid after a newer one was issued or
 // used. Now issuing a token ends the older ones, and using one ends every other.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";

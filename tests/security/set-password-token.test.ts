@@ -1,4 +1,4 @@
-// Finding 4 (set-password): the password of an account without one was set from its e-mail and a
+// Regression guard (set-password): the password of an account without one was set from its e-mail and a
 // sequential id, with no token and no limit. Now only the e-mailed single-use token sets it, once,
 // before it expires, for the account it was mailed to; guesses are limited per address and account.
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Finding 12: a signed share link kept opening paid content after the member who made it lost
+// Regression guard: a signed share link kept opening paid content after the member who made it lost
 // access (a refund, a lowered plan, a deleted account). The link now carries its member, whose
 // access is checked each time it opens: the page answers 404 and the video file is not streamed.
 import { eq } from "drizzle-orm";

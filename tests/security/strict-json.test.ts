@@ -1,4 +1,4 @@
-// Finding 12: a text/plain body was read as `{}`, which the preferences schema accepted, wiping a
+// Regression guard: a text/plain body was read as `{}`, which the preferences schema accepted, wiping a
 // member's saved preferences. JSON routes now take only application/json (415 otherwise, nothing
 // written); uploads and the Stripe webhook read their own bodies and keep working.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Finding 12: with Stripe unreachable, paying answered a bare 500. The adapter now turns any
+// Regression guard: with Stripe unreachable, paying answered a bare 500. The adapter now turns any
 // failure to reach or use Stripe into UPSTREAM: a 502 whose message tells the buyer no charge was
 // made, and nothing is recorded.
 import { createServer } from "node:net";

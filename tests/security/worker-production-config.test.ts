@@ -1,4 +1,4 @@
-// The Worker side of "production fails closed" (issue 11, findings 1, 2 and 9): APP_ENV=production
+// The Worker side of "production fails closed": APP_ENV=production
 // with missing settings refuses every request with 503 and logs one readable list; configured, it has
 // no outbox and no test cards, and its client address is CF-Connecting-IP, never X-Forwarded-For.
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,7 +1,7 @@
 // API throughput with autocannon (and wrk when installed), against the Node entry as `npm start`
 // runs it. GET /api/scripts is measured beside a route that answers the very same bytes from memory
 // through the same app, so the difference is what producing the catalogue costs per request
-// (issue 3's budget).
+// (the catalogue's latency budget).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";

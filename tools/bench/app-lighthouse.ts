@@ -1,4 +1,4 @@
-// Lighthouse on the member app (issue 18): the sign-in and purchase pages as a visitor, every
+// Lighthouse on the member app: the sign-in and purchase pages as a visitor, every
 // dashboard tab, the account and the Social Hub as a domination member, and the admin as an admin.
 // Mobile, one page at a time, the median of --runs runs, with Lighthouse's own metrics beside each
 // score (TOOLCHAIN.md: scores drop 10–20 points on a busy CPU; read the load average in the header).

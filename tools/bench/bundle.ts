@@ -1,4 +1,4 @@
-// The Worker's bundle as `npm run deploy` uploads it (apps/edge-api/src/cli/deploy/build-worker.ts). Budget (issue 17):
+// The Worker's bundle as `npm run deploy` uploads it (apps/edge-api/src/cli/deploy/build-worker.ts). Budget:
 // what a request that uses neither AI, payments nor PDFs loads (the entry module and the chunks it
 // imports statically) at most 300 KB gzip. Each lazy chunk is listed with what it adds and holds.
 import { buildWorker } from "../../apps/edge-api/src/cli/deploy/build-worker.ts";

@@ -1,4 +1,4 @@
-// Hashing under load (issue 11, finding 11): a static image's latency while 32 logins run in
+// Hashing under load: a static image's latency while 32 logins run in
 // parallel, beside its idle latency in the same run. Before the hashing pool, scrypt shared libuv's
 // threads with file reads, so every image waited behind queued hashes; the budget is p99 under
 // load at most 3x idle p99.

@@ -1,4 +1,4 @@
-// Mixed load (issue 18): reads, writes and sign-ins together on 50 connections for 60 s. The issue
+// Mixed load: reads, writes and sign-ins together on 50 connections for 60 s. The issue
 // saw password hashing push read latency to seconds; the budget is read p99 under the mix at most
 // 3x the reads' idle p99, measured in the same run, and no errors at all.
 //

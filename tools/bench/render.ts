@@ -1,4 +1,4 @@
-// Rendering (issue 12): how long one 9:16 video takes to render against its own running time
+// Rendering: how long one 9:16 video takes to render against its own running time
 // (budget: no longer), and the API's p99 for GET /api/scripts while the low-priority renderer works
 // beside the server, against idle (budget: at most 3x). Also run as a child (`--child <slug>`):
 // the renderer of one library video at the lowest CPU priority, as `npm start` runs it.

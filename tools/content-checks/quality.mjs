@@ -234,7 +234,7 @@ function kitProblems(kit, verbs) {
   if (kit === undefined) return ["missing kit (short cut, beats, shots, captions, hashtags)"];
   const result = scriptKit.safeParse(kit);
   if (!result.success) return result.error.issues.map((i) => `kit.${i.path.join(".")}: ${i.message}`);
-  // The short cut and the X caption keep the call to action (issue 13); LinkedIn may stay informative.
+  // The short cut and the X caption keep the call to action; LinkedIn may stay informative.
   const problems = [];
   // Every library script carries a second hook for A/B tests (the type leaves it optional for customized kits).
   if (kit.short.hookB === undefined) problems.push("kit.short.hookB missing (a second hook to A/B test)");
@@ -285,7 +285,7 @@ function magnetProblems(script) {
   return problems;
 }
 
-// Issue 13: a listing tour describes no made-up home. It is a template the agent fills in
+// A listing tour describes no made-up home. It is a template the agent fills in
 // ("[kitchen feature]") and tells them to check every feature against the listing sheet.
 const LISTING_SHEET =
   /listing sheet|hoja (?:de|del) (?:la )?(?:propiedad|listado)|ficha (?:de|del) (?:la )?(?:propiedad|listado)/i;

@@ -1,4 +1,4 @@
-// What the product screenshots show, as one content hash (issue 20: "kept current on each build").
+// What the product screenshots show, as one content hash ("kept current on each build").
 // The pictures are a function of the member app, the shared UI and plans, the seed content on the
 // dashboard, the built-in personalizer's text in the script dialog and the capture script itself;
 // hashing file contents (not modification times) makes a fresh clone agree with the committed hash.

@@ -44,7 +44,7 @@ export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
     now: () => new Date(),
     config: {
       production,
-      // Links in e-mails and share pages: never the request's Host header (issue 11).
+      // Links in e-mails and share pages: never the request's Host header.
       publicUrl: env.PUBLIC_URL ?? runtime.defaultOrigin,
       appSecret: runtime.appSecret,
       trustedProxyHops: runtime.trustedProxyHops,

@@ -50,7 +50,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
   const production = isProduction(env, "node");
   // Before touching the data folder: a refused start leaves nothing behind.
   if (production) assertProductionReady(env);
-  // Hashing on its own threads, bounded: a burst of logins cannot starve file serving (issue 11).
+  // Hashing on its own threads, bounded: a burst of logins cannot starve file serving.
   const passwordPool = createPasswordPool({ threads: env.PASSWORD_HASH_THREADS, queueLimit: env.PASSWORD_HASH_QUEUE });
   setPasswordHasher(passwordPool.hash);
   // Image re-encoding and lead-magnet PDFs likewise: off the request thread, each job time-limited.
@@ -84,7 +84,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     mediaWork,
   });
 
-  // Accounts made before issue 11 (idempotent). A mail outage must not keep the product down:
+  // Accounts made before sign-in required a password (idempotent). A mail outage must not keep the product down:
   // the step runs again at the next start.
   await runAccountMigration(deps).catch((err: unknown) =>
     console.error("Account migration failed; it runs again at the next start:", err),

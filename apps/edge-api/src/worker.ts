@@ -14,7 +14,7 @@ const RETENTION_CRON = "17 3 * * *";
 const app = createApp((env) => depsFor(env as WorkerBindings), { readCacheMs: READ_CACHE_MS });
 
 /**
- * Accounts made before issue 11: the Worker has no start, so the first cron run of each isolate
+ * Accounts made before sign-in required a password: the Worker has no start, so the first cron run of each isolate
  * runs the (idempotent) migration; a failure is logged and retried by the next isolate.
  */
 const migrated = new WeakSet<object>();

@@ -1,5 +1,5 @@
 // The production build, made into a temporary folder: it runs on React (no module of Preact or any
-// other stand-in), keeps React in a chunk of its own, and draws every page's first screen into HTML.
+// other stand-in), keeps React in a chunk of its own, keeps the dashboard's chunks free of the entry, and draws every page's first screen into HTML.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,6 +61,21 @@ describe("the member app's production build", () => {
     expect(entry?.imports).toContain(react?.[0]);
     const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as { longCached: string[] };
     expect(preloads.longCached).toContain(`/${react?.[1].file}`);
+  });
+
+  it("keeps the entry out of /dashboard's first-load chunks, so another page's change leaves them cached", () => {
+    const chunks = manifest();
+    const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+      for (const key of keys) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        closure(chunks[key]?.imports ?? [], seen);
+      }
+      return seen;
+    };
+    const dashboard = [...closure(["src/app/pages/dashboard.tsx"])];
+    expect(dashboard.length).toBeGreaterThan(3);
+    expect(dashboard.filter((key) => chunks[key]?.imports?.includes("index.html"))).toEqual([]);
   });
 
   it("draws each route's first screen into the HTML its address is served", () => {

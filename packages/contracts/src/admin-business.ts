@@ -1,11 +1,11 @@
-// The admin's business side (issue 16): orders, refunds, guarantee claims, the paged Users and
+// The admin's business side: orders, refunds, guarantee claims, the paged Users and
 // Scripts lists and the integrations panel. Requests are validated with these on the server and in
 // the admin app; answers are typed here.
 import { ACCESS_LEVELS, PAID_TIERS } from "@realty/plans";
 import { z } from "zod";
 import { SCRIPT_ADMIN_CATEGORIES } from "./admin.ts";
 
-// Orders, refunds, claims, paged lists (issue 16) ------------------------------------------------
+// Orders, refunds, claims, paged lists ------------------------------------------------
 
 /** refused: paid, but its basis changed before payment (code used up or expired, plan changed): refunded in full. */
 export const ORDER_STATUSES = ["paid", "partially_refunded", "refunded", "pending", "failed", "refused"] as const;

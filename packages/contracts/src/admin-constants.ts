@@ -1,5 +1,5 @@
 // The admin dashboard's script taxonomy, without zod, so the dashboard's first screen does not load
-// the schema library and every admin schema for a few labels (issue 18). admin.ts re-exports it.
+// the schema library and every admin schema for a few labels. admin.ts re-exports it.
 export {
   SCRIPT_ADMIN_CATEGORIES,
   SCRIPT_CATEGORIES,

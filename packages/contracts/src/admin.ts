@@ -122,7 +122,7 @@ export type AdminSocialPostInput = z.input<typeof adminSocialPostInput>;
 /**
  * A whole number from 0 to 100, or a 400 naming the field. The spec's form turns typed text into a
  * number before it is sent (percent-input.tsx); the API refuses rather than coerces, so 150 or
- * "50abc" from any other client cannot become a surprising discount (issue 11).
+ * "50abc" from any other client cannot become a surprising discount.
  */
 const percent = (label: string) => {
   const message = `${label} must be a whole number from 0 to 100`;
@@ -144,7 +144,7 @@ export const adminDiscountCodeInput = z.object({
   momentumPercent: percent("Momentum percent").default(0),
   dominationPercent: percent("Domination percent").default(0),
   isActive: z.boolean().default(true),
-  /** ISO date-time after which checkout refuses the code; null or absent: no expiry (issue 16). */
+  /** ISO date-time after which checkout refuses the code; null or absent: no expiry. */
   expiresAt: z.iso.datetime({ offset: true, message: "Expiry must be a date and time" }).nullable().default(null),
   /** Paid orders the code may take part in; null or absent: unlimited. */
   maxUses: z
@@ -199,7 +199,7 @@ export interface AdminStats {
   /** Cents, net of refunds (the Revenue card). */
   totalRevenue: number;
   totalPurchases: number;
-  /** Cents charged before refunds, and cents refunded (issue 16). */
+  /** Cents charged before refunds, and cents refunded. */
   grossRevenue: number;
   refundedRevenue: number;
 }

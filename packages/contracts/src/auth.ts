@@ -45,7 +45,7 @@ export const resetPasswordInput = z.object({
   newPassword: newPassword("Password must be at least 8 characters long."),
 });
 
-/** Set password without the e-mailed link's token (issue 11: id and e-mail alone never suffice). */
+/** Set password without the e-mailed link's token (id and e-mail alone never suffice). */
 export const MISSING_SET_PASSWORD_LINK =
   "Open the link from your set-password e-mail to choose a password, or request a new e-mail.";
 
@@ -70,7 +70,7 @@ export const changePasswordInput = z.object({
   newPassword: newPassword("Password must be at least 8 characters"),
 });
 
-/** Changing the e-mail also needs the current password (issue 11); names alone do not. */
+/** Changing the e-mail also needs the current password; names alone do not. */
 export const profileInput = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),

@@ -1,4 +1,4 @@
-// The member's brand profile (issues 12 and 14): who the agent is on everything they share: share
+// The member's brand profile: who the agent is on everything they share: share
 // pages, video end cards, post images. One model; the server validates with these schemas and the
 // member app's Brand tab uses the same ones, so every message lives here once.
 import { z } from "zod";

@@ -24,7 +24,7 @@ export interface ShareLinkResult {
 }
 
 /** GET /api/social-posts: showAll=true also lists locked posts (as excerpts); otherwise only open ones. */
-/** GET /api/scripts: `view=cards` sends each open script's text cut to its card (issue 18). */
+/** GET /api/scripts: `view=cards` sends each open script's text cut to its card. */
 export const scriptListQuery = z.object({
   view: z.enum(["full", "cards"], "view must be full or cards").optional(),
 });

@@ -33,7 +33,7 @@ export type ToneOption = (typeof TONE_OPTIONS)[number];
 /** Longest accepted location, specialty or tone; the same bound as the saved preferences. */
 export const CUSTOMIZE_FIELD_MAX = 120;
 
-/** Output languages (issue 13): the AI engine writes either; the built-in one writes English. */
+/** Output languages: the AI engine writes either; the built-in one writes English. */
 export const CUSTOMIZE_LANGUAGES = ["en", "es"] as const;
 
 /** The customize route streams progress lines, then the result, to a client that accepts this. */

@@ -1,4 +1,4 @@
-// POST /api/scripts/:id/customize (issue 13): the inputs validated as what they are (a place, one
+// POST /api/scripts/:id/customize: the inputs validated as what they are (a place, one
 // of the listed specialties and tones, a language) and the post kit either engine answers.
 import { type FairHousingFlag, lintFairHousing } from "@realty/library/fair-housing";
 import { z } from "zod";

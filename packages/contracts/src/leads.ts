@@ -1,4 +1,4 @@
-// Leads (issue 14): what a visitor sends from a member's share page, and how the member works the
+// Leads: what a visitor sends from a member's share page, and how the member works the
 // list in the dashboard's Leads tab. The public form is plain HTML, so its fields arrive as strings.
 import { GUARANTEE } from "@realty/plans";
 import { z } from "zod";

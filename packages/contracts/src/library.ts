@@ -7,14 +7,14 @@ export interface ScriptItem {
   title: string;
   content: string;
   category: string;
-  /** Finer topic (content/README.md `topic`), null for admin-added scripts; a browse filter (issue 18). */
+  /** Finer topic (content/README.md `topic`), null for admin-added scripts; a browse filter. */
   topic?: string | null;
   tags: string[];
   accessLevel: string;
   hasAccess: boolean;
   /** Only in an admin's list: unpublished scripts are listed to admins alone. */
   published?: boolean;
-  /** "en" or "es" (issue 13; always sent, optional for older fixtures). */
+  /** "en" or "es" (always sent, optional for older fixtures). */
   language?: ScriptLanguage;
   /** Slug of the checklist or worksheet its call to action promises (GET /api/scripts/:id/lead-magnet). */
   leadMagnet?: string | null;

@@ -6,6 +6,7 @@ import type { HubMediaRef } from "./social-queue.ts";
 
 export { HUB_PLATFORMS, PLATFORM_NAMES, PLATFORMS, type Platform, type PostPlatform } from "@realty/library/taxonomy";
 
+export * from "./social-best-time.ts";
 export * from "./social-limits.ts";
 export * from "./social-queue.ts";
 export * from "./social-time.ts";

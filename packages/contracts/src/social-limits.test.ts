@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashtags, NETWORK_LIMITS, networkProblem, templateBlanks, xLength } from "./social-limits.ts";
+import { CAROUSEL_MAX_ITEMS, hashtags, NETWORK_LIMITS, networkProblem, templateBlanks, xLength } from "./social-limits.ts";
 import { zonedToUtc } from "./social-time.ts";
 
 describe("network limits", () => {
@@ -23,7 +23,7 @@ describe("network limits", () => {
     const reel = { kind: "video" as const, bytes: 20 * 1024 * 1024, width: 1080, height: 1920 };
     expect(networkProblem("instagram", "Tour Saturday", reel)).toBeNull();
     expect(networkProblem("instagram", "Tour Saturday")).toBe(
-      "Instagram takes only videos: attach a video from the library, or leave Instagram out of this post.",
+      "Instagram needs an image or a video: attach one from the library, or leave Instagram out of this post.",
     );
     expect(networkProblem("tiktok", "Tour", { kind: "image", bytes: 1000 })).toContain("TikTok takes only videos");
     expect(networkProblem("youtube", "Tour", { ...reel, width: 1920, height: 1080 })).toBe(
@@ -34,7 +34,9 @@ describe("network limits", () => {
     );
     expect(networkProblem("tiktok", "Tour", { ...reel, bytes: 5 * 1024 ** 3 })).toContain("TikTok accepts videos up to 4,096 MB");
     expect(networkProblem("google_business", "Open house Sunday")).toBeNull();
-    expect(networkProblem("google_business", "Open house", reel)).toContain("remove the attachment");
+    expect(networkProblem("google_business", "Open house", reel)).toBe(
+      "Google Business Profile does not take videos from the hub: attach an image instead.",
+    );
     expect(networkProblem("instagram", `Reel ${"#tag ".repeat(3)}`, reel)).toBeNull();
     const many = Array.from({ length: 31 }, (_, i) => `#t${i}`).join(" ");
     expect(networkProblem("instagram", many, reel)).toBe(
@@ -42,6 +44,27 @@ describe("network limits", () => {
     );
     expect(hashtags("#Home #home, email@x.com #sold")).toEqual(["#home", "#sold"]);
     expect(NETWORK_LIMITS.instagram.maxChars).toBe(2200);
+  });
+
+  it("takes Instagram and Google photos at 4:5 to 1.91:1, and carousels up to Instagram's 10", () => {
+    const feed = { kind: "image" as const, bytes: 400_000, width: 1080, height: 1350 };
+    const link = { ...feed, width: 1200, height: 630 };
+    const story = { ...feed, width: 1080, height: 1920 };
+    for (const network of ["instagram", "google_business"] as const) {
+      expect(networkProblem(network, "Just listed", feed)).toBeNull();
+      expect(networkProblem(network, "Just listed", link)).toBeNull();
+      expect(networkProblem(network, "Just listed", story)).toContain("crops this image's shape");
+    }
+    expect(networkProblem("instagram", "Hi", { ...feed, bytes: 9 * 1024 * 1024 })).toContain("images up to 8 MB");
+    expect(networkProblem("google_business", "Hi", { ...feed, bytes: 6 * 1024 * 1024 })).toContain("images up to 5 MB");
+    expect(networkProblem("instagram", "Tour", { ...feed, items: 10 })).toBeNull();
+    expect(networkProblem("instagram", "Tour", { ...feed, items: 11 })).toBe(
+      "Instagram carousels hold at most 10 images; this one has 11. Remove some.",
+    );
+    expect(networkProblem("facebook", "Tour", { ...feed, items: 2 })).toBe(
+      "Facebook takes one image per post from the hub: choose a single image.",
+    );
+    expect(CAROUSEL_MAX_ITEMS).toBe(10);
   });
 
   it("finds template blanks", () => {

@@ -27,23 +27,28 @@ export interface NetworkLimits {
   maxVideoSeconds: number;
   /** Video shape the network wants, as width / height (null: any). */
   videoRatio: { min: number; max: number } | null;
+  /** Most images in one carousel post (0: the hub sends this network one file per post). */
+  maxCarouselItems: number;
 }
 
 const GB = 1024 ** 3;
 const MB = 1024 * 1024;
 const ANY_IMAGE = null;
 const VERTICAL = { min: 0.5, max: 0.6 }; // 9:16 is 0.5625
+/** 4:5 (the 1080x1350 feed image, 0.8) to 1.91:1 (the 1200x630 link image, 1.905). */
+const FEED_TO_LANDSCAPE = { min: 0.8, max: 1.91 };
 
 /**
  * From each network's publishing documentation (checked 2026-11):
  * - X posts 280 (images 5 MB, videos 512 MB and 140 s);
  * - LinkedIn commentary 3,000 (images about 10 MB, videos 5 GB, 30 min);
  * - Facebook Page posts 63,206 (photos 10 MB, videos 10 GB, 240 min);
- * - Instagram captions 2,200 with at most 30 hashtags; Reels 3 s to 15 min, 300 MB, 9:16 (feed
- *   images, 8 MB between 4:5 and 1.91:1, need a public address the hub does not issue yet);
+ * - Instagram captions 2,200 with at most 30 hashtags; Reels 3 s to 15 min, 300 MB, 9:16; feed
+ *   images (JPEG) 8 MB between 4:5 and 1.91:1; carousels of 2 to 10 items;
  * - TikTok captions 2,200; videos up to 4 GB and 10 min (the creator's own cap may be lower);
  * - YouTube Shorts: title 100, description 5,000; vertical, up to 3 min;
- * - Google Business Profile local posts: summary 1,500 (photos, 5 MB, need a public address too).
+ * - Google Business Profile local posts: summary 1,500; one photo, 10 KB to 5 MB (the hub sends
+ *   the 1200x630 link image or the 1080x1350 feed image).
  */
 export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   twitter: {
@@ -57,6 +62,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
     maxVideoBytes: 512 * MB,
     maxVideoSeconds: 140,
     videoRatio: null,
+    maxCarouselItems: 0,
   },
   linkedin: {
     name: "LinkedIn",
@@ -69,6 +75,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
     maxVideoBytes: 5 * GB,
     maxVideoSeconds: 30 * 60,
     videoRatio: null,
+    maxCarouselItems: 0,
   },
   facebook: {
     name: "Facebook",
@@ -81,20 +88,22 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
     maxVideoBytes: 10 * GB,
     maxVideoSeconds: 240 * 60,
     videoRatio: null,
+    maxCarouselItems: 0,
   },
   instagram: {
     name: "Instagram",
     firstComment: true,
     maxChars: 2200,
     maxHashtags: 30,
-    // Instagram fetches feed images from a public address, which the hub does not issue yet:
-    // Reels (the 9:16 video, uploaded as bytes) only for now.
-    needs: "video",
-    maxImageBytes: 0,
-    imageRatio: { min: 0.8, max: 1.91 },
+    // Reels (the 9:16 video), feed images and carousels; Instagram fetches images from the
+    // hub's signed public links.
+    needs: "image-or-video",
+    maxImageBytes: 8 * MB,
+    imageRatio: FEED_TO_LANDSCAPE,
     maxVideoBytes: 300 * MB,
     maxVideoSeconds: 15 * 60,
     videoRatio: VERTICAL,
+    maxCarouselItems: 10,
   },
   tiktok: {
     name: "TikTok",
@@ -107,6 +116,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
     maxVideoBytes: 4 * GB,
     maxVideoSeconds: 10 * 60,
     videoRatio: VERTICAL,
+    maxCarouselItems: 0,
   },
   youtube: {
     name: "YouTube",
@@ -120,6 +130,7 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
     maxVideoBytes: 256 * GB,
     maxVideoSeconds: 3 * 60,
     videoRatio: VERTICAL,
+    maxCarouselItems: 0,
   },
   google_business: {
     name: "Google Business Profile",
@@ -127,18 +138,21 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
     maxChars: 1500,
     maxHashtags: null,
     needs: "nothing",
-    // Google fetches a post's photo from a public address, which the hub does not issue yet: text
-    // with a Learn more button for now.
-    maxImageBytes: 0,
-    imageRatio: null,
+    // Text with a Learn more button, and one photo Google fetches from the hub's signed link.
+    maxImageBytes: 5 * MB,
+    imageRatio: FEED_TO_LANDSCAPE,
     maxVideoBytes: 0,
     maxVideoSeconds: 0,
     videoRatio: null,
+    maxCarouselItems: 0,
   },
 };
 
 /** The longest post any network takes (Facebook's): the API stores nothing longer. */
 export const LONGEST_POST_CHARS = Math.max(...Object.values(NETWORK_LIMITS).map((limits) => limits.maxChars));
+
+/** The most items any network's carousel holds (the request schema's bound; each network's own is in the table). */
+export const CAROUSEL_MAX_ITEMS = Math.max(...Object.values(NETWORK_LIMITS).map((l) => l.maxCarouselItems));
 
 /** A first comment's limit (Instagram's comment limit; Facebook allows more). */
 export const FIRST_COMMENT_MAX = 2200;
@@ -191,9 +205,11 @@ export interface MediaFacts {
   bytes?: number;
   /** Seconds, for a video. */
   seconds?: number;
-  /** Pixel size, when known. */
+  /** Pixel size, when known (of each item, for a carousel: they share one size). */
   width?: number;
   height?: number;
+  /** How many images a carousel carries (absent: one file). */
+  items?: number;
 }
 
 /** Hashtags in the text (#word), each counted once as the networks count them. */
@@ -240,6 +256,12 @@ function mediaProblem(limits: NetworkLimits, media: MediaFacts): string | null {
     return `${name} posts from the hub go out as text: remove the attachment, or leave ${name} out of this post.`;
   }
   const ratio = media.width && media.height ? media.width / media.height : null;
+  if (media.items !== undefined) {
+    if (limits.maxCarouselItems === 0) return `${name} takes one image per post from the hub: choose a single image.`;
+    if (media.items > limits.maxCarouselItems) {
+      return `${name} carousels hold at most ${limits.maxCarouselItems} images; this one has ${media.items}. Remove some.`;
+    }
+  }
   if (media.kind === "image") {
     if (limits.maxImageBytes === 0) return `${name} does not take images from the hub: attach a video instead.`;
     if (media.bytes !== undefined && media.bytes > limits.maxImageBytes) {

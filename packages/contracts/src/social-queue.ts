@@ -1,9 +1,10 @@
 // The hub's queue, calendar and preferences answers, zod-free for the member bundle.
 import type { Platform } from "@realty/library/taxonomy";
 
-/** What a post carries from the library: a post's branded image, or a video's branded renditions. */
+/** What a post carries from the library: a post's branded image, a carousel of them, or a video's branded renditions. */
 export type HubMediaRef =
   | { kind: "post-image"; postId: number; size: "feed" | "story" | "link" }
+  | { kind: "carousel"; postIds: number[]; size: "feed" | "story" | "link" }
   | { kind: "video"; videoId: number };
 
 export interface SocialPreferences {

@@ -1,7 +1,7 @@
 // The social hub's request schemas (part 2 §5, §7) with the spec's messages; the constants and
 // answer types live in social-constants.ts (zod-free) and are re-exported here.
 import { z } from "zod";
-import { FIRST_COMMENT_MAX, HUB_PLATFORMS, HUB_TOASTS, LONGEST_POST_CHARS } from "./social-constants.ts";
+import { CAROUSEL_MAX_ITEMS, FIRST_COMMENT_MAX, HUB_PLATFORMS, HUB_TOASTS, LONGEST_POST_CHARS } from "./social-constants.ts";
 
 export * from "./social-constants.ts";
 
@@ -29,18 +29,28 @@ const libraryVideoId = z
 
 const positiveId = (message: string) => z.number(message).int(message).positive(message).max(2_147_483_647, message);
 
-/** The library item a post carries (issue 15): the server resolves it to branded files per network. */
+const imageSize = z.enum(["feed", "story", "link"], "The image size must be feed, story or link.").default("feed");
+
+/**
+ * The library item a post carries: the server resolves it to branded files per network. A carousel
+ * is several post images of one size (Instagram crops every item to the first one's shape); how
+ * many a network takes is in the limits table.
+ */
 export const hubMediaInput = z.discriminatedUnion(
   "kind",
   [
-    z.object({
-      kind: z.literal("post-image"),
-      postId: positiveId("Unknown library post."),
-      size: z.enum(["feed", "story", "link"], "The image size must be feed, story or link.").default("feed"),
-    }),
+    z.object({ kind: z.literal("post-image"), postId: positiveId("Unknown library post."), size: imageSize }),
     z.object({ kind: z.literal("video"), videoId: positiveId("Unknown library video.") }),
+    z.object({
+      kind: z.literal("carousel"),
+      postIds: z
+        .array(positiveId("Unknown library post."), "A carousel lists its library posts.")
+        .min(2, "A carousel needs at least 2 images.")
+        .max(CAROUSEL_MAX_ITEMS, `A carousel holds at most ${CAROUSEL_MAX_ITEMS} images.`),
+      size: imageSize,
+    }),
   ],
-  { message: "The attachment must be a library post image or video." },
+  { message: "The attachment must be a library post image, a carousel of them, or a video." },
 );
 
 /** Per-network edits: each replaces the post's text on that network only. */

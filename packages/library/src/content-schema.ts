@@ -29,7 +29,7 @@ export const scriptFileEntry = z
     body: z.string().trim().min(1),
     cta: z.string().trim().min(1),
     tags: z.array(tag).min(3).max(5),
-    // Issue 13's post-kit fields. Optional here so a library part-way through its rewrite still seeds;
+    // The post-kit fields. Optional here so a library part-way through its rewrite still seeds;
     // content/content.test.ts requires every one of them (tools/content-checks/quality.mjs).
     topicKey: slug.optional(),
     language: z.enum(SCRIPT_LANGUAGES).default("en"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SAMPLES, demoCanOpen, lockedTierLabel } from "./index.ts";
 
-describe("the demo's view (issue 20)", () => {
+describe("the demo's view", () => {
   it("opens the first three scripts and nothing after them", () => {
     expect(DEMO_SAMPLES.scripts).toBe(3);
     expect([0, 1, 2].map((position) => demoCanOpen({ kind: "script", position }))).toEqual([true, true, true]);

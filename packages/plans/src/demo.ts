@@ -1,4 +1,4 @@
-// The demo's view of the library (issue 20): a demo account opens the public samples, exactly the
+// The demo's view of the library: a demo account opens the public samples, exactly the
 // first three scripts of the library order, the videos marked as public samples (the two free ones)
 // and the first three posts, and nothing else. Everything else stays locked with the tier that
 // opens it. Pure, so the server's access rule and its tests share one definition.

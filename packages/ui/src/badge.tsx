@@ -12,7 +12,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-brand-50 text-brand-700",
         accent: "border-transparent bg-accent-600 text-white",
         // Darker text than the success/danger tokens: on their 10% tint those reach only about 4:1
-        // (the "Active" badge, issue 20); these give 6:1 and more, above WCAG AA's 4.5:1.
+        // (the "Active" badge); these give 6:1 and more, above WCAG AA's 4.5:1.
         success: "border-transparent bg-success/10 text-[oklch(0.45_0.13_150)]",
         destructive: "border-transparent bg-danger/10 text-[oklch(0.48_0.19_27)]",
         outline: "border-line text-ink",

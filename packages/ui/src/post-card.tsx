@@ -47,7 +47,7 @@ export interface PostCardProps {
   className?: string;
   /**
    * The card is on the first screen: its image loads at once with high priority instead of
-   * lazily (it is the page's largest paint, issue 18).
+   * lazily (it is the page's largest paint).
    */
   priority?: boolean;
 }

@@ -1,4 +1,4 @@
-// The X text keeps the message (issue 14): cut in the body, never in the call to action or the
+// The X text keeps the message: cut in the body, never in the call to action or the
 // link, within 280 characters as X counts them, for every post and script in the library.
 import { describe, expect, it } from "vitest";
 import posts from "../../../content/posts/posts.json" with { type: "json" };

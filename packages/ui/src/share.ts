@@ -97,7 +97,7 @@ export function captionParts(content: string): { body: string; cta: string; tags
 }
 
 /**
- * The tweet (issue 14): the body is cut to make room, never the call to action or the link, and
+ * The tweet: the body is cut to make room, never the call to action or the link, and
  * the whole stays within 280 characters as X counts them. Hashtags go first when space is short.
  */
 export function tweetText(item: ShareItem): string {

@@ -2,7 +2,7 @@
 // With --d1: in the Worker's D1 database through wrangler (the deployed one, or with --local
 // [--persist-to DIR] the one `npm run worker:local` uses).
 // Creates the admin account, or sets the password of an existing admin (ending its sessions).
-// An address that belongs to a member is refused: it never becomes admin (issue 11, finding 10).
+// An address that belongs to a member is refused: it never becomes admin.
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";

@@ -49,7 +49,7 @@ export const users = sqliteTable("users", {
   defaultSpecialty: text("default_specialty"),
   defaultPersonality: text("default_personality"),
   isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
-  /** When the one-off set-password e-mail went to a paid account that had no password (issue 11). */
+  /** When the one-off set-password e-mail went to a paid account that had no password. */
   passwordSetupMailedAt: integer("password_setup_mailed_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -213,9 +213,9 @@ export const discountCodes = sqliteTable("discount_codes", {
   momentumPercent: integer("momentum_percent").notNull().default(0),
   dominationPercent: integer("domination_percent").notNull().default(0),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-  /** After this instant checkout refuses the code (issue 16); null: no expiry. */
+  /** After this instant checkout refuses the code; null: no expiry. */
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
-  /** Paid orders the code may take part in (issue 16); null: unlimited. */
+  /** Paid orders the code may take part in; null: unlimited. */
   maxUses: integer("max_uses"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -247,7 +247,7 @@ export const paymentOrders = sqliteTable("payment_orders", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   provider: text("provider").notNull(),
   paymentIntentId: text("payment_intent_id").notNull().unique(),
-  // Money history outlives the account: deleting a member keeps the order, buyer anonymised (issue 16).
+  // Money history outlives the account: deleting a member keeps the order, buyer anonymised.
   userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
   registrationId: integer("registration_id").references(() => pendingRegistrations.id, { onDelete: "set null" }),
   /** Set when the buyer's account was deleted: the order then shows this instead of a person. */
@@ -266,7 +266,7 @@ export const paymentOrders = sqliteTable("payment_orders", {
   /** Why a paid order was refused instead of fulfilled (shown to the buyer and the admin). */
   refusedReason: text("refused_reason"),
   fulfilledAt: integer("fulfilled_at", { mode: "timestamp_ms" }),
-  /** The random claim of the one fulfilment batch that won; its other statements are guarded on it (issue 17). */
+  /** The random claim of the one fulfilment batch that won; its other statements are guarded on it. */
   fulfilClaim: text("fulfil_claim"),
   createdAt: createdAt(),
 });
@@ -275,7 +275,7 @@ export const purchases = sqliteTable(
   "purchases",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    /** Null once the buyer's account is deleted: the purchase and its revenue stay (issue 16). */
+    /** Null once the buyer's account is deleted: the purchase and its revenue stay. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     productType: text("product_type").notNull(),
     fromTier: text("from_tier"),
@@ -284,7 +284,7 @@ export const purchases = sqliteTable(
     /** Idempotency key: one purchase per payment, whatever arrives twice. */
     paymentIntentId: text("payment_intent_id").notNull().unique(),
     provider: text("provider").notNull(),
-    /** Sum of its refunds; a guarded UPDATE keeps it <= amount_cents (issue 16). */
+    /** Sum of its refunds; a guarded UPDATE keeps it <= amount_cents. */
     refundedCents: integer("refunded_cents").notNull().default(0),
     createdAt: createdAt(),
   },
@@ -335,7 +335,7 @@ export const hubPosts = sqliteTable(
     status: text("status", { enum: HUB_POST_STATUSES }).notNull().default("scheduled"),
     /** The library video this post carries, when composed from one (the guarantee counts them). */
     libraryVideoId: integer("library_video_id"),
-    /** What the post was composed from, so an edit keeps its media (issue 15). */
+    /** What the post was composed from, so an edit keeps its media. */
     media: text("media", { mode: "json" }).$type<HubMediaRef>(),
     /** "Schedule this week" marks each item it queued (week, kind), so running it again adds nothing. */
     planSlot: text("plan_slot"),
@@ -374,11 +374,13 @@ export const hubPostDeliveries = sqliteTable(
     reach: integer("reach"),
     /** When engagement was last read from the network. */
     engagementCheckedAt: integer("engagement_checked_at", { mode: "timestamp_ms" }),
-    /** This network's own version of the text (issue 15); null: the post's content. */
+    /** This network's own version of the text; null: the post's content. */
     content: text("content"),
     /** The media store key and type of the attachment uploaded with this delivery. */
     mediaKey: text("media_key"),
     mediaType: text("media_type"),
+    /** A carousel's images in order (media_key is the first); null for one file. */
+    mediaKeys: text("media_keys", { mode: "json" }).$type<string[]>(),
     /** Failure notice: e-mailed once, and when the member saw it in the hub. */
     failureNotifiedAt: integer("failure_notified_at", { mode: "timestamp_ms" }),
     failureSeenAt: integer("failure_seen_at", { mode: "timestamp_ms" }),
@@ -408,7 +410,7 @@ export const socialConnections = sqliteTable(
     accessTokenEnc: text("access_token_enc"),
     refreshTokenEnc: text("refresh_token_enc"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
-    /** Set when a refresh failed: the token is kept, the member is asked to reconnect (issue 15). */
+    /** Set when a refresh failed: the token is kept, the member is asked to reconnect. */
     needsReconnectAt: integer("needs_reconnect_at", { mode: "timestamp_ms" }),
     reconnectReason: text("reconnect_reason"),
     createdAt: createdAt(),
@@ -417,7 +419,7 @@ export const socialConnections = sqliteTable(
   (t) => [uniqueIndex("connections_user_platform_idx").on(t.userId, t.platform)],
 );
 
-/** The hub's per-member settings (issue 15): time zone, posting time, plan start, calendar feed. */
+/** The hub's per-member settings: time zone, posting time, plan start, calendar feed. */
 export const socialPreferences = sqliteTable("social_preferences", {
   userId: integer("user_id")
     .primaryKey()
@@ -500,7 +502,7 @@ export const rateLimits = sqliteTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key] })],
 );
 
-/** One brand profile per member (issues 12, 14): shown on share pages, end cards and post images. */
+/** One brand profile per member: shown on share pages, end cards and post images. */
 export const brandProfiles = sqliteTable("brand_profiles", {
   userId: integer("user_id")
     .primaryKey()
@@ -655,7 +657,7 @@ export const guaranteeClaims = sqliteTable(
   (t) => [uniqueIndex("guarantee_claims_one_open_idx").on(t.userId).where(sql`status = 'open'`)],
 );
 
-/** One refund of a purchase, recorded once whether the admin's call or the provider's webhook lands first (issue 16). */
+/** One refund of a purchase, recorded once whether the admin's call or the provider's webhook lands first. */
 export const purchaseRefunds = sqliteTable("purchase_refunds", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   purchaseId: integer("purchase_id")

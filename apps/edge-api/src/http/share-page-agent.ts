@@ -1,4 +1,4 @@
-// The member's part of a share page (issue 14): their brand at the top, the lead form, and the
+// The member's part of a share page: their brand at the top, the lead form, and the
 // product reduced to a "made with" line. Plain HTML: the form posts without any script, so the
 // page keeps the strict CSP (form-action 'self', no inline script).
 import { licenseLine, textOnColor } from "@realty/contracts/brand-profile";

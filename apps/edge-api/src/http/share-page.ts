@@ -1,6 +1,6 @@
 // The server-rendered share page: Open Graph and Twitter card tags for link previews, and a
 // readable page for the person who clicks. No script: it works for crawlers and humans alike.
-// Through a member's signed link the page is the member's (issue 14): their brand on top, a lead
+// Through a member's signed link the page is the member's: their brand on top, a lead
 // form, the product only as a "made with" line. Without one it is the library's own teaser.
 import { PRODUCT_NAME } from "@realty/contracts/brand";
 import { LIBRARY_SIZE } from "@realty/plans";

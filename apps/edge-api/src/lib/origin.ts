@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env.ts";
 /**
  * The origin links point at: the configured one (PUBLIC_URL, or the listening origin in
  * development). Never the request's Host header, which a client chooses: a reset link built from
- * it would carry the token to the attacker's host (issue 11, finding 5).
+ * it would carry the token to the attacker's host.
  */
 export function publicOrigin(c: Context<AppEnv>): string {
   return new URL(c.var.deps.config.publicUrl).origin;

@@ -8,7 +8,7 @@ export { TOO_MANY_ATTEMPTS };
 
 /**
  * Counts a password guess against the account itself, on top of the per-address limit, so
- * guesses spread over many addresses still run out (issue 11, findings 4 and 11). Runs before any
+ * guesses spread over many addresses still run out. Runs before any
  * hashing. `address` also counts the client address, for routes without the middleware.
  */
 export async function limitAccountGuesses(

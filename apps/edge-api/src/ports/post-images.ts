@@ -10,7 +10,7 @@ export interface PostImagePort {
   render(size: PostImageSize, request: PostImageRequest): Promise<Uint8Array>;
   /**
    * WebP bytes of a rendered PNG scaled to `width` pixels wide (same aspect): the card-sized
-   * preview the Posts tab shows, a tenth of the PNG's bytes (issue 18).
+   * preview the Posts tab shows, a tenth of the PNG's bytes.
    */
   toWebpPreview?(png: Uint8Array, width: number): Promise<Uint8Array>;
 }

@@ -26,15 +26,29 @@ export interface EngagementReport extends Engagement {
   reach: number | null;
 }
 
-/** An attachment, uploaded through the network's media API before the post (issue 15). */
+/** A file the network fetches itself: a signed public link that expires (services/share/public-media-link.ts). */
+export interface PublishLink {
+  url: string;
+  contentType: string;
+  bytes: number;
+}
+
+/**
+ * An attachment: uploaded through the network's media API before the post, or fetched by the
+ * network from `url`. A carousel lists every image in `items` (the first is also the attachment).
+ */
 export interface PublishMedia {
   kind: "image" | "video";
   contentType: string;
   bytes: Uint8Array<ArrayBuffer>;
+  url: string;
+  items?: PublishLink[];
 }
 
 export interface PublishExtras {
   firstComment?: string | null;
+  /** The agent's share page for what the post carries (a call-to-action button's target). */
+  sharePageUrl?: string | null;
 }
 
 export interface PublishTarget {

@@ -1,4 +1,4 @@
-// The managed queue with the controllable clock (issue 15), against the real adapters and the fake
+// The managed queue with the controllable clock, against the real adapters and the fake
 // networks: edits and cancels before a post is due, a retry after a failure, a partial failure that
 // keeps the unsent network's text, and a failure notice e-mailed once.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Preloads sent with the SPA shell (issue 18): the browser starts the first screen's API reads
+// Preloads sent with the SPA shell: the browser starts the first screen's API reads
 // while it is still fetching the bundle, instead of after React has booted. An HTTP `Link` header
 // works before the HTML is even parsed. `crossorigin=use-credentials` matches the app's own
 // fetch (mode cors, credentials include), so the app's request is answered from the preload.

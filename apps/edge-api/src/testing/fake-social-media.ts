@@ -1,4 +1,4 @@
-// The fake networks' upload APIs (issue 15): X's chunked media upload, Facebook's photos and
+// The fake networks' upload APIs: X's chunked media upload, Facebook's photos and
 // videos, LinkedIn's Images and Videos APIs with their upload URLs. Uploads are complete only when
 // every declared byte arrived, and a post may name only completed uploads.
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -23,7 +23,7 @@ export function fakeMediaApi({ uploads, posts, access, injected, send, readRaw, 
     return typeof token === "string" && access.has(token);
   }
 
-  /** The three networks' upload APIs (issue 15); answers true when it handled the request. */
+  /** The three networks' upload APIs; answers true when it handled the request. */
   async function handleMedia(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const path = url.pathname;
     const x = /^\/2\/media\/upload(?:\/([^/]+)\/(append|finalize)|\/initialize)?$/.exec(path);

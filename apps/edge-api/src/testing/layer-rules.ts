@@ -8,7 +8,7 @@ export const LAYERS = {
   Entry: ["app.ts", "node.ts", "worker.ts", "build-deps.ts", "worker-deps.ts", "threads/"],
   Routes: ["routes/"],
   Mw: ["middleware/"],
-  /** HTTP-only helpers of routes: pages, multipart, upload streams (docs/decisions/34). */
+  /** HTTP-only helpers of routes: pages, multipart, upload streams (docs/decisions/438-http-only-code-lives-in-src-http.md). */
   Http: ["http/"],
   Services: ["services/"],
   Adapters: ["adapters/"],

@@ -1,13 +1,19 @@
 // The setup the media networks' contract tests share: the four local fakes (Instagram, TikTok,
 // YouTube, Google Business Profile) start once per file; every test gets a fresh app wired to the
-// real adapters against them, a library video whose renditions are in the media store, and a
-// member on a plan that opens it.
+// real adapters against them, a library video whose renditions are in the media store, two library
+// posts whose branded images render, and a member on a plan that opens them. The app also listens
+// on a real port (its public URL), so the fakes can fetch media from its signed public links as
+// Instagram and Google do.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 
 import type { HubPost } from "@realty/contracts/social";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { canvasPostImages } from "../adapters/post-images/canvas-post-images.ts";
 import { createSocialPort } from "../adapters/social/social-port.ts";
-import { users, videos } from "../db/schema.ts";
+import { users } from "../db/schema.ts";
 import { jobLog } from "../lib/log.ts";
 import { refreshEngagement } from "../scheduler/refresh-engagement.ts";
 import { startFakeGoogleBusiness } from "./fake-google-business.ts";
@@ -15,6 +21,7 @@ import { startFakeInstagram } from "./fake-instagram.ts";
 import { FAKE_NETWORK_CLIENT } from "./fake-network.ts";
 import { startFakeTikTok } from "./fake-tiktok.ts";
 import { startFakeYouTube } from "./fake-youtube.ts";
+import { addLibraryMedia, type LibraryMedia } from "./library-media-fixture.ts";
 import { signedInMember, walkOAuth } from "./social-kit.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -55,10 +62,20 @@ export function mediaNetworksPort(fakes: MediaFakes, now: () => Date, tiktokMode
   });
 }
 
-export interface MediaNetworksTest {
+export interface MediaNetworksTest extends LibraryMedia {
   fakes: MediaFakes;
   t: TestApp;
-  videoId: number;
+}
+
+/** An HTTP server in front of whichever test app is current: the address the fakes fetch media from. */
+async function startPublicServer(current: () => TestApp | undefined): Promise<{ server: Server; origin: string }> {
+  const listener = getRequestListener((request) => {
+    const app = current();
+    return app ? app.app.fetch(request) : new Response("No app", { status: 503 });
+  });
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** Registers the file's hooks; `use` receives each test's fakes, app and library video. */
@@ -68,7 +85,9 @@ export function useMediaNetworksApp(
 ) {
   let fakes: MediaFakes | undefined;
   let t: TestApp | undefined;
+  let publicServer: { server: Server; origin: string } | undefined;
   beforeAll(async () => {
+    publicServer = await startPublicServer(() => t);
     const [instagram, tiktok, youtube, googleBusiness] = await Promise.all([
       startFakeInstagram(),
       startFakeTikTok(),
@@ -79,31 +98,26 @@ export function useMediaNetworksApp(
   });
   afterAll(async () => {
     if (fakes) await Promise.all(Object.values(fakes).map((f) => f.close()));
+    const server = publicServer?.server;
+    if (server) await new Promise((resolve) => server.close(resolve));
   });
   beforeEach(async () => {
     if (!fakes) throw new Error("the fake networks did not start");
     let clock = () => new Date();
     const current = fakes;
-    t = await createTestApp({ deps: { social: mediaNetworksPort(current, () => clock(), options.tiktokMode) } });
+    t = await createTestApp({
+      deps: { social: mediaNetworksPort(current, () => clock(), options.tiktokMode), postImages: canvasPostImages },
+      config: { publicUrl: publicServer?.origin ?? "http://localhost" },
+    });
     clock = t.deps.now;
     for (const fake of Object.values(current)) fake.reset();
-    const [video] = await t.db
-      .insert(videos)
-      .values({
-        title: "Renting vs Buying",
-        category: "Wealth",
-        accessLevel: "sampler",
-        videoKey: "videos/x.mp4",
-        renderKey: "r1",
-      })
-      .returning({ id: videos.id });
-    for (const name of ["portrait", "landscape"]) {
-      await t.deps.media.put(`renders/r1/${name}.mp4`, new Uint8Array(TEST_VIDEO_BYTES).fill(name.length), "video/mp4");
-    }
-    use({ fakes: current, t, videoId: video?.id ?? 0 });
+    use({ fakes: current, t, ...(await addLibraryMedia(t, TEST_VIDEO_BYTES)) });
   });
   afterEach(() => t?.cleanup());
 }
+
+/** A member's browser, as the tests drive the hub's routes with it. */
+export type MemberBrowser = ReturnType<TestApp["client"]>;
 
 /** A member on the top plan who connected `platform` through the OAuth walk. */
 export async function connectedMember(t: TestApp, platform: Parameters<typeof walkOAuth>[1]) {

@@ -1,4 +1,4 @@
-// Purchase and fulfilment inside workerd against D1: the path issue 17 found failing after the card
+// Purchase and fulfilment inside workerd against D1: the path that once failed after the card
 // was charged (D1 refuses BEGIN), now one guarded batch.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

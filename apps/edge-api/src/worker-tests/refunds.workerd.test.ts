@@ -1,4 +1,4 @@
-// Issue 16 on the Worker (D1): a refund is one guarded batch of raw statements with parameters,
+// Refunds on the Worker (D1): a refund is one guarded batch of raw statements with parameters,
 // which D1 must accept; a double click refunds once; deleting the buyer keeps the money history.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

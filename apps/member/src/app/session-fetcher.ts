@@ -1,4 +1,4 @@
-// How the app loads the current user (issue 20): the USER_KEY cache entry is filled from
+// How the app loads the current user: the USER_KEY cache entry is filled from
 // GET /api/auth/session, which answers 200 with { user: null } for a visitor, so a signed-out page
 // makes no failing request (GET /api/auth/user answers 401 and Chromium logs it as an error).
 // Every other key keeps the shared fetcher.

@@ -1,4 +1,4 @@
-// "Skip to main content" on every app page (issue 18): the first stop of the Tab key. Pages render
+// "Skip to main content" on every app page: the first stop of the Tab key. Pages render
 // their own <main>, so the link finds it when used rather than relying on each page's id.
 import type { MouseEvent } from "react";
 

@@ -1,5 +1,5 @@
 // A dashboard tab opened by its hash (#videos, #posts, #leads: links, the bench) starts its code,
-// its first reads and, for Posts, its first image as soon as the entry runs (issue 18). Before,
+// its first reads and, for Posts, its first image as soon as the entry runs. Before,
 // they waited for the dashboard page's code and the first render: four round trips in a row
 // before the tab's largest paint. Reads start once the session answer (preloaded with the HTML)
 // says a member is signed in, since a visitor's read would answer 401.

@@ -1,4 +1,4 @@
-// "Post" and "Schedule" on a library item (issue 15): open the Social Hub's composer prefilled with
+// "Post" and "Schedule" on a library item: open the Social Hub's composer prefilled with
 // the item's text for each network and its branded media. Shared by scripts, posts and videos.
 import { Button } from "@realty/ui/button";
 import { CalendarClock, Send } from "lucide-react";

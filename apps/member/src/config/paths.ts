@@ -99,7 +99,7 @@ function sameOriginPath(target: string): string | null {
  * A ?redirect= value we may follow: a path on this origin only, returned in the form the browser's
  * own URL parser gives it. The parser drops tabs and newlines, turns "\" into "/" and resolves
  * "/./" and "/../", so "/.//evil.example/x" becomes "//evil.example/x", a link to another host once
- * it is followed: the normalised path must itself stay here, so that is checked too (issue 11).
+ * it is followed: the normalised path must itself stay here, so that is checked too.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string = paths.dashboard.path): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;

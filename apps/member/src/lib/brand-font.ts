@@ -1,4 +1,4 @@
-// Inter, loaded after the first screen (issue 18): its 48 KB no longer share a phone's network with
+// Inter, loaded after the first screen: its 48 KB no longer share a phone's network with
 // the first screen's code, reads and images. Until it arrives, text is set in "Inter Fallback",
 // Arial resized to Inter's metrics (packages/ui/src/theme.css), so the swap barely moves a line.
 // The app navigates without reloading, so a member sees that swap once per visit at most.

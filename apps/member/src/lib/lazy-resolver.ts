@@ -2,7 +2,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 
 /**
  * A form resolver whose code (zod and the contract's schema, about 38 KB gzip) loads on the first
- * validation instead of with the page (issue 18): the sign-in and sign-up pages paint without it,
+ * validation instead of with the page: the sign-in and sign-up pages paint without it,
  * and it arrives while the visitor types. The first validation waits for it once; a failed load
  * (a dropped connection) is tried again on the next validation instead of breaking the form.
  */

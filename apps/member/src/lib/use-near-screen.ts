@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from "react";
 /**
  * True once the element has come within `margin` of the screen, and from then on. The Posts tab's
  * market-update cards read their figures only then: 24 reads on opening the tab competed with the
- * first card's image (issue 18).
+ * first card's image.
  */
 export function useNearScreen(ref: RefObject<Element | null>, margin = "600px"): boolean {
   const [near, setNear] = useState(false);

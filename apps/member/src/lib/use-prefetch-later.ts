@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { idleAfter } from "./when-idle.ts";
 
-/** Long enough after the first screen that the prefetch is not part of its paint (issue 18). */
+/** Long enough after the first screen that the prefetch is not part of its paint. */
 const PREFETCH_DELAY_MS = 3000;
 
 /**

@@ -1,4 +1,4 @@
-// Each post's own artwork (issue 14: no two posts share an image): a palette, a backdrop of shapes
+// Each post's own artwork (no two posts share an image): a palette, a backdrop of shapes
 // and a motif, all chosen from the post's index with a seeded generator, so the 71 posts get 71
 // different pictures and each one is the same on every render.
 import type { SKRSContext2D } from "@napi-rs/canvas";

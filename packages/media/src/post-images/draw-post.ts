@@ -1,4 +1,4 @@
-// One template for every post (issue 14): the post's own artwork, its category, the whole headline
+// One template for every post: the post's own artwork, its category, the whole headline
 // (wrapped and sized to fit), the market figures on market updates, and the member's brand footer.
 import type { Image, SKRSContext2D } from "@napi-rs/canvas";
 import { font } from "../frames/fonts.ts";

@@ -1,4 +1,4 @@
-// The member's brand footer on every post image (issue 14): photo (or initials), name, brokerage,
+// The member's brand footer on every post image: photo (or initials), name, brokerage,
 // phone and e-mail, licence, the Equal Housing Opportunity mark, on their brand colour.
 import type { Image, SKRSContext2D } from "@napi-rs/canvas";
 import { type BrandFields, licenseLine, textOnColor } from "@realty/contracts/brand-profile";

@@ -1,4 +1,4 @@
-// The post images of issue 14: every post renders at its sizes, each with its own artwork, the
+// The post images: every post renders at its sizes, each with its own artwork, the
 // whole headline inside its box, and the member's brand in the footer.
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";

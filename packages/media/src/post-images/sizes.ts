@@ -1,5 +1,5 @@
 // Every number the post-image renderer, the image routes, the share page's meta tags and the tests
-// share (issue 14). Change a size or a drawing and raise the version: every cached image re-renders.
+// share. Change a size or a drawing and raise the version: every cached image re-renders.
 
 /** Raise when any drawing changes: cached images carry it in their key. */
 export const POST_IMAGE_RENDERER_VERSION = 2;

@@ -1,12 +1,13 @@
 // Google Business Profile local posts: Google sign-in (google-oauth.ts) with the business.manage
 // scope, the member's first account and location, then a "What's new" local post through the My
-// Business API v4 with a Learn more button to the first link in the post (the agent's share page
-// when the post was composed from the library). Engagement is not offered per post by Google's API.
+// Business API v4: the text, the post image as a photo Google fetches from our signed link, and a
+// Learn more button to the agent's share page for the library item (else the first link in the
+// text). Engagement is not offered per post by Google's API.
 // https://developers.google.com/my-business/content/posts-data
-import type { ConnectedAccount, PublishMedia, PublishResult, SocialProvider } from "../../ports/social.ts";
+import type { ConnectedAccount, PublishExtras, PublishMedia, PublishResult, SocialProvider } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
 import { type GoogleOAuthConfig, googleOAuth } from "./google-oauth.ts";
-import { type JsonAnswer, publishFailure, requestJson, vendorMessage } from "./http.ts";
+import { type JsonAnswer, mediaFailure, publishFailure, requestJson, vendorMessage } from "./http.ts";
 
 export interface GoogleBusinessConfig extends GoogleOAuthConfig {
   /** https://mybusinessaccountmanagement.googleapis.com */
@@ -27,13 +28,21 @@ const failed = (answer: JsonAnswer) =>
     answer.status === 429 || (answer.body as { error?: { status?: string } } | null)?.error?.status === "RESOURCE_EXHAUSTED",
   );
 
-/** The local post's body: the text, and a Learn more button when the text has a link. */
-export function localPost(content: string): Record<string, unknown> {
-  const link = LINK.exec(content)?.[0];
+/**
+ * The local post's body: the text, the photo when there is one, and a Learn more button to the
+ * share page (or the text's first link) when there is one.
+ */
+export function localPost(
+  content: string,
+  photoUrl: string | null = null,
+  sharePageUrl: string | null = null,
+): Record<string, unknown> {
+  const link = sharePageUrl ?? LINK.exec(content)?.[0];
   return {
     languageCode: "en-US",
     topicType: "STANDARD",
     summary: content,
+    ...(photoUrl ? { media: [{ mediaFormat: "PHOTO", sourceUrl: photoUrl }] } : {}),
     ...(link ? { callToAction: { actionType: "LEARN_MORE", url: link } } : {}),
   };
 }
@@ -77,22 +86,27 @@ export function googleBusinessProvider(config: GoogleBusinessConfig, now: () => 
 
     refresh: oauth.refresh,
 
-    async publish(target, content, media?: PublishMedia): Promise<PublishResult> {
-      if (media) {
-        // Google fetches a post's photo from a public address, which the hub does not issue yet.
+    async publish(target, content, media?: PublishMedia, extras?: PublishExtras): Promise<PublishResult> {
+      if (media && media.kind !== "image") {
+        // Checked when the post is composed; kept here so nothing half-made reaches Google.
         return {
           ok: false,
           retryable: false,
-          error: "Google Business Profile posts from the hub go out as text with a button. Remove the attachment and post again.",
+          error: "Google Business Profile takes a photo, not a video. Attach an image and post again.",
         };
       }
       const answer = await requestJson(`${postsBase}/v4/${target.accountId}/localPosts`, {
         method: "POST",
         headers: { ...bearer(target.accessToken), "content-type": "application/json" },
-        body: JSON.stringify(localPost(content)),
+        body: JSON.stringify(localPost(content, media?.url ?? null, extras?.sharePageUrl ?? null)),
       });
       const name = (answer.body as { name?: string } | null)?.name;
-      return answer.ok && name ? { ok: true, externalId: name } : failed(answer);
+      if (answer.ok && name) return { ok: true, externalId: name };
+      // Google answers 400 INVALID_ARGUMENT naming the photo when it could not fetch or use it.
+      const said = vendorMessage(answer.body) ?? "";
+      return media && answer.status === 400 && /photo|media|image/i.test(said)
+        ? mediaFailure("Google Business Profile", said)
+        : failed(answer);
     },
 
     async engagement() {

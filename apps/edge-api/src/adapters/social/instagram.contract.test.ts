@@ -6,13 +6,16 @@ import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
 import { decryptToken, tokenContext } from "../../services/social/token-crypto.ts";
 import { FAKE_NETWORK_CLIENT } from "../../testing/fake-network.ts";
+import { messageOf } from "../../testing/library-media-fixture.ts";
 import {
   connectedMember,
   firstDeliveryInHistory,
   type MediaNetworksTest,
+  type MemberBrowser,
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
 } from "../../testing/media-networks-suite.ts";
+import { walkOAuth } from "../../testing/social-kit.ts";
 
 let s: MediaNetworksTest;
 useMediaNetworksApp((current) => {
@@ -21,7 +24,7 @@ useMediaNetworksApp((current) => {
 
 const CAPTION = "Renting or buying? The numbers might surprise you. #realestate #firsttimebuyer";
 
-async function postReel(browser: Awaited<ReturnType<typeof connectedMember>>["browser"], content = CAPTION) {
+async function postReel(browser: MemberBrowser, content = CAPTION) {
   return browser.post("/api/social/post", { content, platforms: ["instagram"], media: { kind: "video", videoId: s.videoId } });
 }
 
@@ -88,7 +91,7 @@ describe("Instagram", () => {
       platforms: ["google_business"],
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("None of the chosen networks takes a first comment");
+    expect(await messageOf(res)).toContain("None of the chosen networks takes a first comment");
   });
 
   it("shows the Reel's insights in History", async () => {
@@ -104,19 +107,127 @@ describe("Instagram", () => {
     expect(s.fakes.instagram.log.at(-1)).toMatch(/^GET \/v21\.0\/ig-media-[0-9a-f]+\/insights$/);
   });
 
-  it("refuses before storing anything: no video, too long, too many hashtags", async () => {
+  it("publishes the feed image: Instagram fetches the JPEG from its signed link, then status, publish", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.reset();
+    const res = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "post-image", postId: s.postIds[0], size: "feed" },
+    });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1, totalPosts: 1 });
+    const account = "17841400000000001";
+    const [image] = s.fakes.instagram.published;
+    const container = image?.containerId ?? "";
+    expect(s.fakes.instagram.log).toEqual([
+      `POST /v21.0/${account}/media`,
+      `GET /v21.0/${container}`,
+      `GET /v21.0/${container}`,
+      `POST /v21.0/${account}/media_publish`,
+    ]);
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    const jpeg = await s.t.deps.media.head(delivery?.mediaKey ?? "");
+    expect(jpeg).toMatchObject({ contentType: "image/jpeg" });
+    expect(image).toMatchObject({
+      mediaType: "IMAGE",
+      caption: CAPTION,
+      image: { contentType: "image/jpeg", bytes: jpeg?.size },
+    });
+    // Fetched from the app's own public address through a signed, expiring path.
+    expect(image?.image?.url).toMatch(new RegExp(`^${s.t.deps.config.publicUrl}/media/out/\\d+/[\\w-]{22}/post-images/`));
+    expect(delivery).toMatchObject({ status: "posted", mediaType: "image", externalId: image?.mediaId });
+  });
+
+  it("publishes a carousel: an item container per image, the CAROUSEL container, status, publish", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.reset();
+    const res = await browser.post("/api/social/post", {
+      content: CAPTION,
+      firstComment: "#justlisted",
+      platforms: ["instagram"],
+      media: { kind: "carousel", postIds: s.postIds, size: "feed" },
+    });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1 });
+    const account = "17841400000000001";
+    const [carousel] = s.fakes.instagram.published;
+    const container = carousel?.containerId ?? "";
+    expect(s.fakes.instagram.log).toEqual([
+      `POST /v21.0/${account}/media`,
+      `POST /v21.0/${account}/media`,
+      `POST /v21.0/${account}/media`,
+      `GET /v21.0/${container}`,
+      `GET /v21.0/${container}`,
+      `POST /v21.0/${account}/media_publish`,
+      `POST /v21.0/${carousel?.mediaId}/comments`,
+    ]);
+    expect(carousel).toMatchObject({ mediaType: "CAROUSEL", caption: CAPTION, comments: ["#justlisted"] });
+    const items = carousel?.children.map((id) => s.fakes.instagram.containers.get(id));
+    expect(items?.map((item) => [item?.isCarouselItem, item?.caption, item?.image?.contentType])).toEqual([
+      [true, "", "image/jpeg"],
+      [true, "", "image/jpeg"],
+    ]);
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    expect(delivery?.mediaKeys).toHaveLength(2);
+    expect(items?.[0]?.image?.url).not.toBe(items?.[1]?.image?.url);
+  });
+
+  it("refuses a story-shaped image, a carousel of more than 10, and a carousel to a one-image network before storing anything", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    const story = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "post-image", postId: s.postIds[0], size: "story" },
+    });
+    expect(story.status).toBe(400);
+    expect(await messageOf(story)).toBe(
+      "Instagram crops this image's shape: use the feed image (1080x1350) or the link image (1200x630) instead.",
+    );
+    const eleven = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "carousel", postIds: Array.from({ length: 11 }, () => s.postIds[0]), size: "feed" },
+    });
+    expect(eleven.status).toBe(400);
+    expect(JSON.stringify(await eleven.json())).toContain("A carousel holds at most 10 images.");
+    await walkOAuth(browser, "google_business");
+    const toGoogle = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["google_business"],
+      media: { kind: "carousel", postIds: s.postIds, size: "feed" },
+    });
+    expect(toGoogle.status).toBe(400);
+    expect(JSON.stringify(await toGoogle.json())).toContain("takes one image per post from the hub");
+    expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
+  });
+
+  it("says to replace the media when Instagram cannot fetch the image", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.failNext("container", 400, {
+      error: { message: "Media download has failed.", code: 9004, error_subcode: 2207052 },
+    });
+    const res = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "post-image", postId: s.postIds[0], size: "feed" },
+    });
+    expect(await messageOf(res)).toContain(
+      "Instagram could not use the attached media: Media download has failed. Replace the media and post again.",
+    );
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    expect(delivery?.status).toBe("failed");
+  });
+
+  it("refuses before storing anything: no media, too long, too many hashtags", async () => {
     const { browser } = await connectedMember(s.t, "instagram");
     const textOnly = await browser.post("/api/social/post", { content: "Just a thought", platforms: ["instagram"] });
     expect(textOnly.status).toBe(400);
-    expect(((await textOnly.json()) as { message: string }).message).toContain("Instagram takes only videos");
+    expect(await messageOf(textOnly)).toContain("Instagram needs an image or a video");
     const long = await postReel(browser, "x".repeat(2201));
-    expect(((await long.json()) as { message: string }).message).toContain("Instagram accepts at most 2,200 characters");
+    expect(await messageOf(long)).toContain("Instagram accepts at most 2,200 characters");
     const tags = Array.from({ length: 31 }, (_, i) => `#tag${i}`).join(" ");
     const tagged = await postReel(browser, `Open house ${tags}`);
     expect(tagged.status).toBe(400);
-    expect(((await tagged.json()) as { message: string }).message).toContain(
-      "at most 30 hashtags; this version has 31. Remove some.",
-    );
+    expect(await messageOf(tagged)).toContain("at most 30 hashtags; this version has 31. Remove some.");
     expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
     expect(s.fakes.instagram.published).toHaveLength(0);
   });
@@ -149,7 +260,7 @@ describe("Instagram", () => {
     });
     const limited = await postReel(browser);
     expect(limited.status).toBe(502);
-    const message = ((await limited.json()) as { message: string }).message;
+    const message = await messageOf(limited);
     expect(message).toContain("Instagram is limiting how often this account posts: Application request limit reached.");
     expect(message).toContain("will retry automatically");
     const [retrying] = await s.t.db.select().from(hubPostDeliveries);
@@ -160,7 +271,7 @@ describe("Instagram", () => {
       status: "Error: The video's aspect ratio is not supported.",
     });
     const broken = await postReel(browser);
-    expect(((await broken.json()) as { message: string }).message).toContain(
+    expect(await messageOf(broken)).toContain(
       "Instagram could not use the attached media: Error: The video's aspect ratio is not supported. Replace the media and post again.",
     );
   });
@@ -169,7 +280,7 @@ describe("Instagram", () => {
     const { browser } = await connectedMember(s.t, "instagram");
     s.fakes.instagram.failNext("container", 401, { error: { message: "Error validating access token", code: 190 } });
     const res = await postReel(browser);
-    expect(((await res.json()) as { message: string }).message).toContain(
+    expect(await messageOf(res)).toContain(
       "Instagram refused the connection: Error validating access token. Reconnect the account in the hub.",
     );
   });

@@ -1,8 +1,7 @@
 // Instagram (professional accounts) through the Instagram API with Instagram Login: the member signs
 // in on Instagram, the short-lived token is swapped for a 60-day one, and that token refreshes
 // itself (Instagram has no refresh token: the long-lived token is presented to refresh it, so it is
-// stored in both places). Publishing is Instagram's content publishing flow: create a container,
-// upload the 9:16 video to it (resumable upload), poll its status until FINISHED, publish it.
+// stored in both places). Publishing (Reels, feed images, carousels) is in instagram-publishing.ts.
 // https://developers.facebook.com/docs/instagram-platform/content-publishing
 import { OAuth2Client, OAuth2Tokens } from "arctic";
 import type {
@@ -15,16 +14,8 @@ import type {
   SocialTokens,
 } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
-import {
-  authFailure,
-  type JsonAnswer,
-  mediaFailure,
-  publishFailure,
-  requestJson,
-  secretInBodyTokenRequest,
-  tokensFrom,
-  vendorMessage,
-} from "./http.ts";
+import { authFailure, requestJson, secretInBodyTokenRequest, tokensFrom, vendorMessage } from "./http.ts";
+import { instagramPublishing } from "./instagram-publishing.ts";
 
 export interface InstagramConfig {
   clientId: string;
@@ -43,13 +34,6 @@ export interface InstagramConfig {
 }
 
 const SCOPES = ["instagram_business_basic", "instagram_business_content_publish", "instagram_business_manage_comments"];
-const MAX_STATUS_CHECKS = 30;
-/** Graph error codes that mean "too many calls or posts for now". */
-const RATE_LIMIT_CODES = new Set([4, 9, 17, 32, 613]);
-
-const graphCode = (answer: JsonAnswer) => (answer.body as { error?: { code?: number } } | null)?.error?.code;
-const failed = (answer: JsonAnswer) =>
-  publishFailure("Instagram", answer, answer.status === 429 || RATE_LIMIT_CODES.has(graphCode(answer) ?? -1));
 
 export function instagramProvider(config: InstagramConfig, now: () => Date = () => new Date()): SocialProvider {
   const version = config.version ?? "v21.0";
@@ -74,53 +58,6 @@ export function instagramProvider(config: InstagramConfig, now: () => Date = () 
     }
     const tokens = tokensFrom(new OAuth2Tokens(answer.body), now());
     return { ...tokens, refreshToken: tokens.accessToken };
-  }
-
-  async function post(path: string, params: Record<string, string>, token: string): Promise<JsonAnswer> {
-    return requestJson(`${graph}/${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...params, access_token: token }).toString(),
-    });
-  }
-
-  async function publishReel(accountId: string, token: string, caption: string, media: PublishMedia): Promise<PublishResult> {
-    const account = encodeURIComponent(accountId);
-    const container = await post(
-      `${account}/media`,
-      { media_type: "REELS", upload_type: "resumable", caption, share_to_feed: "true" },
-      token,
-    );
-    const containerId = (container.body as { id?: string } | null)?.id;
-    if (!container.ok || !containerId) return failed(container);
-    const upload = await requestJson(`${uploadBase}/ig-api-upload/${version}/${encodeURIComponent(containerId)}`, {
-      method: "POST",
-      headers: { authorization: `OAuth ${token}`, offset: "0", file_size: String(media.bytes.byteLength) },
-      body: media.bytes,
-    });
-    if (!upload.ok)
-      return upload.status === 400 ? mediaFailure("Instagram", vendorMessage(upload.body) ?? "upload refused") : failed(upload);
-    for (let check = 0; check < MAX_STATUS_CHECKS; check++) {
-      const status = await requestJson(
-        `${graph}/${encodeURIComponent(containerId)}?${new URLSearchParams({ fields: "status_code,status", access_token: token })}`,
-      );
-      if (!status.ok) return failed(status);
-      const state = status.body as { status_code?: string; status?: string } | null;
-      if (state?.status_code === "FINISHED") {
-        const published = await post(`${account}/media_publish`, { creation_id: containerId }, token);
-        const id = (published.body as { id?: string } | null)?.id;
-        return published.ok && id ? { ok: true, externalId: id } : failed(published);
-      }
-      if (state?.status_code === "ERROR" || state?.status_code === "EXPIRED") {
-        return mediaFailure("Instagram", state.status ?? "the video could not be processed");
-      }
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
-    return {
-      ok: false,
-      retryable: false,
-      error: "Instagram is still processing the video. Check Instagram before posting again.",
-    };
   }
 
   return {
@@ -180,23 +117,24 @@ export function instagramProvider(config: InstagramConfig, now: () => Date = () 
     },
 
     async publish(target, content, media?: PublishMedia, extras?: PublishExtras): Promise<PublishResult> {
-      if (media?.kind !== "video") {
+      if (!media) {
         // Checked when the post is composed; kept here so nothing half-made reaches Instagram.
-        return { ok: false, retryable: false, error: "Instagram needs a video from the library. Attach one and post again." };
+        return {
+          ok: false,
+          retryable: false,
+          error: "Instagram needs a video or an image from the library. Attach one and post again.",
+        };
       }
-      const result = await publishReel(target.accountId, target.accessToken, content, media);
+      const publishing = instagramPublishing({ graph, uploadBase, version, pollMs }, target.accountId, target.accessToken);
+      const result =
+        media.kind === "video"
+          ? await publishing.reel(content, media)
+          : media.items && media.items.length > 1
+            ? await publishing.carousel(content, media.items)
+            : await publishing.image(content, { url: media.url, contentType: media.contentType, bytes: media.bytes.byteLength });
       if (!result.ok || !result.externalId || !extras?.firstComment) return result;
-      const comment = await post(
-        `${encodeURIComponent(result.externalId)}/comments`,
-        { message: extras.firstComment },
-        target.accessToken,
-      );
-      return comment.ok
-        ? result
-        : {
-            ...result,
-            commentError: `Instagram refused the first comment: ${vendorMessage(comment.body) ?? `HTTP ${comment.status}`}`,
-          };
+      const commentError = await publishing.comment(result.externalId, extras.firstComment);
+      return commentError ? { ...result, commentError } : result;
     },
 
     async engagement(target, externalId): Promise<EngagementReport | null> {

@@ -1,12 +1,13 @@
-// Contract tests of the networks' media uploads (issue 15): the real adapters upload a library
+// Contract tests of the networks' media uploads: the real adapters upload a library
 // post's branded image or a video's rendition through each network's upload API (the local fakes
 // check the bytes arrive whole), then post naming the uploaded media; a refused refresh marks the
 // connection "Needs reconnect" and keeps its tokens.
 import { PLATFORMS, type Platform } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, socialConnections, socialPosts, users, videos } from "../../db/schema.ts";
+import { mailOutbox, socialConnections, users } from "../../db/schema.ts";
 import { type FakeSocial, startFakeSocial } from "../../testing/fake-social.ts";
+import { addLibraryMedia } from "../../testing/library-media-fixture.ts";
 import { liveSocialPort, signedInMember, walkOAuth } from "../../testing/social-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { canvasPostImages } from "../post-images/canvas-post-images.ts";
@@ -26,19 +27,10 @@ beforeEach(async () => {
   t = await createTestApp({ deps: { social: liveSocialPort(fake, () => clock()), postImages: canvasPostImages } });
   clock = t.deps.now;
   fake.reset();
-  const [post] = await t.db
-    .insert(socialPosts)
-    .values({ title: "Just Listed", content: "Just listed!", category: "Listings", accessLevel: "sampler", postIndex: 0 })
-    .returning({ id: socialPosts.id });
-  postId = post?.id ?? 0;
-  const [video] = await t.db
-    .insert(videos)
-    .values({ title: "Renting vs Buying", category: "Wealth", accessLevel: "sampler", videoKey: "videos/x.mp4", renderKey: "r1" })
-    .returning({ id: videos.id });
-  videoId = video?.id ?? 0;
-  for (const name of ["portrait", "landscape"]) {
-    await t.deps.media.put(`renders/r1/${name}.mp4`, new Uint8Array(VIDEO_BYTES).fill(name.length), "video/mp4");
-  }
+  ({
+    videoId,
+    postIds: [postId],
+  } = await addLibraryMedia(t, VIDEO_BYTES));
 });
 afterEach(() => t.cleanup());
 

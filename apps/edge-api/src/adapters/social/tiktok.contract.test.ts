@@ -6,10 +6,12 @@ import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
 import { decryptToken, tokenContext } from "../../services/social/token-crypto.ts";
 import { FAKE_NETWORK_CLIENT } from "../../testing/fake-network.ts";
+import { messageOf } from "../../testing/library-media-fixture.ts";
 import {
   connectedMember,
   firstDeliveryInHistory,
   type MediaNetworksTest,
+  type MemberBrowser,
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
 } from "../../testing/media-networks-suite.ts";
@@ -20,9 +22,8 @@ useMediaNetworksApp((current) => {
 });
 
 const CAPTION = "3 things first-time buyers miss #homebuying";
-type Browser = Awaited<ReturnType<typeof connectedMember>>["browser"];
 
-function postVideo(browser: Browser, content = CAPTION) {
+function postVideo(browser: MemberBrowser, content = CAPTION) {
   return browser.post("/api/social/post", { content, platforms: ["tiktok"], media: { kind: "video", videoId: s.videoId } });
 }
 
@@ -76,7 +77,7 @@ describe("TikTok", () => {
     const { browser } = await connectedMember(s.t, "tiktok");
     const res = await browser.post("/api/social/post", { content: CAPTION, platforms: ["tiktok"] });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(
+    expect(await messageOf(res)).toBe(
       "TikTok takes only videos: attach a video from the library, or leave TikTok out of this post.",
     );
     expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
@@ -105,7 +106,7 @@ describe("TikTok", () => {
     });
     const limited = await postVideo(browser);
     expect(limited.status).toBe(502);
-    const message = ((await limited.json()) as { message: string }).message;
+    const message = await messageOf(limited);
     expect(message).toContain("TikTok is limiting how often this account posts: API rate limit was exceeded.");
     expect(message).toContain("will retry automatically");
 
@@ -114,7 +115,7 @@ describe("TikTok", () => {
       error: { code: "ok" },
     });
     const failed = await postVideo(browser);
-    expect(((await failed.json()) as { message: string }).message).toContain(
+    expect(await messageOf(failed)).toContain(
       "TikTok could not use the attached media: duration_check_failed. Replace the media and post again.",
     );
   });
@@ -146,6 +147,7 @@ describe("TikTok drafts", () => {
       kind: "video",
       contentType: "video/mp4",
       bytes,
+      url: "http://127.0.0.1:9/unused-by-tiktok.mp4",
     });
     const draft = s.fakes.tiktok.videos[0];
     expect(result).toEqual({ ok: true, externalId: draft?.publishId });

@@ -6,10 +6,12 @@ import { shortTitle } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
+import { messageOf } from "../../testing/library-media-fixture.ts";
 import {
   connectedMember,
   firstDeliveryInHistory,
   type MediaNetworksTest,
+  type MemberBrowser,
   TEST_VIDEO_BYTES,
   useMediaNetworksApp,
 } from "../../testing/media-networks-suite.ts";
@@ -20,9 +22,8 @@ useMediaNetworksApp((current) => {
 });
 
 const POST = "Renting vs buying in 60 seconds\nThe math most renters never see. Book a call: https://example.com/a";
-type Browser = Awaited<ReturnType<typeof connectedMember>>["browser"];
 
-function postShort(browser: Browser, content = POST) {
+function postShort(browser: MemberBrowser, content = POST) {
   return browser.post("/api/social/post", { content, platforms: ["youtube"], media: { kind: "video", videoId: s.videoId } });
 }
 
@@ -112,7 +113,7 @@ describe("YouTube Shorts", () => {
     const { browser } = await connectedMember(s.t, "youtube");
     const res = await browser.post("/api/social/post", { content: POST, platforms: ["youtube"] });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("YouTube takes only videos");
+    expect(await messageOf(res)).toContain("YouTube takes only videos");
     expect(await s.t.db.select().from(hubPostDeliveries)).toHaveLength(0);
   });
 });

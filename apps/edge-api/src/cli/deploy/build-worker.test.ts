@@ -1,5 +1,5 @@
 // The Worker build keeps the payment, AI and PDF libraries out of what every request loads, and
-// that load within the 300 KB gzip budget (issue 17). Built into a temporary folder.
+// that load within the 300 KB gzip budget. Built into a temporary folder.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -160,7 +160,7 @@ const CASES: Case[] = [
     }),
     ok: 200,
   },
-  // Orders, refunds, claims, paged lists, password reset, integrations (issue 16).
+  // Orders, refunds, claims, paged lists, password reset, integrations.
   { method: "GET", route: "/api/admin/orders", request: () => ({ path: "/api/admin/orders?q=pi_" }), ok: 200 },
   { method: "GET", route: "/api/admin/orders/:id", request: (i) => ({ path: `/api/admin/orders/${i.order}` }), ok: 200 },
   { method: "GET", route: "/api/admin/orders.csv", request: () => ({ path: "/api/admin/orders.csv?q=pi_" }), ok: 200 },

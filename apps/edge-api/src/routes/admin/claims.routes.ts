@@ -7,7 +7,7 @@ import { requireAdmin } from "../../middleware/session.ts";
 import { approveClaim, declineClaim, listClaims } from "../../services/admin/claims.ts";
 import { idParam } from "./admin-context.ts";
 
-/** The guarantee claims queue (issue 16); the member side (filing) lives in routes/guarantee. */
+/** The guarantee claims queue; the member side (filing) lives in routes/guarantee. */
 export const adminClaimsRoutes = new Hono<AppEnv>()
   .get("/admin/claims", valid("query", adminClaimsQuery), async (c) =>
     c.json(await listClaims(c.var.deps.db, c.req.valid("query"))),

@@ -1,4 +1,4 @@
-// The guarantee claims queue (issue 16 item 3): approve refunds the member's order once; decline
+// The guarantee claims queue: approve refunds the member's order once; decline
 // e-mails the reason; a decided claim cannot be decided again; bad input changes nothing.
 import type { AdminClaim, Paged } from "@realty/contracts/admin-business";
 import { eq } from "drizzle-orm";

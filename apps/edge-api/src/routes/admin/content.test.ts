@@ -62,7 +62,7 @@ describe("admin scripts", () => {
     for (const id of [a.id, a.id, b.id])
       await f.asMember.post("/api/analytics", { event: "script_view", properties: { scriptId: id } });
     await f.anonymous.post("/api/analytics", { event: "share_visit", properties: { type: "script", id: String(a.id) } });
-    // Issue 14: a visit is not a lead; a lead form sent from a's page is, and a video's lead with
+    // A visit is not a lead; a lead form sent from a's page is, and a video's lead with
     // the same id is not a script lead.
     const lead = { userId: f.member.id, itemId: a.id, itemTitle: "A", name: "Jo", consentText: "ok" };
     await f.t.db.insert(leads).values([

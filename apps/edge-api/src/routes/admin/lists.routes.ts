@@ -17,7 +17,7 @@ function csv(body: string, name: string, now: Date) {
 }
 
 /**
- * Server-paged Users and Scripts lists with their CSV exports (issue 16). GET /api/admin/users and
+ * Server-paged Users and Scripts lists with their CSV exports. GET /api/admin/users and
  * /api/admin/scripts keep answering the whole list, as the spec's call table has them.
  */
 export const adminListsRoutes = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 // Users and Scripts lists paged on the server, with sort, plan filter and CSV export; "Send
-// password reset"; the integrations panel names adapters and never a secret (issue 16 item 6).
+// password reset"; the integrations panel names adapters and never a secret.
 import type { AdminScript, AdminUser } from "@realty/contracts/admin";
 import type { AdminIntegrations, Paged } from "@realty/contracts/admin-business";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Discount codes gain expiry, maximum uses, uses so far and revenue (issue 16 item 5); an expired
+// Discount codes gain expiry, maximum uses, uses so far and revenue; an expired
 // or used-up code is refused with its reason at validation and at payment, creating nothing.
 import type { AdminDiscountCode } from "@realty/contracts/admin";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -11,7 +11,7 @@ import { resendReceipt } from "../../services/admin/resend-receipt.ts";
 import { refundOrder } from "../../services/payments/refund-order.ts";
 import { idParam } from "./admin-context.ts";
 
-/** Orders and refunds (issue 16). The refund's audit row is written inside its own batch. */
+/** Orders and refunds. The refund's audit row is written inside its own batch. */
 export const adminOrdersRoutes = new Hono<AppEnv>()
   .get("/admin/orders", valid("query", adminOrdersQuery), async (c) =>
     c.json(await listOrders(c.var.deps.db, c.req.valid("query"))),

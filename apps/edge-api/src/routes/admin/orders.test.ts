@@ -1,4 +1,4 @@
-// Orders and refunds through the admin with the built-in test-mode provider (issue 16).
+// Orders and refunds through the admin with the built-in test-mode provider.
 import type { AdminStats } from "@realty/contracts/admin";
 import type { AdminOrder, AdminOrderDetail, Paged } from "@realty/contracts/admin-business";
 import { eq } from "drizzle-orm";

@@ -9,7 +9,7 @@ import { sendUserPasswordReset } from "../../services/admin/user-password-reset.
 import { getPlatformSettings } from "../../services/settings/settings.ts";
 import { idParam } from "./admin-context.ts";
 
-/** "Send password reset" in the user dialog, and the Settings tab's integrations panel (issue 16). */
+/** "Send password reset" in the user dialog, and the Settings tab's integrations panel. */
 export const adminUserResetRoutes = new Hono<AppEnv>()
   .post("/admin/users/:id/password-reset", valid("param", idParam), async (c) => {
     const { db, mail, now } = c.var.deps;

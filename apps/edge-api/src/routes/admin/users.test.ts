@@ -149,7 +149,7 @@ describe("deleting a user", () => {
 
     expect(await f.t.db.select().from(users).where(eq(users.id, f.member.id))).toHaveLength(0);
     expect(await f.t.db.select().from(sessions).where(eq(sessions.userId, f.member.id))).toHaveLength(0);
-    // Money history stays with the buyer removed (issue 16): see orders.test.ts for revenue.
+    // Money history stays with the buyer removed: see orders.test.ts for revenue.
     expect(await f.t.db.select().from(purchases)).toEqual([expect.objectContaining({ userId: null, amountCents: 6900 })]);
     expect(await f.t.db.select().from(paymentOrders)).toEqual([
       expect.objectContaining({ userId: null, buyerAnonymisedAt: expect.any(Date) }),

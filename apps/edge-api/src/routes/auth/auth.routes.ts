@@ -69,7 +69,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(toCurrentUser(requireUser(c)));
   })
   // The app's own session read: 200 for a visitor too ({ user: null }), so a signed-out page logs no
-  // failed request (issue 20). /auth/user keeps the spec's 401 for callers that need it.
+  // failed request. /auth/user keeps the spec's 401 for callers that need it.
   .get("/auth/session", (c) => {
     c.header("Cache-Control", "no-store");
     const user = c.var.user;

@@ -310,7 +310,7 @@ describe("every response", () => {
   });
 });
 
-describe("GET /api/auth/session (issue 20)", () => {
+describe("GET /api/auth/session", () => {
   it("answers a visitor 200 with no user, and a signed-in member with the same user as /api/auth/user", async () => {
     const visitor = await t.client().get("/api/auth/session");
     expect(visitor.status).toBe(200);

@@ -44,7 +44,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     await resetPassword(c.var.deps.db, token, newPassword, c.var.deps.now());
     return c.json({ success: true, message: "Your password has been reset. You can now sign in." });
   })
-  // Only with the e-mailed token; limited per address and per account before hashing (issue 11, finding 4).
+  // Only with the e-mailed token; limited per address and per account before hashing.
   .post("/set-password", rateLimit("setPassword"), valid("json", setPasswordInput), async (c) => {
     const { db, now } = c.var.deps;
     const { token, userId, email, password } = c.req.valid("json");

@@ -5,7 +5,7 @@ import { publicOrigin } from "../../lib/origin.ts";
 /**
  * Whether a GET navigation came from this site (or was typed), so it may change state. Browsers
  * send Sec-Fetch-Site on every request; without it, a Referer from this origin is required. A
- * link, image or redirect on another site gets neither (issue 11, finding 12: GET /api/logout).
+ * link, image or redirect on another site gets neither (GET /api/logout).
  */
 export function isSameOriginNavigation(c: Context<AppEnv>): boolean {
   const site = c.req.header("sec-fetch-site");

@@ -1,4 +1,4 @@
-// The member's share page (issue 14): their brand and customized script, a lead form, and no
+// The member's share page: their brand and customized script, a lead form, and no
 // product advertising; a bare link stays the library's teaser.
 import { describe, expect, it } from "vitest";
 import { scriptCustomizations, videos } from "../../db/schema.ts";

@@ -87,7 +87,7 @@ const open = (list: Item[] | undefined) => (list ?? []).filter((i) => i.hasAcces
 describe.each([
   ["signed out", null, 0, 0, 0],
   ["none", "none", 0, 0, 0],
-  // The demo's view (issue 20): the first three scripts, the two public sample videos, three posts.
+  // The demo's view: the first three scripts, the two public sample videos, three posts.
   ["demo", "demo", 3, 2, 3],
   ["sampler", "sampler", 16, 0, 3],
   ["spark", "spark", 25, 12, 10],
@@ -132,7 +132,7 @@ describe.each([
     for (const item of open(scriptList)) expect(item.content).toBe(fullScripts.get(item.id));
   });
 
-  it("the card list (issue 18) opens the same scripts and cuts every text to its card", () => {
+  it("the card list opens the same scripts and cuts every text to its card", () => {
     const cards = data.json["/api/scripts?view=cards"] ?? [];
     const full = data.json["/api/scripts"] ?? [];
     expect(cards.map((c) => [c.id, c.hasAccess])).toEqual(full.map((s) => [s.id, s.hasAccess]));

@@ -1,4 +1,4 @@
-// "New for you" (issue 18): GET /api/scripts/opened lists the scripts this member opened (their
+// "New for you": GET /api/scripts/opened lists the scripts this member opened (their
 // script_view events), never another member's, and needs a session.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";

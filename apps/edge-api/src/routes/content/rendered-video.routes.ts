@@ -94,7 +94,8 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
       throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
     });
     // Null on a runtime without an encoder and no stored copy (the Worker): the Node render service
-    // makes it from a job, and the member's app polls this URL until it streams (docs/decisions/22).
+    // makes it from a job, and the member's app polls this URL until it streams
+    // (docs/decisions/360-rendered-videos-api.md).
     if (!branded) {
       const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile, music);
       if (job.status === "failed") throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 60);

@@ -1,14 +1,21 @@
 import { itemIdParam } from "@realty/contracts/content";
 import { CUSTOMIZE_STREAM_TYPE, type CustomizeEvent, customizeInput } from "@realty/contracts/customize";
+import { SCRIPT_LANGUAGES } from "@realty/library/script-kit";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { stream } from "hono/streaming";
+import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { confirmFlags, customizeScript, loadCustomizable, savedCustomization } from "../../services/ai/customize-script.ts";
+import { customizeMonthlyMarketScript, monthlyMarketScript } from "../../services/content/monthly-market.ts";
+
+const marketScriptQuery = z.object({
+  language: z.enum(SCRIPT_LANGUAGES, "Language must be en (English) or es (Spanish)").default("en"),
+});
 
 /** 401 before anything else, so the rate limit always counts per member. */
 const signedIn = createMiddleware<AppEnv>(async (c, next) => {
@@ -75,4 +82,24 @@ export const customizeRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const { deps } = c.var;
     return c.json(await confirmFlags(deps.db, user, c.req.valid("param").id, deps.now()));
-  });
+  })
+  .get("/market-script", signedIn, valid("query", marketScriptQuery), async (c) => {
+    // GET /api/market-script: "This month in <area>", written from the member's market figures,
+    // or which figures are still needed.
+    const user = requireUser(c);
+    return c.json(await monthlyMarketScript(c.var.deps, user, c.req.valid("query").language));
+  })
+  .post(
+    "/market-script/customize",
+    signedIn,
+    valid("json", customizeInput),
+    rateLimit("customize", { byUser: true }),
+    async (c) => {
+      // POST /api/market-script/customize: the member's version of this month's script (not stored:
+      // it is written again from the figures whenever they change).
+      const user = requireUser(c);
+      const { deps, log } = c.var;
+      const serviceDeps = { db: deps.db, ai: deps.ai, now: deps.now, log };
+      return c.json(await customizeMonthlyMarketScript(serviceDeps, user, c.req.valid("json")));
+    },
+  );

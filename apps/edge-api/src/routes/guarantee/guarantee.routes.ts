@@ -1,4 +1,4 @@
-// POST /api/guarantee/claims: the member files a refund claim under the guarantee (issue 14);
+// POST /api/guarantee/claims: the member files a refund claim under the guarantee;
 // GET /api/guarantee/claims lists their claims. The tracker itself is GET /api/leads/guarantee.
 import { guaranteeClaimInput } from "@realty/contracts/leads";
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// The guarantee tracker's posting conditions from real hub posts, and the refund claim (issue 14).
+// The guarantee tracker's posting conditions from real hub posts, and the refund claim.
 import type { DeliveryStatus, HubPostStatus } from "@realty/contracts/social-constants";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

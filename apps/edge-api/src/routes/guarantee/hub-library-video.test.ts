@@ -1,4 +1,4 @@
-// A hub post composed from a library video records it, and the tracker counts it (issue 14).
+// A hub post composed from a library video records it, and the tracker counts it.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { hubPosts, purchases, users, videos } from "../../db/schema.ts";

@@ -1,7 +1,9 @@
-// The render service's side door (docs/decisions/22): where the runtime cannot encode (the Worker),
-// a Node process running `npm run render:service` claims members' end-card jobs here, reads the
-// inputs, reports progress and uploads the finished file. Every route needs the bearer secret
-// RENDER_SERVICE_TOKEN; without one configured the routes answer 404, as if they did not exist.
+// The render service's side door
+// (docs/decisions/362-worker-path-a-render-service-behind-a-job-queue.md): where the runtime cannot
+// encode (the Worker), a Node process running `npm run render:service` claims members' end-card
+// jobs here, reads the inputs, reports progress and uploads the finished file. Every route needs
+// the bearer secret RENDER_SERVICE_TOKEN; without one configured the routes answer 404, as if they
+// did not exist.
 //   POST /api/internal/render/end-cards/claim              200 { job } or 204 when nothing is due
 //   GET  /api/internal/render/end-cards/{claim}/body       the rendition to join the card to
 //   GET  /api/internal/render/end-cards/{claim}/photo      the card's photo (404 without one)

@@ -1,5 +1,5 @@
 // GET /api/scripts/:id/lead-magnet: the PDF cached per brand in the media store, the member's
-// download budget, and WebP headshots converted for the sheet (issue 13's loose ends).
+// download budget, and WebP headshots converted for the sheet.
 import { createCanvas } from "@napi-rs/canvas";
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

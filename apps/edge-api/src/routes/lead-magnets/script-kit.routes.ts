@@ -1,4 +1,4 @@
-// A script's post kit and its lead magnet (issue 13). Mounted after contentRoutes, so
+// A script's post kit and its lead magnet. Mounted after contentRoutes, so
 // /api/scripts/featured keeps its own handler.
 import { itemIdParam } from "@realty/contracts/content";
 import { Hono } from "hono";

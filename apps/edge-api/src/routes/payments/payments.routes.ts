@@ -40,7 +40,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post("/create-payment-intent", valid("json", createPaymentIntentInput), async (c) => {
     const { db, payments, now } = c.var.deps;
     const input = c.req.valid("json");
-    // A code sent here is a guess like one sent to /discount/validate: the same budget (finding 8).
+    // A code sent here is a guess like one sent to /discount/validate: the same budget.
     if (input.discountCode) await spendBudget(c, "discount");
     const result = await createPaymentOrder({ db, payments, now: now() }, input, c.var.user);
     return c.json(result);

@@ -25,7 +25,7 @@ const imageParam = postParam.extend({
 const imageQuery = z
   .object({
     download: z.enum(["1"], "download must be 1").optional(),
-    // The card-sized WebP the Posts tab shows (issue 18); downloads are always the full PNG.
+    // The card-sized WebP the Posts tab shows; downloads are always the full PNG.
     preview: z.enum(["1"], "preview must be 1").optional(),
   })
   .refine((q) => !(q.download && q.preview), { message: "A download is the full image: leave out preview.", path: ["preview"] });

@@ -1,4 +1,4 @@
-// The member's post images, market figures and post page through real HTTP (issue 14).
+// The member's post images, market figures and post page through real HTTP.
 import { loadImage } from "@napi-rs/canvas";
 import { pngSize } from "@realty/media/post-images/image-testing";
 import { LINK_SIZE, POST_IMAGE_SIZES } from "@realty/media/post-images/sizes";

@@ -1,4 +1,4 @@
-// Link previews declare their image's real size (issue 14): a rendered video's page shows its
+// Link previews declare their image's real size: a rendered video's page shows its
 // 1280x720 poster; before the render exists, the 640x360 thumbnail.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderJobs, videos } from "../../db/schema.ts";

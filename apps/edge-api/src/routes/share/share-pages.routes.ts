@@ -26,7 +26,7 @@ async function respond(c: Context<AppEnv>, type: ShareType, item: SharePageItem 
   const { platformName } = await getPlatformSettings(db);
   // A signed page is for the people it was sent to: shared caches must not keep it.
   c.header("Cache-Control", item.signed ? "private, no-cache" : "public, max-age=300");
-  // Through a member's link the page is theirs: brand, customized script, lead form (issue 14).
+  // Through a member's link the page is theirs: brand, customized script, lead form.
   const leadState = c.req.query("lead") === "sent" ? "sent" : "form";
   const page = await loadShareAgent(db, config.appSecret, item, c.req.query(SHARE_PARAM), leadState);
   return c.html(renderSharePage(page.item, publicOrigin(c), platformName, page.agent));

@@ -90,7 +90,7 @@ describe("GET /script/{id}", () => {
     expect(meta(text, "twitter:image")).toBe(image);
     expect(meta(text, "robots")).toBe("noindex, nofollow");
     expect(text).toContain(BODY.replace("'", "&#39;"));
-    // A member's link opens the member's page (issue 14): no product advertising on it.
+    // A member's link opens the member's page: no product advertising on it.
     expect(text).not.toContain('href="/purchase"');
     expect(text).toContain("#homebuying #localtips");
     expect(await visits()).toMatchObject([{ properties: { type: "script", id: scriptId, scriptId } }]);

@@ -1,5 +1,5 @@
-// The 52-week calendar, "Schedule this week", the member's time zone and the private ICS feed
-// (issue 15), through real HTTP with the library loaded as `npm start` loads it.
+// The 52-week calendar, "Schedule this week", the member's time zone and the private ICS feed,
+// through real HTTP with the library loaded as `npm start` loads it.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";

@@ -1,4 +1,4 @@
-// "Post" and "Schedule" on library items (issue 15): what the composer is prefilled with, and
+// "Post" and "Schedule" on library items: what the composer is prefilled with, and
 // nothing of a locked item.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The managed queue, notices, preferences and the 52-week calendar (issue 15). Mounted under the
+// The managed queue, notices, preferences and the 52-week calendar. Mounted under the
 // social routes' signed-in guard.
 import {
   HUB_PLATFORMS,

@@ -30,7 +30,7 @@ export const userRoutes = new Hono<AppEnv>()
       ...counts,
     });
   })
-  // Limited per address (middleware) and per account, before the hash runs (issue 11, finding 11).
+  // Limited per address (middleware) and per account, before the hash runs.
   .put("/user/password", rateLimit("passwordChange"), valid("json", changePasswordInput), async (c) => {
     const user = requireUser(c);
     await limitAccountGuesses(c, "passwordChange", user.id);

@@ -36,7 +36,7 @@ export function emailChanges(user: User, input: Pick<ProfileInput, "email">): bo
 
 /**
  * Whoever holds a session must not be able to move the account to their own address (and so take
- * the reset links): a new e-mail needs the current password (issue 11, finding 3).
+ * the reset links): a new e-mail needs the current password.
  */
 async function checkEmailChange(user: User, currentPassword: string | undefined): Promise<void> {
   if (user.isDemo) throw new AppError("BAD_REQUEST", DEMO_EMAIL_REFUSED, { email: DEMO_EMAIL_REFUSED });

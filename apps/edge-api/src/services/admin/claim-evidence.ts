@@ -1,4 +1,4 @@
-// What the admin checks a guarantee claim against (issue 16 item 3): the member's leads and hub
+// What the admin checks a guarantee claim against: the member's leads and hub
 // posts as they stand now, with their dates, beside the tracker's figures stored with the claim.
 import type { AdminClaimActivity } from "@realty/contracts/admin-business";
 import { desc, eq } from "drizzle-orm";

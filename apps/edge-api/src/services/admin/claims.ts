@@ -1,4 +1,4 @@
-// The admin's queue of guarantee claims (issue 16 item 3): the member's evidence as filed, the order
+// The admin's queue of guarantee claims: the member's evidence as filed, the order
 // a refund would go to, and the decision. Approving refunds through refundOrder, whose batch also
 // moves the claim; declining is its own guarded batch with the audit row, then the member's e-mail.
 import type { AdminClaim, ClaimStatus, Paged } from "@realty/contracts/admin-business";

@@ -1,4 +1,4 @@
-// How much each discount code has been used (issue 16 item 5): paid orders that carried it and their
+// How much each discount code has been used: paid orders that carried it and their
 // revenue net of refunds. Counted from purchases, so pending and failed checkouts are not uses.
 import { count, sql, sum } from "drizzle-orm";
 import { purchases } from "../../db/schema.ts";

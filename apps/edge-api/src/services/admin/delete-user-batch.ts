@@ -1,4 +1,4 @@
-// Deleting a member keeps the money history (issue 16 item 4): one batch marks their orders
+// Deleting a member keeps the money history: one batch marks their orders
 // anonymised, removes the registrations that hold their name and e-mail, and deletes the account;
 // the foreign keys then set the orders' and purchases' user to null instead of deleting them. The
 // admin's audit row is in the same batch, written only if the account was deleted (audited.ts).

@@ -1,5 +1,5 @@
 // The orders list's SQL: one row per payment order with its purchase (if paid) and buyer, the
-// status derived from both, and the search and filters of issue 16 item 1.
+// status derived from both, and the admin's search and filters.
 import type { adminOrdersQuery, OrderStatus } from "@realty/contracts/admin-business";
 import { and, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";

@@ -1,4 +1,4 @@
-// The admin's orders (issue 16 item 1): a paged, searchable list and one order's full view.
+// The admin's orders: a paged, searchable list and one order's full view.
 import type { AdminOrder, AdminOrderDetail, AdminRefund, adminOrdersQuery, Paged } from "@realty/contracts/admin-business";
 import { isPaidTier, PLANS } from "@realty/plans";
 import { asc, count, desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The Scripts tab's server-side list (issue 16 item 6). Views and leads add recorded events to the
+// The Scripts tab's server-side list. Views and leads add recorded events to the
 // imported counts (listScripts), so filtering, sorting and paging happen after that merge, here on
 // the server; the library is a few hundred rows.
 import type { AdminScript } from "@realty/contracts/admin";

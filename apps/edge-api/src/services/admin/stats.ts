@@ -5,7 +5,7 @@ import type { Database } from "../../db/types.ts";
 
 /**
  * The four stat cards. Revenue is what purchases recorded net of refunds, in cents; gross and
- * refunded are shown beside it (issue 16). Purchases outlive deleted accounts, so neither changes.
+ * refunded are shown beside it. Purchases outlive deleted accounts, so neither changes.
  */
 export async function getStats(db: Database): Promise<AdminStats> {
   const [[u], [s], [p]] = await Promise.all([

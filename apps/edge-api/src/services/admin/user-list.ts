@@ -1,4 +1,4 @@
-// The Users tab's server-side list (issue 16 item 6): search, plan filter, sort and pages in SQL,
+// The Users tab's server-side list: search, plan filter, sort and pages in SQL,
 // and the same selection, unpaged, as CSV.
 import type { AdminUser } from "@realty/contracts/admin";
 import type { adminUsersQuery, Paged } from "@realty/contracts/admin-business";

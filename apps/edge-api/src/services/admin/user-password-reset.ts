@@ -1,7 +1,8 @@
-// "Send password reset" in the admin's user dialog (issue 16): the member's own single-use link,
-// valid for 30 minutes, older links ended. The token and the audit row land in ONE batch
-// (docs/decisions/27), so an audit log that refuses the row leaves no live link behind; the e-mail
-// goes after the batch, and its failure is logged like the member's own forgot-password mail.
+// "Send password reset" in the admin's user dialog: the member's own single-use link, valid for 30
+// minutes, older links ended. The token and the audit row land in ONE batch
+// (docs/decisions/440-admin-password-and-delete-audited-in-their-batch.md), so an audit log that
+// refuses the row leaves no live link behind; the e-mail goes after the batch, and its failure is
+// logged like the member's own forgot-password mail.
 import { atomically } from "../../db/batch.ts";
 import { AppError } from "../../lib/errors.ts";
 import { RESET_TOKEN_TTL_MS, type ResetRequestDeps, sendResetMail } from "../auth/password-reset.ts";

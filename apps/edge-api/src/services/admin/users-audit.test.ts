@@ -1,5 +1,6 @@
-// An admin's password reset, reset link and user delete land with their audit row or not at all (issue 17.1,
-// docs/decisions/27): with the audit log refusing inserts, neither write may survive.
+// An admin's password reset, reset link and user delete land with their audit row or not at all
+// (docs/decisions/440-admin-password-and-delete-audited-in-their-batch.md): with the audit log
+// refusing inserts, neither write may survive.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema.ts";

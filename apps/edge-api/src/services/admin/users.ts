@@ -176,7 +176,7 @@ export async function setUserPassword(
 
 /**
  * Demo accounts (demo access, no password, a made-up address) never gain access or a password:
- * whoever opened the demo would hold it (issue 11, finding 4). Create a user for the person instead.
+ * whoever opened the demo would hold it. Create a user for the person instead.
  */
 export const DEMO_ACCESS_REFUSED =
   "Demo accounts cannot be given access. Create a user for this person instead, or ask them to buy a plan.";
@@ -215,8 +215,8 @@ export async function setAccessLevel(db: Database, id: number, accessLevel: stri
 
 /**
  * Deletes the account and everything that belongs to it: sessions, customizations, hub posts,
- * social connections, leads and the brand profile go by ON DELETE CASCADE. Money history stays
- * (issue 16): orders and purchases keep their row with the buyer set to null and marked anonymised,
+ * social connections, leads and the brand profile go by ON DELETE CASCADE. Money history stays:
+ * orders and purchases keep their row with the buyer set to null and marked anonymised,
  * so revenue and counts do not change; the e-mail's pending registrations go (personal data).
  * Analytics events and audit rows keep their row with the user set to null.
  */

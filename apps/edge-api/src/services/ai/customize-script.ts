@@ -36,6 +36,12 @@ export type OnProgress = (step: string, message: string) => void;
 
 export type CustomizableScript = typeof scripts.$inferSelect;
 
+/** What the engine personalizes: a library script, or one written at run time (the monthly market script). */
+export type ScriptSource = Pick<CustomizableScript, "title" | "content" | "category" | "topic" | "kit" | "language"> & {
+  /** How the logs name it: "script 12", "the monthly market script". */
+  logName: string;
+};
+
 /** A streamed answer's progress line every this many characters (JSON, so about six per word). */
 const WRITING_STEP_CHARS = 240;
 const CHARS_PER_WORD = 6;
@@ -68,7 +74,7 @@ export async function loadCustomizable(db: Database, user: User, scriptId: numbe
 async function fromAi(
   deps: CustomizeDeps,
   request: PersonalizeRequest,
-  scriptId: number,
+  logName: string,
   onProgress: OnProgress,
 ): Promise<{ kit: ScriptKit } | { kit: null; notice: string }> {
   let reported = 0;
@@ -82,31 +88,35 @@ async function fromAi(
   });
   const reason = result.ok ? unsafeReason(result.kit, request.content) : result.reason;
   if (!result.ok || reason) {
-    deps.log.error(`AI customization of script ${scriptId} refused, built-in fallback: ${reason ?? "unknown"}`);
+    deps.log.error(`AI customization of ${logName} refused, built-in fallback: ${reason ?? "unknown"}`);
     return { kit: null, notice: AI_FELL_BACK };
   }
   onProgress("facts", "Checking every fact, number and step against the original...");
   const source: KitSource = { content: request.content, kit: request.kit };
   const findings = checkKit(source, result.kit, guardContext(request.location));
   if (findings.length === 0) return { kit: result.kit };
-  deps.log.error(`AI customization of script ${scriptId} lost a fact, built-in fallback: ${describeFindings(findings)}`);
+  deps.log.error(`AI customization of ${logName} lost a fact, built-in fallback: ${describeFindings(findings)}`);
   return { kit: null, notice: AI_LOST_A_FACT };
 }
 
 /** The built-in engine's kit, through the same guard: mended in place should it ever drop a line. */
-function fromBuiltin(deps: CustomizeDeps, request: PersonalizeRequest, scriptId: number, composed: ComposedKit): ScriptKit {
+function fromBuiltin(deps: CustomizeDeps, request: PersonalizeRequest, logName: string, composed: ComposedKit): ScriptKit {
   const source: KitSource = { content: request.content, kit: request.kit };
   const guarded = guardBuiltinKit(source, composed.kit, composed.added, guardContext(request.location));
   if (guarded.findings.length > 0) {
-    deps.log.error(`Built-in customization of script ${scriptId} mended: ${describeFindings(guarded.findings)}`);
+    deps.log.error(`Built-in customization of ${logName} mended: ${describeFindings(guarded.findings)}`);
   }
   return guarded.kit;
 }
 
-export async function customizeScript(
+/**
+ * The member's version of a script: the AI engine when it may and can, else the built-in one, both
+ * through the guard, then the fair-housing lint. Stores nothing.
+ */
+export async function personalizeScript(
   deps: CustomizeDeps,
   user: User,
-  script: CustomizableScript,
+  script: ScriptSource,
   input: CustomizeValues,
   onProgress: OnProgress = () => {},
 ): Promise<CustomizeResult> {
@@ -127,14 +137,14 @@ export async function customizeScript(
     facts: factList(script.content),
   };
   const city = spokenCity(input.location);
-  // A demo account tries the built-in personalizer only: a paid AI call is for members (issue 20).
+  // A demo account tries the built-in personalizer only: a paid AI call is for members.
   const useAi = deps.ai.kind !== "builtin" && !user.isDemo && (filled || wanted !== script.language);
 
   let kit: ScriptKit | null = null;
   let notice: string | null = null;
   if (useAi) {
     onProgress("ai", `Writing your ${city ? `${city} ` : ""}version with AI...`);
-    const answer = await fromAi(deps, request, script.id, onProgress);
+    const answer = await fromAi(deps, request, script.logName, onProgress);
     kit = answer.kit;
     if ("notice" in answer) {
       notice = answer.notice;
@@ -146,7 +156,7 @@ export async function customizeScript(
   const engine: CustomizeEngine = kit ? "ai" : "builtin";
   // The built-in composition also gives every version its hashtags (the AI answers none of its own).
   const composed = composeKitWithLines(request);
-  kit ??= fromBuiltin(deps, request, script.id, composed);
+  kit ??= fromBuiltin(deps, request, script.logName, composed);
   // The built-in engine writes each script in its own language (Spanish lines for a Spanish script).
   const language: CustomizeLanguage = engine === "ai" ? wanted : script.language;
   if (wanted !== language) {
@@ -157,7 +167,7 @@ export async function customizeScript(
   onProgress("check", "Checking fair-housing wording...");
   const flags = lintKit(kit);
   const customized = engine === "ai" || filled;
-  const result: CustomizeResult = {
+  return {
     ...kit,
     customizedContent: kit.long,
     customized,
@@ -168,24 +178,35 @@ export async function customizeScript(
     hashtags: composed.hashtags,
     notice: customized ? notice : (notice ?? NOTHING_TO_CUSTOMIZE),
   };
-  if (!customized) return result;
+}
+
+/** A library script personalized and, when something was customized, stored as the member's version. */
+export async function customizeScript(
+  deps: CustomizeDeps,
+  user: User,
+  script: CustomizableScript,
+  input: CustomizeValues,
+  onProgress: OnProgress = () => {},
+): Promise<CustomizeResult> {
+  const result = await personalizeScript(deps, user, { ...script, logName: `script ${script.id}` }, input, onProgress);
+  if (!result.customized) return result;
 
   onProgress("save", "Saving your version...");
   const now = deps.now();
   const values = {
-    content: kit.long,
+    content: result.long,
     location: input.location ?? null,
     specialty: input.specialty ?? null,
     personality: input.personality ?? null,
-    engine,
-    language,
+    engine: result.engine,
+    language: result.language,
     kit: {
-      short: kit.short,
-      beats: kit.beats,
-      captions: kit.captions,
-      flags,
-      notice,
-      hashtags: composed.hashtags,
+      short: result.short,
+      beats: result.beats,
+      captions: result.captions,
+      flags: result.flags,
+      notice: result.notice,
+      hashtags: result.hashtags,
       flagsConfirmed: false,
     },
     updatedAt: now,

@@ -1,4 +1,4 @@
-// "New for you" (issue 18): the scripts a member has opened, read from the script_view analytics
+// "New for you": the scripts a member has opened, read from the script_view analytics
 // events the dialog already records, so no second record of the same fact is kept.
 import { ANALYTICS_EVENTS } from "@realty/contracts/admin";
 import { and, eq } from "drizzle-orm";

@@ -19,8 +19,8 @@ export interface ScriptCounts {
 }
 
 /**
- * Views and shares per script from analytics events; leads are real lead-form submissions
- * (issue 14), not visits to a shared link.
+ * Views and shares per script from analytics events; leads are real lead-form submissions,
+ * not visits to a shared link.
  */
 export async function scriptEventCounts(db: Database): Promise<Map<number, ScriptCounts>> {
   const rows = await db

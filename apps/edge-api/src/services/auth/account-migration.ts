@@ -1,4 +1,4 @@
-// One-off start-up step for accounts made before issue 11 (idempotent; safe on every start).
+// One-off start-up step for accounts made before sign-in required a password (idempotent; safe on every start).
 // Paid accounts without a password used to open with demo access (their e-mail alone), so:
 // each gets one set-password e-mail, loses every session opened without a password, and stops
 // being a demo account. Old demo accounts (no access, no password) give their real address back,

@@ -76,7 +76,7 @@ export function adminEmailTaken(email: string): string {
 /**
  * The admin bootstrap (ADMIN_EMAIL at start, npm run admin:create). Creates the admin, or sets the
  * password of an existing admin and ends its sessions when the password changed. It never promotes
- * an existing member: whoever registered that address first would become admin (issue 11, finding 10).
+ * an existing member: whoever registered that address first would become admin.
  */
 export async function ensureAdmin(db: Database, email: string, password: string, now: Date): Promise<User> {
   const existing = await findUserByEmail(db, email);

@@ -1,7 +1,7 @@
 // Demo access (POST /api/login, part 1 §2.6). Every visit gets a fresh demo-only account with a
 // made-up address at a reserved domain (RFC 2606 `.invalid`), flagged is_demo and with no access.
 // The typed e-mail is not stored: it must never tie the demo to a real or future account, which is
-// how a demo session used to become someone's paid account (issue 11, findings 3 and 4).
+// how a demo session used to become someone's paid account.
 import { and, eq, like, lt } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";

@@ -14,7 +14,7 @@ export { INVALID_RESET };
 export const RESET_TOKEN_TTL_MS = 30 * 60_000;
 /**
  * Every forgot-password answer takes at least this long, so an unknown e-mail is not answered
- * faster than a real account (issue 11, finding 12). Well above the few queries it runs.
+ * faster than a real account. Well above the few queries it runs.
  */
 export const FORGOT_PASSWORD_MIN_MS = 300;
 

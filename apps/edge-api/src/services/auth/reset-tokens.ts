@@ -1,6 +1,6 @@
 // Single-use e-mailed tokens (password reset and first password): 32 random bytes, stored as a
 // SHA-256 hash, with an expiry. Only the newest token of an account is ever live: issuing one ends
-// the older ones, and using one ends all of them (issue 11: an older link must not outlive a newer).
+// the older ones, and using one ends all of them (an older link must not outlive a newer).
 import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import { passwordResetTokens, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";

@@ -1,4 +1,4 @@
-// The first password of a paid account that has none (issue 11, finding 4): only with the
+// The first password of a paid account that has none: only with the
 // single-use token e-mailed to the account's address. The spec's userId and email may come along
 // in the body; they must match the token's account, but never suffice on their own.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The member's brand profile (issues 12, 14): read by share pages, video end cards and post images,
+// The member's brand profile: read by share pages, video end cards and post images,
 // written from the Brand tab in /account. One row per member, deleted with the account (cascade).
 import { createHash } from "node:crypto";
 import {

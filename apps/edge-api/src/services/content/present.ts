@@ -57,7 +57,7 @@ export function presentScript(row: ScriptRow, audience: Audience): ScriptItem {
 }
 
 /**
- * Raw characters an open script's card view keeps (issue 18): the card flattens line breaks and
+ * Raw characters an open script's card view keeps: the card flattens line breaks and
  * shows 150 characters with an ellipsis, so it needs a little more than 150 raw ones.
  */
 export const CARD_SCRIPT_CHARS = 220;

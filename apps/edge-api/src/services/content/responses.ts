@@ -41,7 +41,7 @@ function build(catalogue: Catalogue, kind: ListKind, audience: Audience): Built 
   const all = audienceSeesUnpublished(audience);
   switch (kind) {
     case "scripts-cards": {
-      // What the dashboard's cards show (issue 18): the whole library at a fraction of the bytes.
+      // What the dashboard's cards show: the whole library at a fraction of the bytes.
       return { items: catalogue.scripts.filter((s) => all || s.published).map((s) => presentScriptCard(s, audience)) };
     }
     case "scripts":

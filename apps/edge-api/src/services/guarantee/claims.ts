@@ -1,4 +1,4 @@
-// A refund claim under the guarantee (issue 14): filed by the member when the tracker says the
+// A refund claim under the guarantee: filed by the member when the tracker says the
 // conditions are met, stored with the evidence as it stood, and e-mailed to the admin address in
 // the platform settings. Deciding the claim is the admin issue's part.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The guarantee tracker: "3 leads in 30 days" counted from real leads (issue 14), over the 30 days
+// The guarantee tracker: "3 leads in 30 days" counted from real leads, over the 30 days
 // after the member's first purchase, with the posting conditions counted from real hub posts.
 // Visits to a shared link are not leads; only the form is.
 import {

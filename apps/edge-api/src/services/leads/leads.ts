@@ -110,7 +110,7 @@ export async function countLeadsBetween(db: Database, ownerId: number, from: Dat
 
 /**
  * Real leads per script across all members, for the admin's per-script "leads" figure (which
- * today counts share-link visits; issue 14 asks for form submissions instead).
+ * today counts share-link visits; a lead is a form submission instead).
  */
 export async function leadCountsByScript(db: Database): Promise<Map<number, number>> {
   const rows = await db

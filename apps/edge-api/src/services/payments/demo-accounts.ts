@@ -1,5 +1,5 @@
 // Demo access (POST /api/login) makes passwordless accounts anyone can open with an e-mail alone.
-// Such an account must never hold a purchase (issue 11, finding 3): a buyer whose e-mail has one
+// Such an account must never hold a purchase: a buyer whose e-mail has one
 // gets a new account with the purchase form's password, and the demo account is removed.
 import { type SQL, sql } from "drizzle-orm";
 import type { User } from "../../db/types.ts";

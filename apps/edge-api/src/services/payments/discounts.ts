@@ -14,7 +14,7 @@ export function codeExpiredMessage(expiresAt: Date): string {
   return `This code expired on ${expiresAt.toISOString().slice(0, 10)}.`;
 }
 
-/** Why a known, active code cannot be used now (issue 16): expired, or its paid uses are all taken. */
+/** Why a known, active code cannot be used now: expired, or its paid uses are all taken. */
 async function refusal(db: Database, row: DiscountCode, now: Date): Promise<string | null> {
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return codeExpiredMessage(row.expiresAt);
   if (row.maxUses === null) return null;

@@ -45,7 +45,7 @@ function levelOf(user: User): AccessLevel {
 /**
  * Upgrade, signed-in purchase, or a new account from a pending registration; refuses anything else.
  * A demo (passwordless) session counts as signed out: it buys through a registration, which creates
- * the buyer's own account, and is never itself the paid account (issue 11, finding 3).
+ * the buyer's own account, and is never itself the paid account.
  */
 async function resolveBuyer(db: Database, input: Input, session: User | null, now: Date): Promise<Buyer> {
   const sessionUser = session && canHoldPurchase(session) ? session : null;

@@ -1,4 +1,4 @@
-// The card-sized preview of a member's post image (issue 18): the Posts tab shows each image at
+// The card-sized preview of a member's post image: the Posts tab shows each image at
 // about 400 CSS px, so a 540 px WebP paints the tab's largest element from tens of KB instead of
 // the ~260 KB PNG. Downloads and shares keep the full PNG.
 

@@ -1,4 +1,4 @@
-// The home video's poster names the video, not the palette it borrows (issue 12's loose end).
+// The home video's poster names the video, not the palette it borrows.
 import { createHash } from "node:crypto";
 import { HOMEPAGE_SLUG, RENDERER_VERSION } from "@realty/media/frames/constants";
 import { fixtureGauge } from "@realty/media/frames/fixtures";

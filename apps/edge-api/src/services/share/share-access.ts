@@ -1,6 +1,6 @@
 // Whether a signed link opens its item right now. A link is the member's own access lent to the
 // people they send it to, so it lasts exactly as long as that access: a refund, a lowered plan or
-// a deleted account closes every link the member made (issue 11).
+// a deleted account closes every link the member made.
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";

@@ -1,4 +1,4 @@
-// Turns a signed share page into the member's page (issue 14): whose link it is, their brand (or
+// Turns a signed share page into the member's page: whose link it is, their brand (or
 // their account name until they fill one in), and the script as they customized it.
 import type { BrandProfile } from "@realty/contracts/brand-profile";
 import { clearedToShare } from "@realty/contracts/customize";

@@ -1,4 +1,4 @@
-// The post page (issue 14): a member's post as they see it, with their branded image. A post has no
+// The post page: a member's post as they see it, with their branded image. A post has no
 // public teaser page: only a valid signed link whose member still has the post opens it.
 
 import { LINK_SIZE } from "@realty/media/post-images/sizes";

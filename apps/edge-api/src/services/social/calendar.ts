@@ -1,4 +1,4 @@
-// The 52-week calendar (issue 15): each week of the plan's videos, with the script and the post
+// The 52-week calendar: each week of the plan's videos, with the script and the post
 // that share most of its tags (each used once, in library order), laid out from the member's start
 // date; quarters are the plan's own (videos.quarter). See docs/decisions/.
 import { addDays, type CalendarItem, type CalendarWeek, zonedToUtc } from "@realty/contracts/social";

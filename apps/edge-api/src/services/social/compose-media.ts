@@ -3,8 +3,8 @@
 // for each network (the 9:16 "for Reels" cut on Facebook, Instagram, TikTok and YouTube Shorts, the 16:9 "for YouTube" cut on LinkedIn
 // and X, whose feeds show landscape video best). Resolved when the post is composed, so the sizes
 // can be checked against each network's limits before anything is queued.
-import type { HubMediaInput, Platform } from "@realty/contracts/social";
-import { POST_IMAGE_SIZES } from "@realty/media/post-images/sizes";
+import type { HubMediaInput, MediaFacts, Platform } from "@realty/contracts/social";
+import { POST_IMAGE_SIZES, type PostImageSize } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { users, videos } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -14,13 +14,32 @@ import { ensurePostImage, openPost } from "../post-images/post-image-service.ts"
 import { brandedRendition, endCardProfile } from "../render/branded-download.ts";
 import { renditionKey } from "../render/render-keys.ts";
 import type { DbDeps, MediaDeps } from "../service-deps.ts";
+import { jpegCopy } from "./jpeg-copy.ts";
 import type { ComposeDeps } from "./social-deps.ts";
 
 export interface ResolvedMedia {
   key: string;
   kind: "image" | "video";
   bytes: number;
+  /** Pixel size of an image (of each item, for a carousel). */
+  width?: number;
+  height?: number;
+  /** A carousel's items in order (`key` is the first); absent for one file. */
+  keys?: string[];
 }
+
+/** What the limits table checks of a resolved file. */
+export function mediaFacts(file: ResolvedMedia): MediaFacts {
+  return {
+    kind: file.kind,
+    bytes: file.bytes,
+    ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
+    ...(file.keys ? { items: file.keys.length } : {}),
+  };
+}
+
+/** Networks that take images only as JPEG (they fetch them from a public link). */
+const JPEG_ONLY: ReadonlySet<Platform> = new Set(["instagram"]);
 
 export const VIDEO_RENDITION: Record<Platform, RenditionName> = {
   facebook: "portrait",
@@ -55,14 +74,16 @@ export async function resolveMedia(
   platforms: Platform[],
 ): Promise<Partial<Record<Platform, ResolvedMedia>>> {
   const user = await memberOf(deps, userId);
-  const out: Partial<Record<Platform, ResolvedMedia>> = {};
-  if (media.kind === "post-image") {
-    const post = await openPost(deps.db, user, media.postId);
-    const key = await ensurePostImage(deps, userId, post, POST_IMAGE_SIZES[media.size]);
-    const file = await sized(deps, key, "image");
-    for (const platform of platforms) out[platform] = file;
-    return out;
+  if (media.kind === "post-image" || media.kind === "carousel") {
+    const size = POST_IMAGE_SIZES[media.size];
+    const postIds = media.kind === "carousel" ? media.postIds : [media.postId];
+    const pngKeys: string[] = [];
+    for (const postId of postIds) {
+      pngKeys.push(await ensurePostImage(deps, userId, await openPost(deps.db, user, postId), size));
+    }
+    return imagesPerPlatform(deps, userId, pngKeys, size, platforms, media.kind === "carousel");
   }
+  const out: Partial<Record<Platform, ResolvedMedia>> = {};
   const [video] = await deps.db.select().from(videos).where(eq(videos.id, media.videoId));
   if (!video || !audienceCanOpen(audienceFor(user), video.accessLevel)) {
     throw new AppError("BAD_REQUEST", "Unknown library video.", { libraryVideoId: "Unknown library video." });
@@ -82,6 +103,35 @@ export async function resolveMedia(
       const branded = await brandedRendition(deps, renderKey, name, profile).catch(() => null);
       file = await sized(deps, branded ?? renditionKey(renderKey, name), "video");
       byRendition.set(name, file);
+    }
+    out[platform] = file;
+  }
+  return out;
+}
+
+/** The images as each platform takes them: the PNGs, or their JPEG copies where only JPEG is taken. */
+async function imagesPerPlatform(
+  deps: ComposeDeps,
+  userId: number,
+  pngKeys: string[],
+  size: PostImageSize,
+  platforms: Platform[],
+  carousel: boolean,
+): Promise<Partial<Record<Platform, ResolvedMedia>>> {
+  const out: Partial<Record<Platform, ResolvedMedia>> = {};
+  const byFormat = new Map<"png" | "jpeg", ResolvedMedia>();
+  for (const platform of platforms) {
+    const format = JPEG_ONLY.has(platform) ? "jpeg" : "png";
+    let file = byFormat.get(format);
+    if (!file) {
+      const keys: string[] = [];
+      for (const key of pngKeys) keys.push(format === "jpeg" ? await jpegCopy(deps, userId, key, size) : key);
+      const first = await sized(deps, keys[0] ?? "", "image");
+      // The limits table checks the largest item's size.
+      let largest = first.bytes;
+      for (const key of keys.slice(1)) largest = Math.max(largest, (await sized(deps, key, "image")).bytes);
+      file = { ...first, bytes: largest, width: size.width, height: size.height, ...(carousel ? { keys } : {}) };
+      byFormat.set(format, file);
     }
     out[platform] = file;
   }

@@ -8,7 +8,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts } from "../../db/schema.ts";
 import type { PublishMedia, PublishResult } from "../../ports/social.ts";
 import { SocialAuthError } from "../../ports/social.ts";
-import type { DbDeps, MailDeps, MediaDeps } from "../service-deps.ts";
+import type { ConfigDeps, DbDeps, MailDeps, MediaDeps } from "../service-deps.ts";
+import { publicMediaPath } from "../share/public-media-link.ts";
+import { signedSharePath } from "../share/share-items.ts";
 import { findConnection, publishTarget } from "./connections.ts";
 import { notifyDeliveryFailure } from "./notices.ts";
 import { CANCELLED_BY_PLAN, postIsUsable } from "./post-entitlement.ts";
@@ -20,6 +22,7 @@ export const MAX_ATTEMPTS = 3;
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000];
 
 export type Delivery = typeof hubPostDeliveries.$inferSelect;
+type HubPost = typeof hubPosts.$inferSelect;
 export type DeliveryOutcome = { status: "posted" } | { status: "retrying" | "failed"; reason: string } | { status: "lost" };
 
 /** Recomputes a post's status from its deliveries in one statement, so racing writers cannot leave it stale. */
@@ -69,13 +72,47 @@ async function cancelForPlan(deps: DeliveryDeps, delivery: Delivery, claimedAt: 
   return { status: "failed", reason: CANCELLED_BY_PLAN };
 }
 
-/** The delivery's file from the media store (uploaded to the network by the provider). */
-async function attachment(deps: MediaDeps, delivery: Delivery): Promise<PublishMedia | undefined> {
+const MEDIA_GONE = "The attachment is no longer available. Compose the post again.";
+
+/**
+ * The delivery's file from the media store (uploaded to the network by the provider), with a
+ * signed public link to it and to each carousel item (for networks that fetch media themselves).
+ */
+async function attachment(deps: MediaDeps & ConfigDeps, delivery: Delivery): Promise<PublishMedia | undefined> {
   if (!delivery.mediaKey) return undefined;
   const object = await deps.media.get(delivery.mediaKey);
-  if (!object) throw new SocialAuthError("The attachment is no longer available. Compose the post again.");
+  if (!object) throw new SocialAuthError(MEDIA_GONE);
   const bytes = new Uint8Array(await new Response(object.body).arrayBuffer());
-  return { kind: delivery.mediaType === "video" ? "video" : "image", contentType: object.contentType, bytes };
+  const link = async (key: string) =>
+    `${new URL(deps.config.publicUrl).origin}${await publicMediaPath(deps.config.appSecret, key, deps.now())}`;
+  const media: PublishMedia = {
+    kind: delivery.mediaType === "video" ? "video" : "image",
+    contentType: object.contentType,
+    bytes,
+    url: await link(delivery.mediaKey),
+  };
+  if (delivery.mediaKeys) {
+    media.items = [];
+    for (const key of delivery.mediaKeys) {
+      const info = await deps.media.head(key);
+      if (!info) throw new SocialAuthError(MEDIA_GONE);
+      media.items.push({ url: await link(key), contentType: info.contentType, bytes: info.size });
+    }
+  }
+  return media;
+}
+
+/** The agent's signed share page for the library item the post carries (a button's target), if any. */
+async function sharePageUrl(deps: ConfigDeps, post: HubPost): Promise<string | null> {
+  const item = post.media;
+  if (!item) return null;
+  const [type, id] =
+    item.kind === "video"
+      ? (["video", item.videoId] as const)
+      : (["post", item.kind === "carousel" ? item.postIds[0] : item.postId] as const);
+  if (id === undefined) return null;
+  const path = await signedSharePath(deps.config.appSecret, type, id, post.userId);
+  return `${new URL(deps.config.publicUrl).origin}${path}`;
 }
 
 function failure(delivery: Delivery, reason: string, retryable: boolean): DeliveryOutcome {
@@ -121,7 +158,10 @@ export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery
         if (started.length === 0) return { status: "lost" };
         const media = await attachment(deps, delivery);
         const result = await provider
-          .publish(target, delivery.content ?? post.content, media, { firstComment: post.firstComment })
+          .publish(target, delivery.content ?? post.content, media, {
+            firstComment: post.firstComment,
+            sharePageUrl: await sharePageUrl(deps, post),
+          })
           .catch((err: unknown): PublishResult => {
             // The network may have taken it: never retried, so it cannot appear twice.
             deps.log.error(`[social] ${platform} delivery ${delivery.id} threw while sending`, err);

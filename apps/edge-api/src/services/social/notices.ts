@@ -1,4 +1,4 @@
-// Telling the member when something did not go out (issue 15): a failed delivery is e-mailed once,
+// Telling the member when something did not go out: a failed delivery is e-mailed once,
 // with the network's reason in words, and counted on the hub's badge until History is opened; a
 // connection whose refresh was refused is e-mailed once when it starts needing a reconnect.
 import { PLATFORM_NAMES, type Platform, type SocialNotices } from "@realty/contracts/social";

@@ -14,7 +14,7 @@ import { hubPostDeliveries, hubPosts, users, videos } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import type { DbDeps, SocialDeps } from "../service-deps.ts";
-import { resolveMedia } from "./compose-media.ts";
+import { mediaFacts, resolveMedia } from "./compose-media.ts";
 import { socialStatus } from "./connections.ts";
 import { refreshPostStatus, sendClaimedDelivery } from "./deliveries.ts";
 import { checkScheduleTime } from "./schedule-time.ts";
@@ -57,7 +57,7 @@ async function requireLibraryVideo(deps: DbDeps, userId: number, videoId: number
   }
 }
 
-/** What a post or schedule request asks for (issue 15: per-network edits and a library attachment). */
+/** What a post or schedule request asks for (per-network edits and a library attachment). */
 export interface ComposeInput {
   content: string;
   platforms: Platform[];
@@ -73,7 +73,10 @@ interface Prepared {
   libraryVideoId: number | null;
   media: HubMediaInput | null;
   firstComment: string | null;
-  perPlatform: Record<Platform, { content: string | null; mediaKey: string | null; mediaType: string | null }>;
+  perPlatform: Record<
+    Platform,
+    { content: string | null; mediaKey: string | null; mediaKeys: string[] | null; mediaType: string | null }
+  >;
 }
 
 /**
@@ -92,11 +95,12 @@ async function prepare(deps: ComposeDeps & SocialDeps, userId: number, input: Co
     const own = input.variants?.[platform];
     const text = own ?? input.content;
     const file = files[platform];
-    const problem = networkProblem(platform, text, file ? { kind: file.kind, bytes: file.bytes } : null);
+    const problem = networkProblem(platform, text, file ? mediaFacts(file) : null);
     if (problem) problems[platform] = problem;
     perPlatform[platform] = {
       content: own !== undefined && own !== input.content ? own : null,
       mediaKey: file?.key ?? null,
+      mediaKeys: file?.keys ?? null,
       mediaType: file?.kind ?? null,
     };
   }

@@ -1,4 +1,4 @@
-// The managed queue (issue 15): a scheduled post is edited, rescheduled or cancelled while none of
+// The managed queue: a scheduled post is edited, rescheduled or cancelled while none of
 // its deliveries has started; a failed delivery is retried (optionally with corrected text) or the
 // post deleted. Every change is guarded by the delivery's status in the same statement, so it
 // cannot race the scheduler: once a run has claimed a row, edits answer 409 instead.
@@ -27,7 +27,11 @@ async function ownPost(deps: DbDeps, userId: number, postId: number) {
 async function problemFor(deps: MediaDeps, delivery: Delivery, text: string): Promise<string | null> {
   const info = delivery.mediaKey ? await deps.media.head(delivery.mediaKey) : null;
   const media = info
-    ? { kind: delivery.mediaType === "video" ? ("video" as const) : ("image" as const), bytes: info.size }
+    ? {
+        kind: delivery.mediaType === "video" ? ("video" as const) : ("image" as const),
+        bytes: info.size,
+        ...(delivery.mediaKeys ? { items: delivery.mediaKeys.length } : {}),
+      }
     : null;
   return networkProblem(delivery.platform, text, media);
 }

@@ -4,7 +4,7 @@ import type { MailDeps, MediaDeps } from "../service-deps.ts";
 
 /** Sending a delivery: the network, the stored token (config), its file, and the failure notice (mail). */
 export type DeliveryDeps = MailDeps & Pick<AppDeps, "media" | "social">;
-/** Resolving a post's media: post images and branded renditions, made on Node, read on Workers. */
-export type ComposeDeps = MediaDeps & Pick<AppDeps, "postImages" | "render">;
+/** Resolving a post's media: post images (and Instagram's JPEG copies) and branded renditions, made on Node, read on Workers. */
+export type ComposeDeps = MediaDeps & Pick<AppDeps, "postImages" | "render" | "mediaWork">;
 /** Posting or scheduling from the hub: everything above. */
 export type PostingDeps = DeliveryDeps & ComposeDeps;

@@ -52,7 +52,7 @@ export default function VideoModal({ title, sources, poster, label, children }: 
         className="group relative block w-full overflow-hidden rounded-card bg-brand-950 text-left focus-visible:outline-offset-4"
       >
         {children}
-        {/* In the corner, not the middle: the real posters carry the title there (issue 20). */}
+        {/* In the corner, not the middle: the real posters carry the title there. */}
         <span className="absolute inset-0 flex items-end justify-end p-3 transition-colors group-hover:bg-brand-950/20 sm:p-4">
           <span className="flex size-12 items-center justify-center rounded-full bg-white/95 text-accent-600 shadow-lg transition-transform group-hover:scale-105 sm:size-14">
             <Play className="ml-0.5 size-5 fill-current sm:size-6" aria-hidden="true" />

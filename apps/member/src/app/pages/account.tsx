@@ -9,7 +9,7 @@ import { paths } from "../../config/paths.ts";
 import { AccountPage } from "../../features/account/components/account-page.tsx";
 import { LoadingRegion } from "../shell-parts.tsx";
 
-// The Brand tab loads when chosen (issue 18); the account page holds it under its Suspense.
+// The Brand tab loads when chosen; the account page holds it under its Suspense.
 const BrandTab = lazy(() => import("../../features/brand/components/brand-tab.tsx").then((m) => ({ default: m.BrandTab })));
 
 export default function Account() {

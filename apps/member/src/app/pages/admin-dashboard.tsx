@@ -6,7 +6,7 @@ import { AdminHeader } from "../../features/admin/shared/components/admin-header
 import { UsersTab } from "../../features/admin/users/components/users-tab.tsx";
 import { LoadingRegion } from "../shell-parts.tsx";
 
-/** A tab's code loads when the tab is first opened: the first screen needs only Users (issue 18). */
+/** A tab's code loads when the tab is first opened: the first screen needs only Users. */
 function lazyTab<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }

@@ -1,15 +1,12 @@
-import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { ArrowLeft, BarChart3, CalendarDays, History, Link2, PenSquare } from "lucide-react";
+import { BarChart3, CalendarDays, History, Link2, PenSquare } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "wouter";
-import { Logo } from "../../components/layout/logo.tsx";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
-import { paths } from "../../config/paths.ts";
 import { markFailuresSeen, useNotices, usePreferences } from "../../features/social/api/queue-api.ts";
 import { useSocialStatus } from "../../features/social/api/social-api.ts";
 import { ComposeTab } from "../../features/social/components/compose-tab.tsx";
+import { HubHeader } from "../../features/social/components/hub-header.tsx";
 import { TimeZoneControl } from "../../features/social/components/time-zone-control.tsx";
 import { useConnectionEvents } from "../../features/social/hooks/use-connection-events.ts";
 import { readComposeQuery } from "../../features/social/lib/compose-query.ts";
@@ -18,7 +15,7 @@ import { usePrefetchLater } from "../../lib/use-prefetch-later.ts";
 import { LoadingRegion } from "../shell-parts.tsx";
 
 // Compose is the tab shown first; the others load when chosen, or idle 3 s after the first screen
-// (issue 18: the hub's chunk was the largest on a member's first screen).
+// (the hub's chunk was the largest on a member's first screen).
 const loadCalendarTab = () => import("../../features/social/components/calendar-tab.tsx");
 const loadAccountsTab = () => import("../../features/social/components/accounts-tab.tsx");
 const loadHistoryTab = () => import("../../features/social/components/history-tab.tsx");
@@ -65,31 +62,9 @@ export default function SocialHubPage() {
   }
   return (
     <MemberLayout>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-            <Logo />
-            <div>
-              <h1 className="text-lg font-bold text-ink">Social Media Hub</h1>
-              <p className="text-sm text-muted">
-                Post and schedule to Facebook, Instagram, TikTok, YouTube, LinkedIn, X and Google from one place.
-              </p>
-            </div>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <TimeZoneControl />
-            <Button asChild variant="outline" size="sm">
-              <Link href={paths.socialSetup.path}>Setup</Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link href={paths.dashboard.path}>
-                <ArrowLeft aria-hidden />
-                Back to Dashboard
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </header>
+      <HubHeader>
+        <TimeZoneControl />
+      </HubHeader>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {notices && notices.needsReconnect.length > 0 ? (
           <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-white p-3 text-sm text-danger">
@@ -162,28 +137,7 @@ export function Shell() {
   };
   return (
     <MemberLayout>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-            <Logo />
-            <div>
-              <h1 className="text-lg font-bold text-ink">Social Media Hub</h1>
-              <p className="text-sm text-muted">Post and schedule to Facebook, LinkedIn and X from one place.</p>
-            </div>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link href={paths.socialSetup.path}>Setup</Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link href={paths.dashboard.path}>
-                <ArrowLeft aria-hidden />
-                Back to Dashboard
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </header>
+      <HubHeader />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <Tabs value={tab} onValueChange={choose}>
           <TabsList className={TAB_LIST}>

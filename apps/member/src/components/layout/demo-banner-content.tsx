@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { paths } from "../../config/paths.ts";
 
 /**
- * Says plainly that this is a demo and what it opens (issue 20), with the way to buy. Loaded for demo
+ * Says plainly that this is a demo and what it opens, with the way to buy. Loaded for demo
  * accounts only (demo-banner.tsx); the server decides what they open (services/content/access.ts).
  */
 export default function DemoBannerContent() {

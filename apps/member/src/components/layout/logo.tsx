@@ -2,7 +2,7 @@ import { cn } from "@realty/ui/cn";
 import { usePublicSettings } from "../../lib/public-settings.ts";
 
 /**
- * The brand mark (issue 20): the same house as the marketing site's Logo.astro, the favicons and
+ * The brand mark: the same house as the marketing site's Logo.astro, the favicons and
  * the share pages' icon, drawn inline so it needs no request. One mark everywhere.
  */
 export function BrandMark({ className }: { className?: string }) {

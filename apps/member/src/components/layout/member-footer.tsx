@@ -6,7 +6,7 @@ const linkClass = "rounded hover:text-brand-700 hover:underline focus-visible:ou
 
 /** The member area's footer (part 1 §2.2). Marketing pages are plain links: they are another site. */
 export function MemberFooter() {
-  // The admin's Contact Email (Settings), not the built-in default (issue 16).
+  // The admin's Contact Email (Settings), not the built-in default.
   const { contactEmail } = usePublicSettings();
   return (
     <footer className="border-t border-line bg-white">

@@ -1,5 +1,5 @@
 // The auth forms' zod resolvers in one module of their own, loaded by lib/lazy-resolver.ts on the
-// first validation, so the sign-in and sign-up pages paint without zod (issue 18).
+// first validation, so the sign-in and sign-up pages paint without zod.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginInput, registerForm } from "@realty/contracts/auth";
 

@@ -1,4 +1,4 @@
-// Browsing the library (issue 18): category and topic filters, "new for you" and sort, applied
+// Browsing the library: category and topic filters, "new for you" and sort, applied
 // before the search of part 1 §5 so the search's own line keeps its meaning.
 import type { Script } from "./api/get-scripts.ts";
 

@@ -15,7 +15,7 @@ import { useHashTab } from "../hooks/use-hash-tab.ts";
 import { SubscriptionTab } from "./subscription-tab.tsx";
 
 // Current Plan is the tab shown by default; the others load when chosen or when the browser is
-// idle (issue 18): their forms bring zod and the contract schemas (38 KB gzip).
+// idle: their forms bring zod and the contract schemas (38 KB gzip).
 const loadProfileTab = () => import("./profile-tab.tsx");
 const loadSecurityTab = () => import("./security-tab.tsx");
 const loadHistoryTab = () => import("./history-tab.tsx");

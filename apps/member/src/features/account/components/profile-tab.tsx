@@ -22,7 +22,7 @@ const DEMO_NOTE = "This is a demo account: its email cannot be changed. Buy a pl
 
 /**
  * Profile (part 2 §2, §5): first name, last name and e-mail. A new e-mail also asks for the
- * current password (issue 11: a session alone must not move the account to another address).
+ * current password (a session alone must not move the account to another address).
  */
 export function ProfileTab({ user }: { user: CurrentUser }) {
   const form = useForm<ProfileInput>({

@@ -19,7 +19,7 @@ const FIELDS: { name: FieldPath<PasswordChangeForm>; label: string; autoComplete
 
 const EMPTY: PasswordChangeForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Demo accounts have no password and get none (issue 11): the tab says so instead of a form. */
+/** Demo accounts have no password and get none: the tab says so instead of a form. */
 function DemoSecurityNote() {
   return (
     <Card>

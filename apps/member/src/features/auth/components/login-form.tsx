@@ -30,7 +30,7 @@ export function LoginForm() {
     defaultValues: { email: search.get("email") ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  // Sent here by the purchase page's "Sign in to continue" (issue 20): say where the sign-in leads.
+  // Sent here by the purchase page's "Sign in to continue": say where the sign-in leads.
   const resumesPurchase = redirectTarget(search).startsWith(`${paths.purchase.path}?`);
 
   const onSubmit = form.handleSubmit(async (values) => {

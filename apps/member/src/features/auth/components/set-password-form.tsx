@@ -24,7 +24,7 @@ function check(password: string, confirm: string): Problem | null {
 }
 
 /**
- * Part 1 §2.9 with the e-mailed token (issue 11): the link carries `token` (and `email`, shown
+ * Part 1 §2.9 with the e-mailed token: the link carries `token` (and `email`, shown
  * read-only). The spec's user id alone no longer sets a password; without a token the page says
  * where to get one.
  */

@@ -5,7 +5,7 @@ import { paths } from "../../../config/paths.ts";
 
 /**
  * /set-password opened without the e-mailed link's token: a password can only be set from that
- * link (issue 11), so say so and offer a new e-mail (the reset link sets a first password too).
+ * link, so say so and offer a new e-mail (the reset link sets a first password too).
  */
 export function SetPasswordMissingLink() {
   return (

@@ -1,4 +1,4 @@
-// The Brand tab in /account (issues 12, 14): who the member is on everything they share.
+// The Brand tab in /account: who the member is on everything they share.
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CurrentUser } from "@realty/contracts/auth";
 import {

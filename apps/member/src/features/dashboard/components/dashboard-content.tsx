@@ -25,7 +25,7 @@ export interface DashboardContentProps {
   scripts: ReactNode;
   videos: (deepLinkVideoId: number | undefined) => ReactNode;
   posts: ReactNode;
-  /** The Leads tab (issue 14); `#leads` opens it, as the lead e-mail's link does. */
+  /** The Leads tab; `#leads` opens it, as the lead e-mail's link does. */
   leads?: ReactNode;
 }
 

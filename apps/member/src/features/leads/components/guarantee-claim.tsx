@@ -1,4 +1,4 @@
-// The refund claim (issue 14): offered once the 30 days are over, the posting conditions are met
+// The refund claim: offered once the 30 days are over, the posting conditions are met
 // and fewer than 3 leads came; the evidence is the tracker's own figures, attached by the server.
 import type { GuaranteeProgress } from "@realty/contracts/leads";
 import { Button } from "@realty/ui/button";

@@ -1,4 +1,4 @@
-// The guarantee as progress (issue 14): real leads captured in the first 30 days, and the days left.
+// The guarantee as progress: real leads captured in the first 30 days, and the days left.
 import { GUARANTEE_COVERAGE } from "@realty/plans";
 import { Card, CardContent } from "@realty/ui/card";
 import { useGuarantee } from "../api/get-guarantee.ts";

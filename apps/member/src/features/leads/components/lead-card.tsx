@@ -13,7 +13,7 @@ import { deleteLead, updateLead } from "../api/update-lead.ts";
 const STATUS_LABELS: Record<LeadStatus, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
 /**
  * The statuses in order, from the labels (complete by their type), not from the contract's
- * LEAD_STATUSES: that module builds zod schemas, 38 KB gzip on the Leads tab's first load (issue 18).
+ * LEAD_STATUSES: that module builds zod schemas, 38 KB gzip on the Leads tab's first load.
  */
 const STATUSES = Object.keys(STATUS_LABELS) as LeadStatus[];
 const SELECT =

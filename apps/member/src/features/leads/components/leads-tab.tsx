@@ -1,4 +1,4 @@
-// The dashboard's Leads tab (issue 14): people who reached out through the member's shared pages.
+// The dashboard's Leads tab: people who reached out through the member's shared pages.
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Download } from "lucide-react";
@@ -12,7 +12,7 @@ import { LeadCard } from "./lead-card.tsx";
 export default function LeadsTab() {
   const { data, error } = useLeads();
   // The guarantee card sits above the list: the tab waits for it too, so the list does not jump
-  // down when it arrives (Lighthouse's CLS 0.16 on #leads, issue 18). A failed read shows no card.
+  // down when it arrives (Lighthouse's CLS 0.16 on #leads). A failed read shows no card.
   const guarantee = useGuarantee();
   const guaranteePending = guarantee.data === undefined && !guarantee.error;
   if (error) {

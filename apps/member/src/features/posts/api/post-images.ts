@@ -20,7 +20,7 @@ export function postImageUrl(id: number, size: PostImageSizeName, version = 0, d
 }
 
 /**
- * The card-sized WebP of the feed image (540x675, same 4:5 as the 1080x1350 PNG; issue 18): what
+ * The card-sized WebP of the feed image (540x675, same 4:5 as the 1080x1350 PNG): what
  * the Posts tab shows. Downloads and shares keep `postImageUrl`'s full PNG.
  */
 export function postPreviewUrl(id: number, version = 0): string {

@@ -20,7 +20,7 @@ const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
 function lockedProps(post: Post, memberLevel: AccessLevel | undefined) {
   return {
-    // The tier and the price that opens it for this member (issue 20).
+    // The tier and the price that opens it for this member.
     tierName: lockedTierLabel(memberLevel, post.accessLevel),
     upgradeAction: (
       <Button asChild size="sm" variant="outline" className="w-fit">

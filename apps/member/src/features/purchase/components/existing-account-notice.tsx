@@ -9,7 +9,7 @@ interface ExistingAccountNoticeProps {
   code: string | null;
 }
 
-/** Inline, not a toast: the buyer needs the way forward for as long as they read it (issue 20). */
+/** Inline, not a toast: the buyer needs the way forward for as long as they read it. */
 export function ExistingAccountNotice({ email, plan, code }: ExistingAccountNoticeProps) {
   return (
     <Alert variant="info" role="alert" data-testid="existing-account">

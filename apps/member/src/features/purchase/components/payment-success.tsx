@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 
 /**
- * What the page shows from the moment a payment succeeds until the redirect (issue 20): nothing
+ * What the page shows from the moment a payment succeeds until the redirect: nothing
  * else, so refreshed account data can never turn the page back into "Confirm Upgrade · $0.00".
  */
 export function PaymentSuccess() {

@@ -29,7 +29,7 @@ import { PurchaseNav } from "./purchase-nav.tsx";
 import { ResumeElsewhere } from "./resume-elsewhere.tsx";
 import { type Step, StepIndicator } from "./step-indicator.tsx";
 
-// Steps 2 and 3 load after the plans are on screen (issue 18): the information form brings zod
+// Steps 2 and 3 load after the plans are on screen: the information form brings zod
 // and the contract schemas (38 KB gzip), which the first screen does not need.
 const loadInformationStep = () => import("./information-step.tsx");
 const loadPaymentStep = () => import("./payment-step.tsx");
@@ -58,7 +58,7 @@ export function PurchasePage() {
   const { data: user } = useUser();
   const search = useSearch();
   const mode = checkoutMode(search, user);
-  // ?plan=&code= come back from "Sign in to continue": the same plan, at step 2 (issue 20).
+  // ?plan=&code= come back from "Sign in to continue": the same plan, at step 2.
   const [resume] = useState(() => readResume(search));
   const [plan, setPlan] = useState<PaidTier>(mode.upgradeLink?.plan ?? resume.plan ?? firstPlan(mode.from));
   const [step, setStep] = useState<Step>(mode.upgradeLink || resume.plan ? 2 : 1);

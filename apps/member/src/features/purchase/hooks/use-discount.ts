@@ -7,7 +7,7 @@ import { validateDiscount } from "../api/validate-discount.ts";
 
 /**
  * The refusal's title, from the payments contract. Loaded when needed: that module builds zod
- * schemas, which /purchase's first screen does not otherwise load (issue 18).
+ * schemas, which /purchase's first screen does not otherwise load.
  */
 async function invalidDiscountTitle(): Promise<string> {
   return (await import("@realty/contracts/payments")).INVALID_DISCOUNT;

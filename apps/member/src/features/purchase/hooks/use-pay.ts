@@ -32,7 +32,7 @@ export type ChargeCard = (clientSecret: string) => Promise<void>;
 
 async function succeed(result: ConfirmPaymentResult, onSucceeded?: () => void) {
   // First the success state, then the refresh: the refreshed user would otherwise re-price the page
-  // as an upgrade of the plan just bought ("Confirm Upgrade · $0.00") until the redirect (issue 20).
+  // as an upgrade of the plan just bought ("Confirm Upgrade · $0.00") until the redirect.
   onSucceeded?.();
   toast({ title: "Payment successful!", description: "Taking you to your dashboard..." });
   // Upgrade success refreshes the user, the access level and the purchases (part 2 §4).

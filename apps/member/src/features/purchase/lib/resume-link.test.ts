@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../lib/api-client.ts";
 import { isExistingAccountError, readResume, resumePath, signInToContinueHref } from "./resume-link.ts";
 
-describe("the way back into a checkout (issue 20)", () => {
+describe("the way back into a checkout", () => {
   it("carries the plan and code through the login page's redirect", () => {
     const href = signInToContinueHref("dana@example.com", "momentum", "TEAM-20");
     const login = new URL(href, "http://app.test");

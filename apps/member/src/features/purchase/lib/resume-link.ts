@@ -1,4 +1,4 @@
-// The way back into a checkout after signing in (issue 20): /purchase?plan=…&code=… keeps the
+// The way back into a checkout after signing in: /purchase?plan=…&code=… keeps the
 // chosen plan and the typed code across the login page, so an existing customer continues as an
 // upgrade instead of starting over.
 import { isPaidTier, type PaidTier } from "@realty/plans";

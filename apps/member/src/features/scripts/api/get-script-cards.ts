@@ -9,7 +9,7 @@ export const SCRIPT_CARDS_KEY = "/api/scripts?view=cards";
 /**
  * How long after the cards arrive the full texts are fetched unasked. The full list is about
  * three times the cards (120 KB gzip for a domination member): asked for beside the cards, it
- * took the bandwidth of the first screen's paint on a phone (issue 18, Lighthouse's LCP).
+ * took the bandwidth of the first screen's paint on a phone (Lighthouse's LCP).
  */
 const FULL_LIST_DELAY_MS = 3000;
 
@@ -24,7 +24,7 @@ function useIdleAfter(ready: boolean, delayMs: number): boolean {
 }
 
 /**
- * The Scripts tab's lists (issue 18): the cards first, then the full texts, fetched when the
+ * The Scripts tab's lists: the cards first, then the full texts, fetched when the
  * member reaches for them (`loadFull`: the search gets focus, a script is opened) or a few seconds
  * after the cards, so they never compete with the first screen. `list` is the fullest one loaded;
  * `full` is what the search of content and the dialog need.

@@ -153,7 +153,7 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
                   </Badge>
                 ) : null}
                 <ScriptKitView script={script} show={mode === "view"} longText={shown}>
-                  {/* Focusable so the long text scrolls by keyboard (arrow keys, Page Down), issue 18. */}
+                  {/* Focusable so the long text scrolls by keyboard (arrow keys, Page Down). */}
                   <section
                     className="max-h-[45dvh] overflow-y-auto rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line text-ink outline-none focus-visible:ring-3 focus-visible:ring-brand-500/40"
                     data-testid="script-text"

@@ -1,4 +1,4 @@
-// The browse controls of issue 18: category, topic, sort and "new for you". Native selects and a
+// The library's browse controls: category, topic, sort and "new for you". Native selects and a
 // checkbox: accessible as they are, and they add nothing to the dashboard's first load.
 import { useId } from "react";
 import { ALL, browseLabel, type ScriptBrowse, SORT_LABELS, toSort } from "../browse-scripts.ts";

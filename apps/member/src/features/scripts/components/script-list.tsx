@@ -1,4 +1,4 @@
-// The script cards, a page at a time (issue 18): 237 cards in one list were 21,000 pixels of DOM
+// The script cards, a page at a time: 237 cards in one list were 21,000 pixels of DOM
 // laid out before anything else; 24 fill a large screen, and "Show more" appends the next 24.
 
 import type { AccessLevel } from "@realty/plans";

@@ -22,6 +22,7 @@ import { ScriptFilters } from "./script-filters.tsx";
 import { ScriptList } from "./script-list.tsx";
 
 const ScriptDialog = lazy(() => import("./script-dialog.tsx"));
+const MarketScriptCard = lazy(() => import("./market-script-card.tsx"));
 
 /** Six loading cards (part 1 §9), keyed by slot. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
@@ -32,7 +33,7 @@ export interface ScriptsTabProps {
   renderShare?: (target: ScriptShareTarget) => ReactNode;
 }
 
-/** The Scripts tab of part 1 §2.12 and issue 18: search, filters and sort, the plan's scripts, and the dialog. */
+/** The Scripts tab of part 1 §2.12: search, filters and sort, the plan's scripts, and the dialog. */
 export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
   const { list: data, full, isLoading, loadFull } = useScriptLists();
   const { accessLevel = "none" } = useAccessLevel();
@@ -72,6 +73,12 @@ export function ScriptsTab({ user, planName, renderShare }: ScriptsTabProps) {
 
   return (
     <section aria-labelledby="scripts-heading" className="flex flex-col gap-4">
+      {/* Members with a plan get this month's market script first; a demo has no figures of its own. */}
+      {accessLevel !== "none" && !user.isDemo ? (
+        <Suspense fallback={<Skeleton className="h-40 rounded-(--radius-card)" />}>
+          <MarketScriptCard user={user} />
+        </Suspense>
+      ) : null}
       <div className="flex flex-col gap-3">
         <div className="relative max-w-xl">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />

@@ -1,4 +1,4 @@
-// The hub's queue, notices, preferences, calendar and library-source calls (issue 15).
+// The hub's queue, notices, preferences, calendar and library-source calls.
 import type {
   CalendarWeek,
   ComposeSource,

@@ -1,4 +1,10 @@
-import { type CalendarWeek, PLATFORMS, type Platform, type SocialStatus } from "@realty/contracts/social-constants";
+import {
+  type CalendarWeek,
+  HUB_PLATFORMS,
+  PLATFORMS,
+  type Platform,
+  type SocialStatus,
+} from "@realty/contracts/social-constants";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@realty/ui/card";
@@ -6,6 +12,7 @@ import { toast } from "@realty/ui/use-toast";
 import { useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { scheduleWeek, useCalendar, usePreferences } from "../api/queue-api.ts";
+import { BestTimeHints } from "./best-time-hints.tsx";
 import { CalendarFeed } from "./calendar-feed.tsx";
 import { PostCalendar } from "./post-calendar.tsx";
 
@@ -86,6 +93,7 @@ export function CalendarTab({ status, zone }: { status: SocialStatus | null | un
   return (
     <div className="flex flex-col gap-6">
       <PostCalendar zone={zone} />
+      <BestTimeHints platforms={HUB_PLATFORMS.filter((p) => status?.[p])} />
       <CalendarFeed zone={zone} />
       <h2 className="text-lg font-semibold text-ink">Your 52-week plan</h2>
       {[1, 2, 3, 4].map((quarter) => (

@@ -24,6 +24,7 @@ import { chosenVariants, dayOf, draftProblem } from "../lib/draft-checks.ts";
 import { platformInfo } from "../lib/platforms.ts";
 import { DEFAULT_TIME, plural } from "../lib/schedule.ts";
 import { browserTimeZone } from "../lib/time-zone.ts";
+import { BestTimeHints } from "./best-time-hints.tsx";
 import { ComposeSourceBar } from "./compose-source-bar.tsx";
 import { NetworkPreviews } from "./network-previews.tsx";
 import { PlatformPicker } from "./platform-picker.tsx";
@@ -186,7 +187,9 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
                   Attached:{" "}
                   {media.kind === "post-image"
                     ? "your branded post image"
-                    : "your branded video (the right cut for each network)"}
+                    : media.kind === "carousel"
+                      ? `a carousel of ${media.postIds.length} branded post images`
+                      : "your branded video (the right cut for each network)"}
                 </span>
                 <Button type="button" size="sm" variant="ghost" onClick={() => draft.setMedia(null)}>
                   <X aria-hidden /> Remove attachment
@@ -227,6 +230,7 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
               </label>
             ) : null}
             <SchedulePicker date={date} time={time} onDateChange={setDate} onTimeChange={setTime} zone={zone} />
+            <BestTimeHints platforms={platforms} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={pending}>
                 {date ? <CalendarClock aria-hidden /> : <Send aria-hidden />}

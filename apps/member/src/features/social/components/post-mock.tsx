@@ -47,9 +47,9 @@ export function PostMock({ platform, text, media }: { platform: Platform; text: 
           className="relative mx-auto w-full max-w-56 overflow-hidden rounded-lg bg-ink"
           style={{ aspectRatio: frame.ratio, maxWidth: vertical ? "11rem" : undefined }}
         >
-          {media.kind === "post-image" ? (
+          {media.kind !== "video" ? (
             <img
-              src={`/api/posts/${media.postId}/image/${media.size}`}
+              src={`/api/posts/${media.kind === "carousel" ? media.postIds[0] : media.postId}/image/${media.size}`}
               alt={`Your branded post as it goes to ${platformInfo(platform).name}`}
               className="size-full object-cover"
             />

@@ -11,9 +11,11 @@ export interface DraftFacts {
   time: string;
 }
 
-/** What the composer knows of the attachment: its kind (the server checks sizes again). */
+/** What the composer knows of the attachment: its kind and a carousel's count (the server checks sizes and shapes again). */
 export function mediaFacts(media: HubMediaRef | null): MediaFacts | null {
-  return media ? { kind: media.kind === "video" ? "video" : "image" } : null;
+  if (!media) return null;
+  if (media.kind === "video") return { kind: "video" };
+  return media.kind === "carousel" ? { kind: "image", items: media.postIds.length } : { kind: "image" };
 }
 
 export function draftProblem(d: DraftFacts): { title: string; description: string } | null {

@@ -13,7 +13,7 @@ export interface VideoCardProps {
   onPlay: () => void;
   onShare: () => void;
   compact?: boolean;
-  /** The first card on screen: its thumbnail is the tab's largest paint, so it loads at once (issue 18). */
+  /** The first card on screen: its thumbnail is the tab's largest paint, so it loads at once. */
   priority?: boolean;
 }
 

@@ -55,7 +55,7 @@ const ListedVideo = memo(function ListedVideo({ video, onPlay, onShare, ...rest 
 export default function VideosTab({ userId, deepLinkVideoId, renderShare }: VideosTabProps) {
   const featured = useFeaturedVideos(userId);
   // The full list (65 KB) is below the featured row on a phone: asked for once the featured row
-  // is in, so it does not share the network with the first screen's thumbnail (issue 18).
+  // is in, so it does not share the network with the first screen's thumbnail.
   const videos = useVideos(featured.data !== undefined || featured.error ? userId : undefined);
   const { accessLevel } = useAccessLevel();
   const [filter, setFilter] = useState<VideoFilter>({ category: "", quarter: "" });

@@ -33,7 +33,7 @@ const SCRIPT_SORTS: readonly SortChoice[] = [
   { label: "Newest first", sort: "createdAt", dir: "desc" },
 ];
 
-/** Scripts (part 2 §2; issue 16): search, category and plan filters, sort and pages on the server; CSV. */
+/** Scripts (part 2 §2): search, category and plan filters, sort and pages on the server; CSV. */
 export function ScriptsTab() {
   const list = useListQuery({ q: "", category: "", plan: "", sort: "order", dir: "asc" }, PAGE_SIZE);
   const page = useScriptPage(list.query);

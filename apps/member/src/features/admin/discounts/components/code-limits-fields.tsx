@@ -12,7 +12,7 @@ function toLocalInput(iso: string | null): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-/** Expiry and maximum uses of a code (issue 16); empty means none. */
+/** Expiry and maximum uses of a code; empty means none. */
 export function CodeLimitsFields({ id, draft, onChange }: { id: string; draft: CodeDraft; onChange: (next: CodeDraft) => void }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">

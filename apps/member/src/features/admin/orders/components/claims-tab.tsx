@@ -6,7 +6,7 @@ import { useAdminClaims } from "../api/get-claims.ts";
 import { claimsCount } from "../claims-count.ts";
 import { CLAIM_STATUS_LABELS, ClaimCard } from "./claim-card.tsx";
 
-/** Guarantee claims (issue 16 item 3): open claims first, with the evidence the member filed. */
+/** Guarantee claims: open claims first, with the evidence the member filed. */
 export function ClaimsTab() {
   const [status, setStatus] = useState("open");
   const { data, error } = useAdminClaims(status);

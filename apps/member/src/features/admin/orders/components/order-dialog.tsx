@@ -21,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One order in full (issue 16 item 1) with its refunds and the refund form. */
+/** One order in full with its refunds and the refund form. */
 export function OrderDialog({
   orderId,
   onClose,

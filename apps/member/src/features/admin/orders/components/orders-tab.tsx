@@ -17,7 +17,7 @@ import { OrderItem } from "./order-item.tsx";
 
 const PAGE_SIZE = 20;
 
-/** Orders (issue 16): search, filters and server-side pages; a list that reads well at 390 px. */
+/** Orders: search, filters and server-side pages; a list that reads well at 390 px. */
 export function OrdersTab() {
   const list = useListQuery({ q: "", plan: "", status: "", from: "", to: "" }, PAGE_SIZE);
   const [openId, setOpenId] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import type { NetworkConfiguration } from "@realty/contracts/social-constants";
 import useSWR from "swr";
 
-/** GET /api/social/networks: per network, its mode, the settings still missing and its redirect URL (issue 15). */
+/** GET /api/social/networks: per network, its mode, the settings still missing and its redirect URL. */
 export const useSocialNetworks = () => useSWR<NetworkConfiguration[] | null>("/api/social/networks");

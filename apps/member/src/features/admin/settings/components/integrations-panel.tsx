@@ -22,7 +22,7 @@ function Line({ name, value, live }: { name: string; value: string; live: boolea
   );
 }
 
-/** Read-only: which adapter each outside service runs (issue 16). Set by the server's environment. */
+/** Read-only: which adapter each outside service runs. Set by the server's environment. */
 export function IntegrationsPanel() {
   const { data } = useAdminIntegrations();
   return (

@@ -1,4 +1,4 @@
-// Under Settings' integrations (issue 15): for each social network not posting for real, the
+// Under Settings' integrations: for each social network not posting for real, the
 // settings still missing and the redirect URL to register with the network (admin only).
 import { useSocialNetworks } from "../api/get-social-networks.ts";
 

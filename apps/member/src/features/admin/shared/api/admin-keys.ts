@@ -1,5 +1,5 @@
 // The paths and refresh rules every admin call shares; each call lives in its own file under a
-// feature's api/ folder (issue 19 item 4).
+// feature's api/ folder.
 import { mutate } from "swr";
 import { withQuery } from "../lib/with-query.ts";
 
@@ -21,7 +21,7 @@ export const ADMIN_KEYS = {
   user: (id: number) => `/api/admin/users/${id}`,
 } as const;
 
-/** The server-paged Users and Scripts lists (issue 16 item 6). */
+/** The server-paged Users and Scripts lists. */
 export const LIST_PATHS = { users: "/api/admin/lists/users", scripts: "/api/admin/lists/scripts" } as const;
 
 export type ListQuery = Record<string, string | number | undefined>;
@@ -41,7 +41,7 @@ export function refreshAdmin(...keys: string[]): Promise<unknown> {
       (touched.has(key) ||
         key.startsWith(ADMIN_KEYS.auditLog) ||
         key.startsWith("/api/admin/analytics") ||
-        // The paged Users and Scripts lists (issue 16) reload after any write.
+        // The paged Users and Scripts lists reload after any write.
         key.startsWith("/api/admin/lists/")),
   );
 }

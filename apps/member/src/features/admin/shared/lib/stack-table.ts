@@ -1,4 +1,4 @@
-// Admin tables become lists below the sm breakpoint (issue 16 item 7): at 390 px each row is a
+// Admin tables become lists below the sm breakpoint: at 390 px each row is a
 // block of stacked cells, so nothing needs a horizontal scroll. Column headers hide there; each
 // cell's content (name, e-mail, badges, buttons) reads on its own.
 export const STACK_TABLE = [

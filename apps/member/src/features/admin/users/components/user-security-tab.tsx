@@ -48,7 +48,7 @@ export function UserSecurityTab({ user, editing }: { user: AdminUserDetail; edit
   );
 }
 
-/** E-mails the member the same single-use, 30-minute link as "Forgot password" (issue 16). */
+/** E-mails the member the same single-use, 30-minute link as "Forgot password". */
 function SendResetButton({ userId }: { userId: number }) {
   const [busy, setBusy] = useState(false);
   async function send() {

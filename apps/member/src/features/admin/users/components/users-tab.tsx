@@ -16,7 +16,7 @@ import type { UserDialogState } from "./user-dialog.tsx";
 import { UserRow } from "./user-row.tsx";
 
 // The dialog's forms and schemas are the larger half of this tab's code: they load the first time a
-// dialog opens (or a few seconds after the first screen), not with the admin's first paint (issue 18).
+// dialog opens (or a few seconds after the first screen), not with the admin's first paint.
 const loadUserDialog = () => import("./user-dialog.tsx");
 const UserDialog = lazy(() => loadUserDialog().then((module) => ({ default: module.UserDialog })));
 
@@ -36,7 +36,7 @@ const USER_SORTS: readonly SortChoice[] = [
   { label: "Access level", sort: "accessLevel", dir: "asc" },
 ];
 
-/** Users (part 2 §2; issue 16): search, plan filter, sort and pages on the server; CSV export. */
+/** Users (part 2 §2): search, plan filter, sort and pages on the server; CSV export. */
 export function UsersTab() {
   const list = useListQuery({ q: "", plan: "", sort: "createdAt", dir: "desc" }, PAGE_SIZE);
   const page = useUserPage(list.query);

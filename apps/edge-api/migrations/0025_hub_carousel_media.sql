@@ -1,0 +1,1 @@
+ALTER TABLE `hub_post_deliveries` ADD `media_keys` text;

@@ -1,0 +1,238 @@
+// "This month in <area>" at the top of the Scripts tab: the script the server writes from the
+// member's market figures for the month, its figures beside it, English or Spanish, and the member's
+// version made by the same engine as the library's. Without figures, a card that asks for them.
+import type { CustomizeLanguage, CustomizeResult } from "@realty/contracts/customize";
+import { Alert, AlertDescription, AlertTitle } from "@realty/ui/alert";
+import { Button } from "@realty/ui/button";
+import { Skeleton } from "@realty/ui/skeleton";
+import { CalendarDays, Copy, Scale, Sparkles } from "lucide-react";
+import { useId, useState } from "react";
+import { serverMessage } from "../../../lib/api-client.ts";
+import type { CurrentUser } from "../../../lib/auth.ts";
+import type { CustomizeValues } from "../api/customize-script.ts";
+import { customizeMarketScript, type MarketScriptAnswer, useMarketScript } from "../api/market-script.ts";
+import { copyScript } from "./copy-script.ts";
+import { CustomizeForm } from "./customize-form.tsx";
+import { EngineBadge } from "./customize-results.tsx";
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+function monthLabel(month: string): string {
+  const [year, m] = month.split("-");
+  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
+}
+
+const TEXT = "rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line break-words text-ink";
+
+type Ready = Extract<MarketScriptAnswer, { status: "ready" }>;
+
+function FigureTiles({ figures }: { figures: Ready["figures"] }) {
+  const tiles = [
+    { label: "Median price", value: `$${figures.medianPrice.toLocaleString("en-US")}` },
+    { label: "Days on market", value: figures.daysOnMarket.toLocaleString("en-US") },
+    { label: "Months of supply", value: String(figures.monthsOfSupply) },
+    { label: "New listings", value: figures.newListings.toLocaleString("en-US") },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="market-script-figures">
+      {tiles.map((tile) => (
+        <div key={tile.label} className="rounded-lg border border-line bg-white px-3 py-2">
+          <dt className="text-xs text-muted">{tile.label}</dt>
+          <dd className="text-base font-semibold text-ink">{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function LanguageSwitch({ value, onChange }: { value: CustomizeLanguage; onChange: (l: CustomizeLanguage) => void }) {
+  return (
+    <fieldset className="flex gap-1" aria-label="Script language">
+      {(["en", "es"] as const).map((language) => (
+        <Button
+          key={language}
+          type="button"
+          size="sm"
+          variant={value === language ? "secondary" : "ghost"}
+          aria-pressed={value === language}
+          onClick={() => onChange(language)}
+        >
+          {language === "en" ? "English" : "Español"}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+function NeedsFigures({ missing, headingId }: { missing: string[]; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-(--radius-card) border border-dashed border-line bg-white p-5">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
+        <CalendarDays className="size-5 text-brand-600" aria-hidden />
+        This month in your area
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Set this month's market figures once and a fresh market script is written from them, in English and Spanish, with the same
+        figures as your market posts.
+        {missing.length ? ` Still needed: ${missing.join(", ")}.` : ""}
+      </p>
+      <Button asChild className="mt-3" size="sm">
+        <a href="/dashboard#posts">Set my market figures</a>
+      </Button>
+    </section>
+  );
+}
+
+function Flags({ result }: { result: CustomizeResult }) {
+  if (result.flags.length === 0) return null;
+  return (
+    <Alert variant="destructive" role="alert">
+      <Scale aria-hidden />
+      <AlertTitle>Check this wording before you post</AlertTitle>
+      <AlertDescription>
+        <ul className="list-disc pl-4">
+          {result.flags.map((flag) => (
+            <li key={flag.phrase}>
+              "{flag.phrase}": {flag.suggestion}
+            </li>
+          ))}
+        </ul>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+function ReadyCard({
+  answer,
+  user,
+  language,
+  onLanguage,
+  headingId,
+}: {
+  answer: Ready;
+  user: CurrentUser;
+  language: CustomizeLanguage;
+  onLanguage: (l: CustomizeLanguage) => void;
+  headingId: string;
+}) {
+  const [values, setValues] = useState<CustomizeValues>({
+    location: user.defaultLocation ?? answer.figures.area,
+    specialty: user.defaultSpecialty ?? "",
+    personality: user.defaultPersonality ?? "",
+    language,
+  });
+  const [mode, setMode] = useState<"script" | "form">("script");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<CustomizeResult | null>(null);
+
+  async function customize() {
+    setPending(true);
+    setError(null);
+    try {
+      setResult(await customizeMarketScript(values));
+      setMode("script");
+    } catch (err) {
+      setError(serverMessage(err) ?? "Your version could not be written. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const shown = result && result.language === language ? result.long : answer.script.content;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-5 shadow-xs"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
+            <CalendarDays className="size-5 text-brand-600" aria-hidden />
+            This month in {answer.figures.area}
+          </h2>
+          <p className="text-sm text-muted">
+            {answer.stale
+              ? `Figures from ${monthLabel(answer.month)}: update them in the Posts tab for ${monthLabel(answer.forMonth)}.`
+              : `${monthLabel(answer.month)} · Source: ${answer.figures.source}`}
+          </p>
+        </div>
+        <LanguageSwitch value={language} onChange={onLanguage} />
+      </div>
+      <FigureTiles figures={answer.figures} />
+      {mode === "form" ? (
+        <CustomizeForm
+          values={{ ...values, language }}
+          onChange={(next) => {
+            setValues(next);
+            if (next.language !== language) onLanguage(next.language);
+          }}
+          onSubmit={customize}
+          onBack={() => setMode("script")}
+          pending={pending}
+          progress={pending ? "Writing your version of this month's script..." : null}
+          error={error}
+          notice={null}
+        />
+      ) : (
+        <>
+          {result && result.language === language ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <EngineBadge engine={result.engine} />
+              {result.notice ? <p className="text-sm text-muted">{result.notice}</p> : null}
+            </div>
+          ) : null}
+          {result ? <Flags result={result} /> : null}
+          <p className={TEXT} data-testid="market-script-text">
+            {shown}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" size="sm" onClick={() => setMode("form")}>
+              <Sparkles aria-hidden />
+              {result ? "Customize Again" : "Customize"}
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={Boolean(result && result.flags.length > 0)}
+              onClick={() => void copyScript(shown)}
+            >
+              <Copy aria-hidden />
+              Copy Script
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function MarketScriptCard({ user }: { user: CurrentUser }) {
+  const [language, setLanguage] = useState<CustomizeLanguage>("en");
+  const { data, error } = useMarketScript(language);
+  const headingId = useId();
+  if (error) {
+    return (
+      <p role="alert" className="rounded-(--radius-card) border border-line bg-white p-4 text-sm text-muted">
+        This month's market script could not be loaded. It will try again when you come back to this tab.
+      </p>
+    );
+  }
+  if (!data) return <Skeleton className="h-40 rounded-(--radius-card)" aria-label="Loading this month's market script" />;
+  if (data.status === "needs-figures") return <NeedsFigures missing={data.missing} headingId={headingId} />;
+  return <ReadyCard answer={data} user={user} language={language} onLanguage={setLanguage} headingId={headingId} />;
+}
