@@ -1,4 +1,4 @@
-// The library's editorial checks (content/quality.mjs) and the counts the marketing pages claim.
+// The library's editorial checks (tools/content-checks/quality.mjs) and the counts the marketing pages claim.
 // The files are loaded through the seed's own loader, so they also pass its zod schemas; that each
 // check can fail is shown in quality.test.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -23,7 +23,7 @@ import {
   SCRIPT_FORMATS,
   scriptProblems,
   scriptText,
-} from "./quality.mjs";
+} from "../tools/content-checks/quality.mjs";
 
 const library = loadLibraryContent(import.meta.dirname);
 const raw: Array<{

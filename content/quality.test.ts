@@ -13,7 +13,7 @@ import {
   scriptProblems,
   wordCount,
   wordOverlap,
-} from "./quality.mjs";
+} from "../tools/content-checks/quality.mjs";
 
 /** The kit every rule's fixture script carries: the one API tests use too. */
 const KIT = SCRIPT_KIT_FIXTURE;

@@ -6,11 +6,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { mediaFiles, openLocalBindings, uploadMedia } from "../apps/edge-api/src/cli/deploy/local-bindings.ts";
 import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
 import { ensureAdmin } from "../apps/edge-api/src/services/auth/accounts.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
-import { mediaFiles, openLocalBindings, uploadMedia } from "./local-bindings.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 8788);

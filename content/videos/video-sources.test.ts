@@ -5,8 +5,8 @@ import { join } from "node:path";
 import type { VideoSource } from "@realty/library/video-source";
 import { videoSource } from "@realty/library/video-source";
 import { describe, expect, it } from "vitest";
-import type { PlanEntry } from "./video-source-checks.ts";
-import { sharedLines, sourceProblems } from "./video-source-checks.ts";
+import type { PlanEntry } from "../../tools/content-checks/video-source-checks.ts";
+import { sharedLines, sourceProblems } from "../../tools/content-checks/video-source-checks.ts";
 
 const plan: PlanEntry[] = JSON.parse(readFileSync(join(import.meta.dirname, "videos.json"), "utf8"));
 const sourceDir = join(import.meta.dirname, "sources");

@@ -16,9 +16,9 @@ import { eq } from "drizzle-orm";
 import { diskMedia } from "../../apps/edge-api/src/adapters/media/disk.ts";
 import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
 import { renderJobs, videos } from "../../apps/edge-api/src/db/schema.ts";
-import { bumpCatalogueVersion } from "../../apps/edge-api/src/services/content/catalogue-version.ts";
 import { renditionKey } from "../../apps/edge-api/src/services/render/render-keys.ts";
 import { renderOutputs } from "../../apps/edge-api/src/services/render/render-outputs.ts";
+import { bumpCatalogueVersion } from "../../apps/edge-api/src/services/settings/catalogue-version.ts";
 import { openDashboard } from "./dashboard-fixtures.ts";
 
 const exec = promisify(execFile);

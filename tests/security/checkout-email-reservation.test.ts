@@ -4,6 +4,8 @@
 // with one unauthenticated request). Now nothing is reserved: a purchase never lands in an account
 // its buyer does not hold (such an order is refused and refunded in full), and the buyer resumes a
 // checkout from any browser through a link e-mailed to the address.
+
+import { REFUSED_EMAIL_TAKEN } from "@realty/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -14,7 +16,6 @@ import {
   testPaymentRefunds,
   users,
 } from "../../apps/edge-api/src/db/schema.ts";
-import { REFUSED_EMAIL_TAKEN } from "../../apps/edge-api/src/services/payments/order-basis.ts";
 import { REGISTRATION_TTL_MS } from "../../apps/edge-api/src/services/payments/registrations.ts";
 import { createIntent, payCard, prepare } from "../../apps/edge-api/src/testing/checkout-client.ts";
 import { createTestApp, type TestApp } from "../../apps/edge-api/src/testing/test-app.ts";

@@ -1,7 +1,7 @@
-// The Worker's bundle as `npm run deploy` uploads it (tools/build-worker.ts). Budget:
+// The Worker's bundle as `npm run deploy` uploads it (apps/edge-api/src/cli/deploy/build-worker.ts). Budget:
 // what a request that uses neither AI, payments nor PDFs loads (the entry module and the chunks it
 // imports statically) at most 300 KB gzip. Each lazy chunk is listed with what it adds and holds.
-import { buildWorker } from "../build-worker.ts";
+import { buildWorker } from "../../apps/edge-api/src/cli/deploy/build-worker.ts";
 import { type SectionResult, startSection, table } from "./report.ts";
 
 const EAGER_BUDGET_KB = 300;
@@ -36,7 +36,7 @@ export async function measureBundle(): Promise<SectionResult> {
     ],
     data,
     markdown: [
-      "Minified, code-split build of apps/edge-api/src/worker.ts (tools/build-worker.ts). Every request loads the entry",
+      "Minified, code-split build of apps/edge-api/src/worker.ts (apps/edge-api/src/cli/deploy/build-worker.ts). Every request loads the entry",
       `and the chunks it imports statically: ${data.eagerModules.join(", ")} = **${data.eagerGzipKb} KB gzip**.`,
       `The AI, payment and PDF code loads only with the first request that uses it. All modules: ${data.totalGzipKb} KB gzip.`,
       "",

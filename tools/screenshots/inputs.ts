@@ -13,7 +13,7 @@ export const SCREENSHOT_INPUTS = [
   "packages/plans",
   "content",
   "apps/edge-api/src/adapters/ai",
-  "apps/edge-api/src/lib/personalizer",
+  "packages/personalizer",
   "tools/screenshots.ts",
   "tools/screenshots",
 ];

@@ -10,6 +10,7 @@ import { originCheck } from "./middleware/origin-check.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { loadSession } from "./middleware/session.ts";
 import type { AppDeps } from "./ports/app-deps.ts";
+import { accountRoutes } from "./routes/account/account.routes.ts";
 import { adminRoutes, isUploadRequest } from "./routes/admin/admin.routes.ts";
 import { authRoutes } from "./routes/auth/auth.routes.ts";
 import { brandRoutes } from "./routes/brand/brand.routes.ts";
@@ -47,6 +48,7 @@ function apiRoutes() {
     .route("/", customizeRoutes)
     .route("/", shareLinkRoutes)
     .route("/", purchaseAreaRoutes)
+    .route("/", accountRoutes)
     .route("/", analyticsRoutes)
     .route("/", devMailRoutes)
     .route("/", healthRoutes)

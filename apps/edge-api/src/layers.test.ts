@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { layerBreaks, layerOf, relativeImports, type SourceFile } from "./testing/layer-rules.ts";
+import {
+  folderCycles,
+  layerBreaks,
+  layerOf,
+  relativeImports,
+  routeToRouteImports,
+  type SourceFile,
+} from "./testing/layer-rules.ts";
 
 const SRC = import.meta.dirname;
 
@@ -41,6 +48,39 @@ describe("the API's layers", () => {
       "services/x/z.ts -> ../../http/share-page.ts (services know no HTTP)",
       "lib/x.ts -> ../worker-deps.ts (lib is the ground)",
     ]);
+  });
+
+  it("has no loop between service folders: each domain folder can be read without the ones that use it", () => {
+    const files = productionFiles();
+    expect(files.filter((f) => f.path.startsWith("services/")).length).toBeGreaterThan(50);
+    expect(folderCycles(files, "services/")).toEqual([]);
+  });
+
+  it("catches a loop between service folders, however long, and names the imports that close it", () => {
+    const loops = folderCycles(
+      [
+        { path: "services/a/a.ts", source: 'import { b } from "../b/b.ts";' },
+        { path: "services/b/b.ts", source: 'import type { C } from "../c/c.ts";' },
+        { path: "services/c/c.ts", source: 'const a = await import("../a/a.ts");' },
+        { path: "services/c/own.ts", source: 'import { c } from "./c.ts";\nimport { log } from "../../lib/log.ts";' },
+        { path: "services/d/d.ts", source: 'import { a } from "../a/a.ts";' },
+      ],
+      "services/",
+    );
+    expect(loops).toEqual([
+      "a -> b -> c -> a (services/a/a.ts -> ../b/b.ts; services/b/b.ts -> ../c/c.ts; services/c/c.ts -> ../a/a.ts)",
+    ]);
+  });
+
+  it("has no route folder importing another: what two route folders share lives in http/ or middleware/", () => {
+    const files = productionFiles();
+    expect(routeToRouteImports(files)).toEqual([]);
+    expect(
+      routeToRouteImports([
+        { path: "routes/a/a.routes.ts", source: 'import { spend } from "../b/budget.ts";' },
+        { path: "routes/a/b.ts", source: 'import { x } from "./x.ts";\nimport { y } from "../../http/y.ts";' },
+      ]),
+    ).toEqual(["routes/a -> routes/b (routes/a/a.routes.ts -> ../b/budget.ts)"]);
   });
 
   it("reads only relative imports, packages are not layers", () => {

@@ -9,6 +9,8 @@ import {
   type ScriptAdminCategory,
   type ScriptCategory,
   type ScriptUrgency,
+  VIDEO_EDIT_CATEGORIES,
+  VIDEO_UPLOAD_CATEGORIES,
 } from "@realty/library/taxonomy";
 import { ACCESS_LEVELS, PAID_TIERS } from "@realty/plans";
 import { z } from "zod";
@@ -70,28 +72,7 @@ export type AdminScriptInput = z.input<typeof adminScriptInput>;
 
 // Videos -----------------------------------------------------------------------------------------
 
-/** The upload form's categories (part 2 §9); the first is the default. */
-export const VIDEO_UPLOAD_CATEGORIES = [
-  "Interest Rates & Financing",
-  "Home Equity & Wealth",
-  "Market Trends & Timing",
-  "First-Time Buyer Facts",
-  "Seller Strategy Insights",
-  "Market Data",
-  "Tax & Financial Benefits",
-  "Homeownership Myths",
-  "Lifestyle & Life Milestones",
-  "Real Estate Process Tips",
-] as const;
-
-/** The edit dialog's own list (part 2 §9); it also offers the video's current category. */
-export const VIDEO_EDIT_CATEGORIES = [
-  "Interest Rates & Financing",
-  "Market Updates",
-  "Home Buying Tips",
-  "Real Estate Investment",
-  "Property Trends",
-] as const;
+export { VIDEO_EDIT_CATEGORIES, VIDEO_UPLOAD_CATEGORIES };
 
 /** Largest upload request (video, thumbnail and fields together): the form's "max 100MB". */
 export const MAX_VIDEO_UPLOAD_BYTES = 100 * 1024 * 1024;

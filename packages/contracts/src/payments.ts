@@ -11,6 +11,22 @@ export const NO_CLIENT_SECRET = "Failed to create payment intent - no client sec
 export const INVALID_DISCOUNT = "Invalid discount code";
 export const TEST_MODE_LABEL = "Test mode — no real charge";
 
+// Why a paid order was refused (stored on the order) and what its buyer is told: the basis its
+// price rested on changed between checkout and payment, so it was refunded instead of fulfilled.
+export const REFUSED_CODE_INACTIVE = "The discount code on this order was switched off before your payment completed.";
+export const REFUSED_CODE_EXPIRED = "The discount code on this order expired before your payment completed.";
+export const REFUSED_CODE_USED_UP =
+  "The discount code on this order reached its maximum number of uses before your payment completed.";
+export const REFUSED_TIER_CHANGED = "Your plan changed after this order was made, so its price no longer applies.";
+export const REFUSED_EMAIL_TAKEN =
+  "An account with this email was created before your payment completed. Log in to that account (or reset its password) to buy.";
+export const REFUNDED_IN_FULL = "Your payment was not taken: we refunded it in full. Please start a new checkout.";
+
+/** What the buyer is told when their paid order was refused. */
+export function refusedMessage(reason: string | null): string {
+  return `${reason ?? REFUSED_TIER_CHANGED} ${REFUNDED_IN_FULL}`;
+}
+
 export const planInput = z.enum(PAID_TIERS, { message: "Please choose a plan" });
 
 /** Codes are stored upper-case; what a person types is upper-cased before it is compared. */

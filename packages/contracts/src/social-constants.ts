@@ -11,10 +11,6 @@ export * from "./social-limits.ts";
 export * from "./social-queue.ts";
 export * from "./social-time.ts";
 
-/** The compose counter's limit (part 2 §9). It does not block: only X refuses longer posts. */
-export const HUB_COUNTER_LIMIT = 280;
-/** The longest post any of the three networks accepts (Facebook's 63,206 characters). */
-export const HUB_CONTENT_MAX = 63_206;
 export const DEFAULT_POST_TIME = "09:00";
 
 /** Toast title and description of each hub message (part 2 §5 and §8). */

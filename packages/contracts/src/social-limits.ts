@@ -148,6 +148,9 @@ export const NETWORK_LIMITS: Record<Platform, NetworkLimits> = {
   },
 };
 
+/** The longest post any network takes (Facebook's): the API stores nothing longer. */
+export const LONGEST_POST_CHARS = Math.max(...Object.values(NETWORK_LIMITS).map((limits) => limits.maxChars));
+
 /** The most items any network's carousel holds (the request schema's bound; each network's own is in the table). */
 export const CAROUSEL_MAX_ITEMS = Math.max(...Object.values(NETWORK_LIMITS).map((l) => l.maxCarouselItems));
 

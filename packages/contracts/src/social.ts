@@ -1,7 +1,7 @@
 // The social hub's request schemas (part 2 §5, §7) with the spec's messages; the constants and
 // answer types live in social-constants.ts (zod-free) and are re-exported here.
 import { z } from "zod";
-import { CAROUSEL_MAX_ITEMS, FIRST_COMMENT_MAX, HUB_CONTENT_MAX, HUB_PLATFORMS, HUB_TOASTS } from "./social-constants.ts";
+import { CAROUSEL_MAX_ITEMS, FIRST_COMMENT_MAX, HUB_PLATFORMS, HUB_TOASTS, LONGEST_POST_CHARS } from "./social-constants.ts";
 
 export * from "./social-constants.ts";
 
@@ -11,7 +11,7 @@ const content = z
   .string({ message: HUB_TOASTS.contentRequired.description })
   .trim()
   .min(1, HUB_TOASTS.contentRequired.description)
-  .max(HUB_CONTENT_MAX, `Posts can be at most ${HUB_CONTENT_MAX.toLocaleString("en-US")} characters`);
+  .max(LONGEST_POST_CHARS, `Posts can be at most ${LONGEST_POST_CHARS.toLocaleString("en-US")} characters`);
 
 const platforms = z
   .array(platformSchema, { message: HUB_TOASTS.platformRequired.description })
@@ -55,7 +55,7 @@ export const hubMediaInput = z.discriminatedUnion(
 
 /** Per-network edits: each replaces the post's text on that network only. */
 const variants = z
-  .partialRecord(platformSchema, z.string("Each network's version must be text.").max(HUB_CONTENT_MAX))
+  .partialRecord(platformSchema, z.string("Each network's version must be text.").max(LONGEST_POST_CHARS))
   .optional();
 
 const scheduledFor = z.iso
@@ -94,7 +94,7 @@ export const hubRetryInput = z.object({
     .string("The text must be text.")
     .trim()
     .min(1, HUB_TOASTS.contentRequired.description)
-    .max(HUB_CONTENT_MAX)
+    .max(LONGEST_POST_CHARS)
     .optional(),
 });
 

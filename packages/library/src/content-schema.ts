@@ -30,7 +30,7 @@ export const scriptFileEntry = z
     cta: z.string().trim().min(1),
     tags: z.array(tag).min(3).max(5),
     // The post-kit fields. Optional here so a library part-way through its rewrite still seeds;
-    // content/content.test.ts requires every one of them (content/quality.mjs).
+    // content/content.test.ts requires every one of them (tools/content-checks/quality.mjs).
     topicKey: slug.optional(),
     language: z.enum(SCRIPT_LANGUAGES).default("en"),
     leadMagnet: z.enum(LEAD_MAGNET_SLUGS).optional(),

@@ -8,7 +8,7 @@ function lintKit(kit: { long: string; short: string; beats: string[]; captions: 
 }
 
 // The library's own editorial check (plain JavaScript outside this package, so loaded by URL).
-const QUALITY = pathToFileURL(join(import.meta.dirname, "../../../content/quality.mjs")).href;
+const QUALITY = pathToFileURL(join(import.meta.dirname, "../../../tools/content-checks/quality.mjs")).href;
 const { FAIR_HOUSING_PHRASES } = (await import(QUALITY)) as { FAIR_HOUSING_PHRASES: string[] };
 
 describe("fair-housing linter", () => {

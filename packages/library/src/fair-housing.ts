@@ -189,6 +189,10 @@ export function lintFairHousing(text: string): FairHousingFlag[] {
   return [...flags.values()];
 }
 
+/** The rule as an AI model is told it, with a few of the phrases below as examples. */
+export const FAIR_HOUSING_INSTRUCTION =
+  "Follow fair-housing advertising rules (24 CFR 100.75): describe homes and places, never who should or should not live there; no phrases such as 'perfect for families', 'exclusive neighborhood', 'safe neighborhood' or 'walking distance to church'. Say 'primary bedroom', not 'master bedroom'.";
+
 // Phrases that describe people rather than homes (HUD advertising guidance, 24 CFR 100.75).
 // The linter above is tested to flag every one of these; the content check also looks for them inside hashtags.
 export const FAIR_HOUSING_PHRASES = [

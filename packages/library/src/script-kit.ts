@@ -84,6 +84,9 @@ export const scriptCaptions = z.object({
   x: z.string().trim().min(20).max(X_CAPTION_MAX_CHARS),
 });
 
+/** The networks a script's captions are written for, in the kit's order. */
+export const CAPTION_NETWORKS = Object.keys(scriptCaptions.shape) as (keyof typeof scriptCaptions.shape)[];
+
 export const scriptKit = z.object({
   short: shortCut,
   beats: z.array(words(BEAT_MAX_WORDS)).min(BEATS_MIN).max(BEATS_MAX),

@@ -29,6 +29,30 @@ export const VIDEO_CATEGORY_GROUPS = {
 } as const;
 
 export const VIDEO_CATEGORIES = Object.values(VIDEO_CATEGORY_GROUPS).flat() as [string, ...string[]];
+type GroupedVideoCategory = (typeof VIDEO_CATEGORY_GROUPS)[keyof typeof VIDEO_CATEGORY_GROUPS][number];
+
+/** The upload form's categories in part 2 §9's order; the first is the default. The grouped ones above. */
+export const VIDEO_UPLOAD_CATEGORIES = [
+  "Interest Rates & Financing",
+  "Home Equity & Wealth",
+  "Market Trends & Timing",
+  "First-Time Buyer Facts",
+  "Seller Strategy Insights",
+  "Market Data",
+  "Tax & Financial Benefits",
+  "Homeownership Myths",
+  "Lifestyle & Life Milestones",
+  "Real Estate Process Tips",
+] as const satisfies readonly GroupedVideoCategory[];
+
+/** The edit dialog's own list (part 2 §9); it also offers the video's current category. */
+export const VIDEO_EDIT_CATEGORIES = [
+  "Interest Rates & Financing",
+  "Market Updates",
+  "Home Buying Tips",
+  "Real Estate Investment",
+  "Property Trends",
+] as const;
 
 export const POST_CATEGORIES = ["Buyer Education", "Seller Tips", "Financing Tips", "Market Update"] as const;
 

@@ -1,5 +1,18 @@
 import { ACCESS_LEVELS, type AccessLevel, PAID_TIERS, type PaidTier, PLANS } from "./tiers.ts";
 
+/** A locked script shows its first 100 characters, the server cuts them (part 1 §9). */
+export const LOCKED_SCRIPT_CHARS = 100;
+/** A locked post shows its first 50 characters, the server cuts them (part 1 §9). */
+export const LOCKED_POST_CHARS = 50;
+
+/** The role that administers the site and opens everything (part 1 §4). */
+export const ADMIN_ROLE = "admin";
+
+/** Whether an account with this role is an admin: the one test the server and the member app share. */
+export function isAdminRole(role: string | null | undefined): boolean {
+  return role === ADMIN_ROLE;
+}
+
 /** 0 for none, 1 for sampler … 4 for domination. */
 export function tierRank(level: AccessLevel): number {
   return ACCESS_LEVELS.indexOf(level);

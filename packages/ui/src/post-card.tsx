@@ -5,9 +5,6 @@ import { cn } from "./cn.ts";
 import { NETWORK_NAMES, openSharePopup, popupFeatures, type ShareNetwork } from "./share.ts";
 import { FacebookIcon, LinkedInIcon, XIcon } from "./social-icons.tsx";
 
-/** A locked post shows 50 characters (part 1 §9); the server already cut it. */
-export const LOCKED_POST_EXCERPT = 50;
-
 export interface PostCardData {
   id: number;
   title: string;

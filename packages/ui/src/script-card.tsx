@@ -1,3 +1,4 @@
+import { LOCKED_SCRIPT_CHARS } from "@realty/plans";
 import { House, KeyRound, Lightbulb, Lock, MapPin, Megaphone, Sparkles, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "./badge.tsx";
@@ -7,9 +8,8 @@ import { cn } from "./cn.ts";
 /** The six card icons, chosen by id modulo 6 (part 1 §2.13). */
 const ICONS = [House, KeyRound, TrendingUp, MapPin, Lightbulb, Megaphone] as const;
 
-/** Dashboard excerpts: 150 characters, 100 when locked (part 1 §2.13, §9). */
+/** Dashboard excerpts: 150 characters, or the locked length from the plans (part 1 §2.13, §9). */
 export const SCRIPT_EXCERPT = 150;
-export const LOCKED_SCRIPT_EXCERPT = 100;
 
 export interface ScriptCardData {
   id: number;
@@ -96,7 +96,7 @@ export function ScriptCard({ script, locked, onOpen, className }: ScriptCardProp
         </div>
       </div>
       <p className={cn("flex-1 text-sm text-muted", isLocked && "blur-[3px] select-none")} aria-hidden={isLocked}>
-        {scriptExcerpt(script.content, isLocked ? LOCKED_SCRIPT_EXCERPT : SCRIPT_EXCERPT)}
+        {scriptExcerpt(script.content, isLocked ? LOCKED_SCRIPT_CHARS : SCRIPT_EXCERPT)}
       </p>
       <div className="mt-auto flex flex-col gap-2">
         {isLocked && locked ? <p className="text-sm font-semibold text-accent-600">{locked.upgradeFrom}</p> : null}

@@ -1,3 +1,4 @@
+import { PLATFORM_NAMES } from "@realty/library/taxonomy";
 import { Link2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "./button.tsx";
@@ -33,7 +34,7 @@ export interface ShareWidgetProps {
 const NETWORKS: { id: ShareNetwork; icon: ReactNode; label: string }[] = [
   { id: "facebook", icon: <FacebookIcon />, label: "Facebook" },
   { id: "linkedin", icon: <LinkedInIcon />, label: "LinkedIn" },
-  { id: "twitter", icon: <XIcon />, label: "X (Twitter)" },
+  { id: "twitter", icon: <XIcon />, label: PLATFORM_NAMES.twitter },
 ];
 
 /** Share to Facebook, LinkedIn and X, or copy the link (part 1 §4 share widget, §7, §9). */

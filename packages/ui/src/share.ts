@@ -1,9 +1,11 @@
 // Outbound sharing (part 1 §7, §8, §9): the network URLs, popup sizes, truncation and hashtags,
 // the clipboard with its legacy fallback, and the popup-blocked path. No React here, so the
 // marketing site and every card can use it.
+import type { PostPlatform } from "@realty/library/taxonomy";
 import { toast } from "./use-toast.ts";
 
-export type ShareNetwork = "facebook" | "twitter" | "linkedin";
+/** The library's post networks are the ones a card shares to. */
+export type ShareNetwork = PostPlatform;
 
 /** The share item of part 1 §3. */
 export interface ShareItem {

@@ -42,7 +42,7 @@ export const users = sqliteTable("users", {
   accessLevel: text("access_level").notNull().default("none"),
   /**
    * The level an admin granted by hand (null: none). access_level is the entitlement rule's output
-   * (services/payments/entitlement.ts): the higher of this grant and what standing purchases give.
+   * (services/entitlement/entitlement.ts): the higher of this grant and what standing purchases give.
    */
   accessGrant: text("access_grant"),
   defaultLocation: text("default_location"),

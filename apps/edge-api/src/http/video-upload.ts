@@ -6,9 +6,9 @@
 import { MAX_THUMBNAIL_BYTES, MAX_VIDEO_UPLOAD_BYTES } from "@realty/contracts/admin";
 import { AppError } from "../lib/errors.ts";
 import { assertImageWithinBounds } from "../lib/image-size.ts";
+import { SNIFF_BYTES, type SniffedType, sniffImage, sniffVideo } from "../lib/sniff.ts";
 import type { MediaPort } from "../ports/media.ts";
 import type { ImageFormat, MediaWorkPort } from "../ports/media-work.ts";
-import { SNIFF_BYTES, type SniffedType, sniffImage, sniffVideo } from "../services/admin/sniff.ts";
 import { UPLOAD_PREFIXES } from "../services/admin/upload-keys.ts";
 import { multipartBoundary, parseMultipart, readText } from "./multipart.ts";
 import { byteLimit, peek } from "./upload-streams.ts";

@@ -1,6 +1,6 @@
 // A port whose adapter (and the SDK behind it) is imported on the first call of one of its methods.
 // On Workers the entry module is parsed on every cold start: the Stripe and OpenAI SDKs stay in
-// chunks of their own (tools/build-worker.ts) that only the requests using them load.
+// chunks of their own (apps/edge-api/src/cli/deploy/build-worker.ts) that only the requests using them load.
 
 /**
  * `known` holds the port's plain properties (list optional ones as undefined); every other property

@@ -1,3 +1,4 @@
+import { isAdminRole } from "@realty/plans";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -53,7 +54,7 @@ export function requireUser(c: Context<AppEnv>): User {
 }
 
 export function isAdmin(user: Pick<User, "role">): boolean {
-  return user.role === "admin";
+  return isAdminRole(user.role);
 }
 
 export function requireAdmin(c: Context<AppEnv>): User {

@@ -1,7 +1,7 @@
 import type { CustomizeLanguage, ScriptKit } from "@realty/contracts/customize";
-import type { ComposeRequest } from "../lib/personalizer/compose-request.ts";
+import type { ComposeRequest } from "@realty/personalizer/compose-request";
 
-/** A script to personalize and what to personalize it to (lib/personalizer/compose-request.ts). */
+/** A script to personalize and what to personalize it to (@realty/personalizer compose-request.ts). */
 export type PersonalizeRequest = ComposeRequest;
 
 /** An adapter's answer: the post kit, or why it could not make one (logged, never shown). */

@@ -78,3 +78,60 @@ export function layerBreaks(files: readonly SourceFile[]): string[] {
   }
   return breaks;
 }
+
+/** "services/payments/x.ts" -> "payments": the first folder below `root`, or null outside one. */
+function folderUnder(root: string, path: string): string | null {
+  if (!path.startsWith(root)) return null;
+  const parts = path.slice(root.length).split("/");
+  return parts.length > 1 ? (parts[0] ?? null) : null;
+}
+
+/** Each folder under `root` and the other folders under `root` its files import, with one example import each. */
+export function folderImports(files: readonly SourceFile[], root: string): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    const from = folderUnder(root, file.path);
+    if (!from) continue;
+    for (const specifier of relativeImports(file.source)) {
+      const to = folderUnder(root, posix.normalize(posix.join(posix.dirname(file.path), specifier)));
+      if (!to || to === from) continue;
+      const edges = graph.get(from) ?? new Map<string, string>();
+      if (!edges.has(to)) edges.set(to, `${file.path} -> ${specifier}`);
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/**
+ * Every loop between folders under `root` (e.g. "services/"), each as the folders that import one
+ * another in a circle ("a -> b -> a") followed by the imports that close it. A loop means neither
+ * folder can be understood, tested or moved without the other: one of them holds the wrong file.
+ */
+export function folderCycles(files: readonly SourceFile[], root: string): string[] {
+  const graph = folderImports(files, root);
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  // Depth-first walk; meeting a folder still on the path closes a loop through it.
+  const walk = (folder: string, path: string[]) => {
+    const at = path.indexOf(folder);
+    if (at >= 0) {
+      const loop = [...path.slice(at), folder];
+      const imports = loop.slice(1).map((to, i) => graph.get(loop[i] ?? "")?.get(to) ?? "");
+      cycles.push(`${loop.join(" -> ")} (${imports.join("; ")})`);
+      return;
+    }
+    if (done.has(folder)) return;
+    for (const next of [...(graph.get(folder)?.keys() ?? [])].sort()) walk(next, [...path, folder]);
+    done.add(folder);
+  };
+  for (const folder of [...graph.keys()].sort()) walk(folder, []);
+  return cycles;
+}
+
+/** Imports from one route folder into another: a helper two route folders share belongs in http/ or middleware/. */
+export function routeToRouteImports(files: readonly SourceFile[]): string[] {
+  return [...folderImports(files, "routes/")].flatMap(([from, edges]) =>
+    [...edges].map(([to, example]) => `routes/${from} -> routes/${to} (${example})`),
+  );
+}

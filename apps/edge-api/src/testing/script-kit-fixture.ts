@@ -1,6 +1,6 @@
 // A post kit within every limit of packages/library's scriptKit, for tests that need a script with
 // a kit whatever stage the library's own kits are at. content/quality.test.ts breaks it one rule at
-// a time, so it must also pass every check of content/quality.mjs.
+// a time, so it must also pass every check of tools/content-checks/quality.mjs.
 import type { ScriptKit } from "@realty/library/script-kit";
 
 export const SCRIPT_KIT_FIXTURE: ScriptKit = {

@@ -1,10 +1,11 @@
 // Access follows money on the Worker (D1): the entitlement rule, the order's basis re-checked in the
 // fulfilment batch (discount code uses and expiry, the tier an upgrade starts from) and the
 // checkout's single sign-in, through worker.ts's own composition.
+
+import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "@realty/contracts/payments";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { discountCodes, paymentOrders, purchases, testPaymentRefunds, users } from "../db/schema.ts";
-import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "../services/payments/order-basis.ts";
 import { buyer, createIntent, payCard, prepare } from "../testing/checkout-client.ts";
 import { browserAs } from "./fixtures.ts";
 import { client, type WorkerBrowser, workerDb } from "./worker-client.ts";

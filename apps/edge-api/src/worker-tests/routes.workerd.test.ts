@@ -8,7 +8,7 @@ import { auditLog, hubPostDeliveries, hubPosts, scripts, settings, videos } from
 import { countD1Queries } from "../lib/d1-query-counter.ts";
 import { jobLog } from "../lib/log.ts";
 import { cachedList, catalogueCacheKey } from "../services/content/catalogue-cache.ts";
-import { readCatalogueVersion } from "../services/content/catalogue-version.ts";
+import { readCatalogueVersion } from "../services/settings/catalogue-version.ts";
 import worker from "../worker.ts";
 import { browserAs, insertUser, patternBytes, putMedia } from "./fixtures.ts";
 import { client, workerDb } from "./worker-client.ts";

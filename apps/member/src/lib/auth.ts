@@ -1,6 +1,8 @@
 // The current user (part 1 §4): always stale, refetched on mount and on window focus, never
 // retried. A 401 reads as null, which is the signed-out state.
+
 import type { CurrentUser } from "@realty/contracts/auth";
+import { isAdminRole } from "@realty/plans";
 import useSWR, { mutate } from "swr";
 import { paths } from "../config/paths.ts";
 import { apiRequest } from "./api-client.ts";
@@ -25,7 +27,7 @@ export function useUser() {
 
 /** Admin means isAdmin is true or role equals admin (part 1 §4). */
 export function isAdminUser(user: Pick<CurrentUser, "isAdmin" | "role"> | null | undefined): boolean {
-  return Boolean(user && (user.isAdmin || user.role === "admin"));
+  return Boolean(user && (user.isAdmin || isAdminRole(user.role)));
 }
 
 /** Puts a user the server just answered (login, demo login) into the cache without refetching. */

@@ -1,5 +1,5 @@
-// The default AI adapter: the built-in composer (lib/personalizer), offline and free, behind the AI port.
-import { composeKit } from "../../lib/personalizer/compose-kit.ts";
+// The default AI adapter: the built-in composer (packages/personalizer), offline and free, behind the AI port.
+import { composeKit } from "@realty/personalizer/compose-kit";
 import type { AiPort } from "../../ports/ai.ts";
 
 export function builtinPersonalizer(): AiPort {

@@ -1,10 +1,10 @@
 // Checks a model's answer against the post kit's shape and limits: anything else is refused, and
 // the service falls back to the built-in personalizer.
 import type { ScriptKit } from "@realty/contracts/customize";
+import { X_MAX } from "@realty/personalizer/kit-extras";
+import { sentences, wordCount } from "@realty/personalizer/script-parts";
+import { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "@realty/personalizer/short-cut";
 import { z } from "zod";
-import { X_MAX } from "../../lib/personalizer/kit-extras.ts";
-import { sentences, wordCount } from "../../lib/personalizer/script-parts.ts";
-import { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "../../lib/personalizer/short-cut.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

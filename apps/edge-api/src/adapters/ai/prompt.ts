@@ -2,8 +2,9 @@
 // the script and the agent's inputs go in a separate user message as JSON data, so a location
 // such as "Ignore previous instructions" stays a string to write about, never an instruction.
 import { parsePlace } from "@realty/contracts/customize-options";
-import { SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "@realty/library/script-kit";
-import { scriptParts } from "../../lib/personalizer/script-parts.ts";
+import { FAIR_HOUSING_INSTRUCTION } from "@realty/library/fair-housing";
+import { CAPTION_NETWORKS, SHORT_HOOK_MAX_WORDS, SHORT_MAX_WORDS } from "@realty/library/script-kit";
+import { scriptParts } from "@realty/personalizer/script-parts";
 import type { PersonalizeRequest } from "../../ports/ai.ts";
 
 export const SYSTEM_PROMPT = [
@@ -19,7 +20,7 @@ export const SYSTEM_PROMPT = [
   'Name the agent\'s city the way a person says it ("Austin", not "Austin, TX"): once in the hook or body and once in the call to action of each version. If no location is given, name no place.',
   "Write in the language named in output.language, and keep the call to action's keyword (such as LOW DOWN) exactly as written.",
   "Never invent numbers, prices, rates, statistics, school names, testimonials, awards, guarantees or claims about the agent. Keep the original's figures as written. Where a local fact would help (a price, a statistic, a school, a tax rate), write a marker such as [verify: median price in Austin] instead of a value.",
-  "Follow fair-housing advertising rules (24 CFR 100.75): describe homes and places, never who should or should not live there; no phrases such as 'perfect for families', 'exclusive neighborhood', 'safe neighborhood' or 'walking distance to church'. Say 'primary bedroom', not 'master bedroom'.",
+  FAIR_HOUSING_INSTRUCTION,
   "No links, no markdown, no HTML.",
 ].join("\n");
 
@@ -70,7 +71,7 @@ export const KIT_JSON_SCHEMA = {
       captions: {
         type: "object",
         additionalProperties: false,
-        required: ["instagram", "facebook", "linkedin", "x"],
+        required: CAPTION_NETWORKS,
         properties: {
           instagram: { type: "string" },
           facebook: { type: "string" },

@@ -2,13 +2,13 @@ import { profileInput } from "@realty/contracts/account";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
+import { limitAccountGuesses } from "../../middleware/account-limit.ts";
 import { clearSessionCookie, requireUser } from "../../middleware/session.ts";
 import { emailChanges, updateProfile } from "../../services/account/profile.ts";
 import { listPurchases } from "../../services/account/purchases.ts";
 import { toCurrentUser } from "../../services/auth/current-user.ts";
 import { deleteUserSessions, listActiveSessions } from "../../services/auth/sessions.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
-import { limitAccountGuesses } from "../user/account-limit.ts";
 
 export const accountRoutes = new Hono<AppEnv>()
   // The member's signed-in browsers, so a forgotten or stolen one can be noticed and ended.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { analyticsEvents, auditLog, leads, scriptCustomizations, scripts, socialPosts } from "../../db/schema.ts";
-import { readCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { readCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { type AdminFixture, adminFixture } from "../../testing/admin-testing.ts";
 
 let f: AdminFixture;

@@ -7,8 +7,8 @@ import { requireAdmin } from "../../middleware/session.ts";
 import { getCustomer } from "../../services/admin/customer.ts";
 import { getOrderDetail, listOrders, toAdminRefund } from "../../services/admin/orders.ts";
 import { ordersCsv } from "../../services/admin/orders-csv.ts";
-import { refundOrder } from "../../services/admin/refunds.ts";
 import { resendReceipt } from "../../services/admin/resend-receipt.ts";
+import { refundOrder } from "../../services/payments/refund-order.ts";
 import { idParam } from "./admin-context.ts";
 
 /** Orders and refunds. The refund's audit row is written inside its own batch. */

@@ -4,11 +4,11 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
+import { limitAccountGuesses } from "../../middleware/account-limit.ts";
 import { limitTokenUse, rateLimit, rateLimitToken } from "../../middleware/rate-limit.ts";
 import { INVALID_RESET, isResetTokenValid, requestPasswordReset, resetPassword } from "../../services/auth/password-reset.ts";
 import { completeSetPassword, resolveSetPasswordToken } from "../../services/auth/set-password.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
-import { limitAccountGuesses } from "../user/account-limit.ts";
 
 export const FORGOT_PASSWORD_ANSWER = "If an account exists for that email, we've sent a link to reset the password.";
 

@@ -2,12 +2,12 @@
 import { BRAND_PHOTO_MISSING, brandProfileInput } from "@realty/contracts/brand-profile";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { serveMedia } from "../../http/serve-media.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { removeBrandPhoto, setBrandPhoto } from "../../services/brand/brand-photo.ts";
 import { getBrandProfile, saveBrandProfile } from "../../services/brand/brand-profile.ts";
-import { serveMedia } from "../content/serve-media.ts";
 
 /** Photos are named by their content hash, so a URL never changes meaning: cache for a year. */
 const PHOTO_CACHE = "public, max-age=31536000, immutable";

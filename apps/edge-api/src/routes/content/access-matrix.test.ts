@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scripts, socialPosts, users } from "../../db/schema.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { SCRIPT_KIT_FIXTURE } from "../../testing/script-kit-fixture.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 

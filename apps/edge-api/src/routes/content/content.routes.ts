@@ -8,11 +8,11 @@ import { acceptsGzip } from "../../lib/accept-encoding.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
+import { openedScriptIds } from "../../services/analytics/opened-scripts.ts";
 import { audienceFor } from "../../services/content/access.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
 import { cachedList } from "../../services/content/catalogue-cache.ts";
 import { customizedContentByScript } from "../../services/content/customizations.ts";
-import { openedScriptIds } from "../../services/content/opened-scripts.ts";
 import type { HomepageVideoItem, PostItem, ScriptItem, VideoItem } from "../../services/content/present.ts";
 import {
   type ListKind,

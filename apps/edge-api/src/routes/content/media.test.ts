@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, videos } from "../../db/schema.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 const MEDIA = join(import.meta.dirname, "../../../../../content/media");

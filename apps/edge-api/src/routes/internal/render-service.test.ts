@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endCardJobs, renderJobs, users, videos } from "../../db/schema.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import type { ClaimedEndCard } from "../../services/render/end-card-service.ts";
 import { renditionKey } from "../../services/render/render-keys.ts";
+import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 
 const TOKEN = "render-service-token-for-tests-0123456789";

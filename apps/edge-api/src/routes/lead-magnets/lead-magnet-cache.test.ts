@@ -7,8 +7,8 @@ import { MEDIA_JOB_TOO_SLOW, threadMediaWork } from "../../adapters/media-work/t
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { brandProfiles, postImageFiles, scripts, users } from "../../db/schema.ts";
 import { DEFAULT_RATE_LIMITS } from "../../lib/app-config.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import { pdfText } from "../../services/lead-magnets/pdf-text-extract.ts";
+import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { blankPng } from "../../testing/image-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 

@@ -3,8 +3,8 @@ import { LEAD_MAGNETS } from "@realty/library/lead-magnets";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandProfiles, scripts, users } from "../../db/schema.ts";
-import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
 import { pdfPageCount, pdfText } from "../../services/lead-magnets/pdf-text-extract.ts";
+import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 const TITLE = LEAD_MAGNETS.find((m) => m.slug === "wire-fraud-safety-checklist")?.title ?? "";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
 import { requireUser } from "../../middleware/session.ts";
-import { guaranteeProgress } from "../../services/leads/guarantee.ts";
+import { guaranteeProgress } from "../../services/guarantee/progress.ts";
 import { deleteLead, listLeads, updateLead } from "../../services/leads/leads.ts";
 import { leadsCsvName, leadsToCsv } from "../../services/leads/leads-csv.ts";
 

@@ -1,11 +1,12 @@
 // Prices and limits are decided at fulfilment: a discount code's uses are reserved when the order is
 // made and re-checked (with its expiry) in the batch that grants access, as is the member's tier for
 // an upgrade. An order whose basis changed is refused and refunded in full, never fulfilled.
+
+import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "@realty/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, paymentOrders, purchases, testPaymentRefunds, users } from "../../db/schema.ts";
 import { markPaymentFailed } from "../../services/payments/fulfil.ts";
-import { REFUSED_CODE_EXPIRED, REFUSED_TIER_CHANGED } from "../../services/payments/order-basis.ts";
 import { ORDER_LIFETIME_MS } from "../../services/payments/orders.ts";
 import { adminFixture } from "../../testing/admin-testing.ts";
 import { addCode, buyAsNewVisitor, buyer, createIntent, payCard, prepare } from "../../testing/checkout-client.ts";

@@ -14,6 +14,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
+import { spendBudget } from "../../middleware/budget.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { startSession } from "../../middleware/session.ts";
 import { resumeCheckout, sendResumeLink } from "../../services/payments/checkout-resume.ts";
@@ -22,7 +23,6 @@ import { validateDiscount } from "../../services/payments/discounts.ts";
 import { createPaymentOrder } from "../../services/payments/orders.ts";
 import { preparePayment } from "../../services/payments/registrations.ts";
 import { confirmPayment } from "../../services/payments/settle.ts";
-import { spendBudget } from "./budget.ts";
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get("/payments/config", (c) => {

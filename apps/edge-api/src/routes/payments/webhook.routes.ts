@@ -3,7 +3,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { WebhookSignatureError } from "../../ports/payments.ts";
-import { syncProviderRefunds } from "../../services/admin/refunds.ts";
+import { syncProviderRefunds } from "../../services/payments/refund-order.ts";
 import { handlePaymentEvent } from "../../services/payments/settle.ts";
 
 export const webhookRoutes = new Hono<AppEnv>().post("/stripe/webhook", async (c) => {

@@ -1,11 +1,12 @@
 // The Stripe adapter end to end: the real SDK against the local fake, webhooks signed by the SDK's
 // test helper, and the browser's confirm racing the webhook.
+
+import { REFUSED_CODE_EXPIRED } from "@realty/contracts/payments";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stripePayments } from "../../adapters/payments/stripe.ts";
 import { auditLog, mailOutbox, paymentEvents, paymentOrders, purchases, users } from "../../db/schema.ts";
-import { REFUSED_CODE_EXPIRED } from "../../services/payments/order-basis.ts";
 import { addCode, createIntent, prepare } from "../../testing/checkout-client.ts";
 import { type FakeStripe, startFakeStripe } from "../../testing/fake-stripe.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";

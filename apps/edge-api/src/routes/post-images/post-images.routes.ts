@@ -5,16 +5,16 @@ import { POST_IMAGE_SIZE_NAMES, POST_IMAGE_SIZES } from "@realty/media/post-imag
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env.ts";
+import { serveMedia } from "../../http/serve-media.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
+import { spendBudget } from "../../middleware/budget.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { currentMarketFigures, marketFiguresInput, saveMarketFigures } from "../../services/post-images/figures-store.ts";
 import { memberPostCaptions } from "../../services/post-images/member-post-captions.ts";
 import { ensurePostImage, openPost, postFigures } from "../../services/post-images/post-image-service.ts";
 import { ensurePostPreview } from "../../services/post-images/post-preview.ts";
 import { signedSharePath } from "../../services/share/share-items.ts";
-import { serveMedia } from "../content/serve-media.ts";
-import { spendBudget } from "../payments/budget.ts";
 
 const postParam = z.object({
   id: z.coerce.number("Post not found").int("Post not found").positive("Post not found").max(2_147_483_647, "Post not found"),

@@ -6,12 +6,12 @@
 import { LINK_SIZE } from "@realty/media/post-images/sizes";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { serveMedia } from "../../http/serve-media.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findPublishedScript } from "../../services/content/published-script.ts";
 import { ensurePostImage, ensureScriptImage, loadPost } from "../../services/post-images/post-image-service.ts";
 import { shareState } from "../../services/share/share-access.ts";
 import { SHARE_PARAM, type ShareType, shareMinter } from "../../services/share/signing.ts";
-import { serveMedia } from "../content/serve-media.ts";
 
 const GONE = "Image not found";
 /** The key changes with the brand and figures, but these URLs do not: keep shared caches short. */

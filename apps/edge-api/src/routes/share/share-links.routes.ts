@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
+import { spendBudget } from "../../middleware/budget.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { shareLinkPath } from "../../services/share/share-link.ts";
-import { spendBudget } from "../payments/budget.ts";
 
 /**
  * GET /api/share-links?type=script|video&id=N: the link a member shares. Signed, so it opens that

@@ -3,11 +3,11 @@ import { isAccessLevel, LIBRARY_SIZE, PLANS } from "@realty/plans";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { valid } from "../../lib/validate.ts";
+import { limitAccountGuesses } from "../../middleware/account-limit.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { isAdmin, requireUser } from "../../middleware/session.ts";
 import { changePassword } from "../../services/auth/accounts.ts";
 import { deleteUserSessions } from "../../services/auth/sessions.ts";
-import { limitAccountGuesses } from "./account-limit.ts";
 
 export const userRoutes = new Hono<AppEnv>()
   .get("/user/access-level", (c) => {

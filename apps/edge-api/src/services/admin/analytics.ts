@@ -2,7 +2,7 @@ import { ANALYTICS_EVENTS, type AnalyticsSummary } from "@realty/contracts/admin
 import { and, count, desc, eq, gte, isNotNull, type SQL, sql, sum } from "drizzle-orm";
 import { analyticsEvents, leads, purchases, scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { eventScriptId } from "./script-events.ts";
+import { eventScriptId } from "../analytics/script-events.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 const TOP = 10;

@@ -6,7 +6,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import { atomically, insertWhere, type Statement } from "../../db/batch.ts";
 import { auditLog } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
-import { catalogueBumpStatement, notifyCatalogueBump } from "../content/catalogue-version.ts";
+import { catalogueBumpStatement, notifyCatalogueBump } from "../settings/catalogue-version.ts";
 import type { AuditRecord } from "./audit.ts";
 
 export type Actor = Pick<User, "id" | "email">;

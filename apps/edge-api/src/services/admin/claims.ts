@@ -7,10 +7,10 @@ import { atomically } from "../../db/batch.ts";
 import { guaranteeClaimDecisions, guaranteeClaims, paymentOrders, purchases, users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { safely } from "../mail/refund-mail.ts";
+import { type RefundDeps, refundOrder } from "../payments/refund-order.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { claimActivity } from "./claim-evidence.ts";
-import { safely } from "./refund-mail.ts";
-import { type RefundDeps, refundOrder } from "./refunds.ts";
 
 export const CLAIM_DECIDED = "This claim has already been decided.";
 export const NO_REFUNDABLE_ORDER = "This member has no paid order left to refund. Decline the claim or refund from Orders.";

@@ -4,9 +4,9 @@ import { asc, eq, sql } from "drizzle-orm";
 import { scripts } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
+import { scriptEventCounts } from "../analytics/script-events.ts";
 import { changedFields } from "./audit.ts";
 import { type Actor, audited, INSERTED_ID } from "./audited.ts";
-import { scriptEventCounts } from "./script-events.ts";
 
 type Row = typeof scripts.$inferSelect;
 export interface ScriptValues {

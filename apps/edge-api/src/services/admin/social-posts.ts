@@ -1,4 +1,5 @@
 import type { AdminSocialPost } from "@realty/contracts/admin";
+import type { PostPlatform } from "@realty/library/taxonomy";
 import { LIBRARY_SIZE } from "@realty/plans";
 import { asc, eq, sql } from "drizzle-orm";
 import { socialPosts } from "../../db/schema.ts";
@@ -14,7 +15,7 @@ export interface SocialPostValues {
   imageUrl: string;
   accessLevel: string;
   category: string;
-  platform: "facebook" | "linkedin" | "twitter";
+  platform: PostPlatform;
 }
 
 export function toAdminSocialPost(row: Row): AdminSocialPost {

@@ -1,5 +1,5 @@
 import type { AdminUser, AdminUserDetail } from "@realty/contracts/admin";
-import { accessLevelLabel } from "@realty/plans";
+import { accessLevelLabel, isAdminRole } from "@realty/plans";
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { atomically } from "../../db/batch.ts";
 import { purchases, scriptCustomizations, sessions, users } from "../../db/schema.ts";
@@ -10,7 +10,7 @@ import type { MediaPort } from "../../ports/media.ts";
 import { tokenRevocation } from "../auth/reset-tokens.ts";
 import { userSessionsDeletion } from "../auth/sessions.ts";
 import { deleteBrandMedia } from "../brand/brand-photo.ts";
-import { syncEntitlementStatement } from "../payments/entitlement.ts";
+import { syncEntitlementStatement } from "../entitlement/entitlement.ts";
 import { deleteImageFiles } from "../post-images/image-files.ts";
 import { cancelUnusablePostsStatements } from "../social/post-entitlement.ts";
 import { changedFields } from "./audit.ts";
@@ -29,7 +29,7 @@ export function toAdminUser(user: User): AdminUser {
     accessLevel: user.accessLevel,
     accessLevelLabel: accessLevelLabel(user.accessLevel),
     role: user.role,
-    isAdmin: user.role === "admin",
+    isAdmin: isAdminRole(user.role),
     isDemo: user.isDemo,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

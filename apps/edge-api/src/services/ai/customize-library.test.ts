@@ -2,12 +2,12 @@
 // script x four specialties x three tones. Personalization adds the agent; it never costs the script
 // a sentence, and it never brings in a line written for another topic.
 import type { SpecialtyOption, ToneOption } from "@realty/contracts/customize-options";
+import { allAngleLines, angleLines } from "@realty/personalizer/angle-lines";
+import { composeKitWithLines } from "@realty/personalizer/compose-kit";
+import { swapPlaces } from "@realty/personalizer/place";
+import { sentences } from "@realty/personalizer/script-parts";
+import { topicFamily } from "@realty/personalizer/topic-family";
 import { describe, expect, it } from "vitest";
-import { allAngleLines, angleLines } from "../../lib/personalizer/angle-lines.ts";
-import { composeKitWithLines } from "../../lib/personalizer/compose-kit.ts";
-import { swapPlaces } from "../../lib/personalizer/place.ts";
-import { sentences } from "../../lib/personalizer/script-parts.ts";
-import { topicFamily } from "../../lib/personalizer/topic-family.ts";
 import { type LibraryScript, libraryScripts, storedContent } from "../../testing/library-scripts.ts";
 import { guardBuiltinKit } from "./guard/guard-kit.ts";
 

@@ -9,13 +9,13 @@ import type {
   ScriptKit,
 } from "@realty/contracts/customize";
 import { NOTHING_TO_CUSTOMIZE } from "@realty/contracts/customize";
+import { type ComposedKit, composeKit, composeKitWithLines } from "@realty/personalizer/compose-kit";
+import { spokenCity } from "@realty/personalizer/place";
 import { and, eq } from "drizzle-orm";
 import { scriptCustomizations, scripts } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
-import { type ComposedKit, composeKit, composeKitWithLines } from "../../lib/personalizer/compose-kit.ts";
-import { spokenCity } from "../../lib/personalizer/place.ts";
 import type { AiPort, PersonalizeRequest } from "../../ports/ai.ts";
 import { audienceCanOpen, audienceFor, audienceSeesUnpublished, scriptSample } from "../content/access.ts";
 import { unsafeReason } from "./answer-safety.ts";

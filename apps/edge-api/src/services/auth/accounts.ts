@@ -1,4 +1,5 @@
 import type { LoginInput, RegisterInput } from "@realty/contracts/auth";
+import { isAdminRole } from "@realty/plans";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
@@ -79,7 +80,7 @@ export function adminEmailTaken(email: string): string {
  */
 export async function ensureAdmin(db: Database, email: string, password: string, now: Date): Promise<User> {
   const existing = await findUserByEmail(db, email);
-  if (existing && existing.role !== "admin") throw new AppError("CONFLICT", adminEmailTaken(existing.email));
+  if (existing && !isAdminRole(existing.role)) throw new AppError("CONFLICT", adminEmailTaken(existing.email));
   if (existing) {
     if (await verifyPassword(password, existing.passwordHash)) return existing;
     const [user] = await db

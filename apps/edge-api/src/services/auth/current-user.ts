@@ -1,9 +1,10 @@
 import type { CurrentUser } from "@realty/contracts/auth";
+import { isAdminRole } from "@realty/plans";
 import type { User } from "../../db/types.ts";
 
 /** The public shape of a user: never the password hash. */
 export function toCurrentUser(user: User): CurrentUser {
-  const isAdmin = user.role === "admin";
+  const isAdmin = isAdminRole(user.role);
   return {
     id: user.id,
     firstName: user.firstName,

@@ -1,3 +1,4 @@
+import { isAdminRole } from "@realty/plans";
 import { and, desc, eq, gt, ne, type SQL } from "drizzle-orm";
 import { sessions, users } from "../../db/schema.ts";
 import type { Database, Session, User } from "../../db/types.ts";
@@ -21,7 +22,7 @@ export interface SessionPolicy {
 }
 
 export function sessionPolicy(role: User["role"]): SessionPolicy {
-  return role === "admin"
+  return isAdminRole(role)
     ? { idleMs: ADMIN_SESSION_IDLE_MS, absoluteMs: ADMIN_SESSION_ABSOLUTE_MS }
     : { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS };
 }

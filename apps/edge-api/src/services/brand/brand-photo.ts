@@ -13,9 +13,9 @@ import { brandProfiles } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertImageWithinBounds } from "../../lib/image-size.ts";
+import { sniffImage } from "../../lib/sniff.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { ImageFormat, MediaWorkPort } from "../../ports/media-work.ts";
-import { sniffImage } from "../admin/sniff.ts";
 import { getBrandProfile } from "./brand-profile.ts";
 
 /** GIF is an image browsers show, but not a format a headshot or logo should arrive in. */

@@ -1,5 +1,5 @@
 // Who sees what: the caller's audience decides every item's hasAccess (part 1 §6).
-import { canAccess, demoCanOpen, isPaidTier, type PaidTier, type SampleRef } from "@realty/plans";
+import { canAccess, demoCanOpen, isAdminRole, isPaidTier, type PaidTier, type SampleRef } from "@realty/plans";
 import type { User } from "../../db/types.ts";
 
 /**
@@ -11,7 +11,7 @@ export type Audience = "public" | "demo" | PaidTier | "admin";
 
 export function audienceFor(user: (Pick<User, "role" | "accessLevel"> & { isDemo?: boolean }) | null): Audience {
   if (!user) return "public";
-  if (user.role === "admin") return "admin";
+  if (isAdminRole(user.role)) return "admin";
   if (isPaidTier(user.accessLevel)) return user.accessLevel;
   // A demo account never holds a purchase (services/payments); should one ever carry a paid level,
   // the paid rule above applies and the demo rule never widens it.

@@ -8,9 +8,9 @@
 // is the only cache there is.
 import type { Database } from "../../db/types.ts";
 import type { DbDeps } from "../service-deps.ts";
+import { onCatalogueBump, readCatalogueVersion } from "../settings/catalogue-version.ts";
 import type { Audience } from "./access.ts";
 import { freshCatalogue, getCatalogue, VERSION_CHECK_MS } from "./catalogue.ts";
-import { onCatalogueBump, readCatalogueVersion } from "./catalogue-version.ts";
 import { type ListKind, type Prepared, preparedList, withGzip } from "./responses.ts";
 
 /** This isolate's lists of one catalogue version, and when that version was last confirmed. */

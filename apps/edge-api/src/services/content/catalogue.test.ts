@@ -6,9 +6,9 @@ import { openNodeDatabase } from "../../db/node-client.ts";
 import { scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { jobLog } from "../../lib/log.ts";
+import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { listCatalogueForAdmin } from "./admin-list.ts";
 import { getCatalogue, invalidateCatalogue, VERSION_CHECK_MS } from "./catalogue.ts";
-import { bumpCatalogueVersion } from "./catalogue-version.ts";
 import { preparedList } from "./responses.ts";
 
 let dir: string;

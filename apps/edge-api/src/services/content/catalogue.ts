@@ -5,8 +5,8 @@
 import { asc, eq } from "drizzle-orm";
 import { renderJobs, scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import type { HomepageVideoSetting } from "../seed/library-rows.ts";
-import { onCatalogueBump, readCatalogueVersion } from "./catalogue-version.ts";
+import { onCatalogueBump, readCatalogueVersion } from "../settings/catalogue-version.ts";
+import { HOMEPAGE_VIDEO_KEY, type HomepageVideoSetting } from "../settings/homepage-video.ts";
 
 export type ScriptRow = typeof scripts.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
@@ -62,7 +62,7 @@ export async function loadCatalogue(db: Database, version: string): Promise<Cata
     db.select().from(scripts).orderBy(asc(scripts.sortOrder), asc(scripts.id)),
     db.select().from(videos).orderBy(asc(videos.sortOrder), asc(videos.id)),
     db.select().from(socialPosts).orderBy(asc(socialPosts.postIndex), asc(socialPosts.id)),
-    db.select({ value: settings.value }).from(settings).where(eq(settings.key, "homepageVideo")),
+    db.select({ value: settings.value }).from(settings).where(eq(settings.key, HOMEPAGE_VIDEO_KEY)),
     db
       .select({ key: renderJobs.key, status: renderJobs.status, progress: renderJobs.progress, result: renderJobs.result })
       .from(renderJobs),

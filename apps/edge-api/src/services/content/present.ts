@@ -1,13 +1,12 @@
 import type { PostItem, ScriptItem, VideoItem } from "@realty/contracts/library";
+import { LOCKED_POST_CHARS, LOCKED_SCRIPT_CHARS } from "@realty/plans";
 // The shapes of part 1 §3 as each audience receives them. A locked item never carries its full
-// text: a script keeps its first 100 characters, a post its first 50, a video no playable URL.
-import type { HomepageVideoSetting } from "../seed/library-rows.ts";
+// text: a script and a post keep their first few characters (the plans say how many), a video no playable URL.
+import type { HomepageVideoSetting } from "../settings/homepage-video.ts";
 import { type Audience, audienceCanOpen, postSample, scriptSample, videoSample } from "./access.ts";
 import type { PostRow, RenderRow, ScriptRow, VideoRow } from "./catalogue.ts";
 import { captionsUrl, posterUrl, presentRenditions, renderState } from "./video-renders.ts";
 
-export const LOCKED_SCRIPT_CHARS = 100;
-export const LOCKED_POST_CHARS = 50;
 export const STOCK_THUMBNAILS = 7;
 
 /** The first `n` characters (code points, so an emoji is never cut in half). */

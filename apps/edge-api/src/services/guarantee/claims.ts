@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { guaranteeClaims, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { AppDeps } from "../../ports/app-deps.ts";
-import { guaranteeProgress } from "../leads/guarantee.ts";
 import type { DbDeps } from "../service-deps.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
 import { type ClaimRow, openClaim } from "./open-claim.ts";
+import { guaranteeProgress } from "./progress.ts";
 
 export const CLAIM_ALREADY_OPEN = "You already have a refund claim open. We will reply by e-mail.";
 export const CLAIM_NOT_ELIGIBLE = "A refund claim can be filed after your 30 days, once the posting conditions are met.";

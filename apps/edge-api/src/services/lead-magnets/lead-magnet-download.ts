@@ -101,7 +101,7 @@ export async function leadMagnetDownload(deps: LeadMagnetDeps, user: User, scrip
   const bytes = await cachedLeadMagnet(deps, user.id, { sheet, brand, photoKey }, async () => {
     const photo = await readPhoto(deps, photoKey);
     if (deps.mediaWork) return deps.mediaWork.leadMagnetPdf({ sheet, brand, photo });
-    // The PDF library loads with the first download, not with every Worker start (tools/build-worker.ts).
+    // The PDF library loads with the first download, not with every Worker start (apps/edge-api/src/cli/deploy/build-worker.ts).
     const { renderLeadMagnetPdf } = await import("./lead-magnet-pdf.ts");
     return (await renderLeadMagnetPdf(sheet, brand, photo)).bytes;
   });

@@ -1,5 +1,6 @@
 // What each outbox notice says, made when it is sent from the rows it names (notice-outbox.ts).
 // Returns false when there is nobody left to tell (the account was deleted): the row is then done.
+import { refusedMessage } from "@realty/contracts/payments";
 import { PLATFORM_NAMES } from "@realty/contracts/social";
 import { formatAmount, isPaidTier, PLANS } from "@realty/plans";
 import { and, eq } from "drizzle-orm";
@@ -16,10 +17,9 @@ import {
 import type { Database } from "../../db/types.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
-import { mailRefund } from "../admin/refund-mail.ts";
-import { refusedMessage } from "../payments/order-basis.ts";
-import { sendReceipt } from "../payments/receipt.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
+import { sendReceipt } from "./receipt.ts";
+import { mailRefund } from "./refund-mail.ts";
 
 export type Notice = typeof noticeOutbox.$inferSelect;
 
@@ -42,7 +42,7 @@ async function receipt(deps: NoticeDeps, n: Notice): Promise<boolean> {
   const { order, user } = await orderWithUser(deps.db, n.refId);
   if (!order || !user) return false;
   const { platformName } = await getPlatformSettings(deps.db);
-  await sendReceipt({ mail: deps.mail, platformName, origin: deps.origin }, { fulfilledNow: true, order, user });
+  await sendReceipt({ mail: deps.mail, platformName, origin: deps.origin }, { order, user });
   return true;
 }
 

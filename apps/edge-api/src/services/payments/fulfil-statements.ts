@@ -7,8 +7,9 @@ import { sql } from "drizzle-orm";
 import { insertWhere, type Statement, type Statements } from "../../db/batch.ts";
 import { auditLog, paymentOrders, pendingRegistrations, purchases, users } from "../../db/schema.ts";
 import type { Database, PaymentOrder } from "../../db/types.ts";
+import { entitledLevelSql, syncEntitlementStatement } from "../entitlement/entitlement.ts";
 import { noticeStatement } from "../mail/notice-statements.ts";
-import { entitledLevelSql, syncEntitlementStatement } from "./entitlement.ts";
+import { replaceableDemoSql } from "./demo-accounts.ts";
 import { basisHoldsSql, refusalReasonSql } from "./order-basis.ts";
 
 export type { PaymentOrder };
@@ -51,11 +52,7 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
     account.push(
       // A demo account with the e-mail gives way (its sessions end with it); any other account with
       // the e-mail makes the insert below fail on the unique e-mail, and the whole batch with it.
-      db
-        .delete(users)
-        .where(
-          sql`email = ${a.email} AND is_demo = 1 AND password_hash IS NULL AND role = 'user' AND access_level = 'none' AND ${claimed}`,
-        ),
+      db.delete(users).where(sql`email = ${a.email} AND ${replaceableDemoSql()} AND ${claimed}`),
       insertWhere(
         db,
         users,

@@ -1,7 +1,7 @@
 // Fulfilment: exactly once per payment, in one atomic batch keyed by the payment intent id.
 // Whichever of the browser's confirm and the provider's webhook comes first does the work; every
 // later or concurrent call finds the order fulfilled and changes nothing.
-import { PAYMENT_SESSION_EXPIRED } from "@realty/contracts/payments";
+import { PAYMENT_SESSION_EXPIRED, refusedMessage } from "@realty/contracts/payments";
 import { and, eq, isNull } from "drizzle-orm";
 import { atomically, isUniqueViolation } from "../../db/batch.ts";
 import { paymentOrders, pendingRegistrations, users } from "../../db/schema.ts";
@@ -9,7 +9,6 @@ import type { Database, User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
 import { type FulfilPlan, fulfilStatements, type PaymentOrder } from "./fulfil-statements.ts";
-import { refusedMessage } from "./order-basis.ts";
 
 /** What the provider (or, for a $0 order, the server itself) says about the payment. */
 export interface VerifiedPayment {

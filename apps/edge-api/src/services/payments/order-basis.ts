@@ -2,18 +2,17 @@
 // minutes or hours before it is paid): its discount code is still active, unexpired and within its
 // uses, and an order made by a signed-in member still starts from the tier the member holds now.
 // An order whose basis changed is refused and refunded in full, never fulfilled.
+import {
+  REFUSED_CODE_EXPIRED,
+  REFUSED_CODE_INACTIVE,
+  REFUSED_CODE_USED_UP,
+  REFUSED_EMAIL_TAKEN,
+  REFUSED_TIER_CHANGED,
+} from "@realty/contracts/payments";
 import { type SQL, sql } from "drizzle-orm";
 import type { PaymentOrder } from "../../db/types.ts";
-import { rankSql } from "./entitlement.ts";
-
-export const REFUSED_CODE_INACTIVE = "The discount code on this order was switched off before your payment completed.";
-export const REFUSED_CODE_EXPIRED = "The discount code on this order expired before your payment completed.";
-export const REFUSED_CODE_USED_UP =
-  "The discount code on this order reached its maximum number of uses before your payment completed.";
-export const REFUSED_TIER_CHANGED = "Your plan changed after this order was made, so its price no longer applies.";
-export const REFUSED_EMAIL_TAKEN =
-  "An account with this email was created before your payment completed. Log in to that account (or reset its password) to buy.";
-export const REFUNDED_IN_FULL = "Your payment was not taken: we refunded it in full. Please start a new checkout.";
+import { rankSql } from "../entitlement/entitlement.ts";
+import { replaceableDemoSql } from "./demo-accounts.ts";
 
 /** Live orders holding one of the code's uses (reserved when made, released when they fail or expire). */
 export function liveReservationsSql(code: string, now: Date, exceptOrderId: number | null): SQL {
@@ -51,7 +50,7 @@ function accountFreeSql(order: PaymentOrder): SQL | null {
   if (order.userId !== null || order.registrationId === null) return null;
   return sql`EXISTS (SELECT 1 FROM pending_registrations r WHERE r.id = ${order.registrationId} AND (r.user_id IS NOT NULL
     OR NOT EXISTS (SELECT 1 FROM users u WHERE u.email = r.email
-      AND NOT (u.is_demo = 1 AND u.password_hash IS NULL AND u.role = 'user' AND u.access_level = 'none'))))`;
+      AND NOT (${replaceableDemoSql("u.")}))))`;
 }
 
 /** Each check with the reason the buyer is given when it fails, in the order they are told. */
@@ -85,9 +84,4 @@ export function refusalReasonSql(order: PaymentOrder, now: Date): SQL {
   if (list.length === 0) return sql`NULL`;
   const whens = list.map((c) => sql`WHEN NOT (${c.holds}) THEN ${c.reason}`);
   return sql`(CASE ${sql.join(whens, sql` `)} ELSE NULL END)`;
-}
-
-/** What the buyer is told when their paid order was refused. */
-export function refusedMessage(reason: string | null): string {
-  return `${reason ?? REFUSED_TIER_CHANGED} ${REFUNDED_IN_FULL}`;
 }

@@ -9,9 +9,9 @@ import { atomically, type Statement } from "../../db/batch.ts";
 import { purchaseRefunds, purchases } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { randomToken } from "../../lib/tokens.ts";
+import { syncEntitlementStatement } from "../entitlement/entitlement.ts";
 import { noticeStatement } from "../mail/notice-statements.ts";
 import { cancelUnusablePostsStatements } from "../social/post-entitlement.ts";
-import { syncEntitlementStatement } from "./entitlement.ts";
 
 export type Purchase = typeof purchases.$inferSelect;
 export type PurchaseRefund = typeof purchaseRefunds.$inferSelect;

@@ -6,6 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { insertWhere, type Statements } from "../../db/batch.ts";
 import { pendingRegistrations } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
+import { replaceableDemoSql } from "./demo-accounts.ts";
 
 export interface NewRegistration {
   tokenHash: string;
@@ -23,7 +24,7 @@ export function reserveStatements(db: Database, r: NewRegistration, replaceHash:
   const at = now.getTime();
   // A demo account is no account to buy into (demo-accounts.ts): fulfilment replaces it.
   const noOwner: SQL = sql`NOT EXISTS (SELECT 1 FROM users WHERE email = ${r.email}
-    AND NOT (is_demo = 1 AND password_hash IS NULL AND role = 'user' AND access_level = 'none'))`;
+    AND NOT (${replaceableDemoSql()}))`;
   const insert = insertWhere(db, pendingRegistrations, r, noOwner).returning({ id: pendingRegistrations.id });
   if (!replaceHash) return [insert];
   // This browser's earlier checkout ends here, whatever e-mail it held (a corrected typo frees it).

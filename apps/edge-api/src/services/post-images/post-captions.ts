@@ -4,7 +4,7 @@
 // caption against the post it came from. A caption the guard faults falls back to the post as
 // written: a caption never loses a step or a fact to be personal.
 import type { KitCaptions } from "@realty/contracts/customize";
-import { X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
+import { CAPTION_NETWORKS, X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
 import {
   figuresComplete,
   isMarketPost,
@@ -12,8 +12,8 @@ import {
   monthLabel,
   percentChange,
 } from "@realty/media/post-images/market-fields";
-import { readRequest } from "../../lib/personalizer/compose-context.ts";
-import { authoredCaptions, hashtags } from "../../lib/personalizer/kit-extras.ts";
+import { readRequest } from "@realty/personalizer/compose-context";
+import { authoredCaptions, hashtags } from "@realty/personalizer/kit-extras";
 import { checkOutput } from "../ai/guard/check-output.ts";
 
 export interface CaptionMember {
@@ -101,7 +101,7 @@ export function postCaptions(
   });
   const tags = hashtags(ctx.city, ctx.specialty, ctx.family, authoredTags);
   const personal = authoredCaptions(written, { city: ctx.city, signOff: ctx.signOff, tags });
-  const faulted = (["instagram", "facebook", "linkedin", "x"] as const).some(
+  const faulted = CAPTION_NETWORKS.some(
     (network) =>
       checkOutput({
         original: written[network],

@@ -6,7 +6,7 @@ import type { Layout } from "@realty/media/frames/constants";
 import type { Database } from "../../db/types.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { RenderPort } from "../../ports/render.ts";
-import { bumpCatalogueVersion } from "../content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { pruneOldRenders } from "./prune-renders.ts";
 import type { LibraryRender } from "./render-inputs.ts";
 import {

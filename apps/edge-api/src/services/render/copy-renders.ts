@@ -4,7 +4,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { renderJobs } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { bumpCatalogueVersion } from "../content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 
 export async function copyFinishedRenders(from: Database, to: Database, now: Date = new Date()): Promise<number> {
   const done = await from.select().from(renderJobs).where(eq(renderJobs.status, "done"));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { renderJobs, settings, videos } from "../../db/schema.ts";
 import { smallBuildDeps, wantedRender } from "../../testing/render-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { HOMEPAGE_VIDEO_KEY } from "../seed/seed.ts";
+import { HOMEPAGE_VIDEO_KEY } from "../settings/homepage-video.ts";
 import { buildMedia } from "./build-media.ts";
 import { pruneOldRenders } from "./prune-renders.ts";
 import { renderOutputKeys } from "./render-keys.ts";

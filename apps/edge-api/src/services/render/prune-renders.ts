@@ -7,7 +7,7 @@ import { and, eq, ne, notInArray, sql } from "drizzle-orm";
 import { renderJobs, settings, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import { HOMEPAGE_VIDEO_KEY } from "../seed/seed.ts";
+import { HOMEPAGE_VIDEO_KEY } from "../settings/homepage-video.ts";
 import { renderOutputKeys } from "./render-keys.ts";
 
 interface PruneDeps {

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandProfiles, renderJobs, users, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
-import { bumpCatalogueVersion } from "../content/catalogue-version.ts";
+import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { endCardProfile } from "./branded-download.ts";
 import { renderOutputs } from "./render-outputs.ts";
 import { processNextEndCard, runRenderService } from "./render-service-loop.ts";

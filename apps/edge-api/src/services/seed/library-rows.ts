@@ -4,6 +4,7 @@ import type { ScriptFileEntry } from "@realty/library/content-schema";
 import { interleaveScripts, scriptContent } from "@realty/library/library-order";
 import type { VideoPostCaptions, VideoSource } from "@realty/library/video-source";
 import { postTierForIndex, scriptTierForPosition, videoTierForPosition } from "@realty/plans";
+import type { HomepageVideoSetting } from "../settings/homepage-video.ts";
 import { type LibraryContent, videoMediaKeys } from "./load-content.ts";
 
 export function scriptRows(scripts: readonly ScriptFileEntry[]) {
@@ -74,17 +75,6 @@ export function postRows(content: Pick<LibraryContent, "posts">) {
     accessLevel: postTierForIndex(p.postIndex),
     tags: [] as string[],
   }));
-}
-
-/** The settings row behind GET /api/homepage-video. */
-export interface HomepageVideoSetting {
-  title: string;
-  description: string;
-  videoKey: string;
-  fallbackKeys: string[];
-  thumbnailKey: string;
-  /** The rendered home video's key (content/media/homepage-source.json), when it has a source. */
-  renderKey?: string | null;
 }
 
 export function homepageVideoSetting(content: Pick<LibraryContent, "homepageVideo" | "renders">): HomepageVideoSetting {

@@ -5,9 +5,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { readCatalogueVersion } from "../content/catalogue-version.ts";
+import { readCatalogueVersion } from "../settings/catalogue-version.ts";
+import { HOMEPAGE_VIDEO_KEY } from "../settings/homepage-video.ts";
 import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
-import { applyLibrary, HOMEPAGE_VIDEO_KEY, seedDatabase } from "./seed.ts";
+import { applyLibrary, seedDatabase } from "./seed.ts";
 
 const CONTENT_DIR = join(import.meta.dirname, "../../../../../content");
 const now = new Date("2026-01-15T12:00:00Z");

@@ -2,7 +2,8 @@ import { eq, isNotNull } from "drizzle-orm";
 import { atomically, type Statement } from "../../db/batch.ts";
 import { scripts, settings, socialPosts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { catalogueBumpStatement, notifyCatalogueBump } from "../content/catalogue-version.ts";
+import { catalogueBumpStatement, notifyCatalogueBump } from "../settings/catalogue-version.ts";
+import { HOMEPAGE_VIDEO_KEY } from "../settings/homepage-video.ts";
 import { homepageVideoSetting, postRows, scriptRows, videoRows } from "./library-rows.ts";
 import { type LibraryContent, loadLibraryContent } from "./load-content.ts";
 
@@ -19,7 +20,6 @@ export interface SeedReport {
 }
 
 export const SEED_STATE_KEY = "seed.state";
-export const HOMEPAGE_VIDEO_KEY = "homepageVideo";
 
 /** What each content entry looked like when it was last written, as a short hash. */
 interface SeedState {

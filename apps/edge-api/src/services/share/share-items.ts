@@ -4,10 +4,11 @@
 
 import { LANDSCAPE } from "@realty/media/frames/constants";
 import { LINK_SIZE } from "@realty/media/post-images/sizes";
+import { LOCKED_SCRIPT_CHARS } from "@realty/plans";
 import { eq } from "drizzle-orm";
 import { renderJobs, scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { excerpt, LOCKED_SCRIPT_CHARS, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
+import { excerpt, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
 import { posterUrl } from "../content/video-renders.ts";
 import { shareState } from "./share-access.ts";
 import { SHARE_PARAM, type ShareType, sharePath, signShare } from "./signing.ts";

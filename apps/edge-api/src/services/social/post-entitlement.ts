@@ -2,11 +2,12 @@
 // immediate) and inside every batch that lowers a member's level. A post needs a paid plan (the hub
 // is part of what was bought) and, for the library item it carries, the tier that item needs.
 // Nothing already published is touched: only deliveries not yet sent are cancelled.
+import { ADMIN_ROLE } from "@realty/plans";
 import { type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../../db/batch.ts";
 import type { Database } from "../../db/types.ts";
+import { neededRankSql, rankSql } from "../entitlement/entitlement.ts";
 import { noticeStatement } from "../mail/notice-statements.ts";
-import { neededRankSql, rankSql } from "../payments/entitlement.ts";
 import { postStatusSql } from "./post-status.ts";
 
 /** What the hub shows on a delivery a refund or plan change cancelled. */
@@ -18,7 +19,7 @@ export function postUsableSql(): SQL {
   const held = rankSql(sql`u.access_level`);
   const opens = (table: string, id: SQL) =>
     sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} i WHERE i.id = ${id} AND ${neededRankSql(sql`i.access_level`)} <= ${held})`;
-  return sql`(u.role = 'admin' OR (${held} >= 1
+  return sql`(u.role = ${ADMIN_ROLE} OR (${held} >= 1
     AND (hp.library_video_id IS NULL OR ${opens("videos", sql`hp.library_video_id`)})
     AND (json_extract(hp.media, '$.kind') IS NOT 'video' OR ${opens("videos", sql`json_extract(hp.media, '$.videoId')`)})
     AND (json_extract(hp.media, '$.kind') IS NOT 'post-image'

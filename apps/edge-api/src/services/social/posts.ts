@@ -8,7 +8,7 @@ import {
   PLATFORM_NAMES,
   type Platform,
 } from "@realty/contracts/social";
-import { isPaidTier } from "@realty/plans";
+import { isAdminRole, isPaidTier } from "@realty/plans";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { hubPostDeliveries, hubPosts, users, videos } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -40,7 +40,7 @@ async function requirePaidPlan(deps: DbDeps, userId: number): Promise<void> {
     .select({ role: users.role, accessLevel: users.accessLevel })
     .from(users)
     .where(eq(users.id, userId));
-  if (user?.role === "admin") return;
+  if (isAdminRole(user?.role)) return;
   if (!user || !isPaidTier(user.accessLevel)) throw new AppError("FORBIDDEN", HUB_NEEDS_PLAN);
 }
 

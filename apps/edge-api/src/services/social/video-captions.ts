@@ -5,9 +5,9 @@ import type { ComposeVersion } from "@realty/contracts/social";
 import { NETWORK_LIMITS, networkLength } from "@realty/contracts/social-constants";
 import type { Platform } from "@realty/library/taxonomy";
 import type { VideoPostCaptions } from "@realty/library/video-source";
-import { readRequest } from "../../lib/personalizer/compose-context.ts";
-import { authoredCaptions, hashtags } from "../../lib/personalizer/kit-extras.ts";
-import { spokenCity } from "../../lib/personalizer/place.ts";
+import { readRequest } from "@realty/personalizer/compose-context";
+import { authoredCaptions, hashtags } from "@realty/personalizer/kit-extras";
+import { spokenCity } from "@realty/personalizer/place";
 import { checkOutput } from "../ai/guard/check-output.ts";
 import { repairOutput } from "../ai/guard/repair-output.ts";
 

@@ -1,5 +1,5 @@
+import { composeKitWithLines } from "@realty/personalizer/compose-kit";
 import { describe, expect, it } from "vitest";
-import { composeKitWithLines } from "../../../lib/personalizer/compose-kit.ts";
 import { libraryScripts, storedContent } from "../../../testing/library-scripts.ts";
 import { checkOutput, factList } from "./check-output.ts";
 import { repairOutput } from "./repair-output.ts";

@@ -2,7 +2,7 @@
 // fact, figure, program name, step or claim may be missing, changed, contradicted or out of order,
 // no figure may be invented, and (for the built-in engine, whose own lines are known) no line may
 // be spliced in from elsewhere. A problem comes back with what is needed to repair it.
-import { sentences } from "../../../lib/personalizer/script-parts.ts";
+import { sentences } from "@realty/personalizer/script-parts";
 import { contentWords, coverage, figures, negates, programs, stepMarkers } from "./fact-tokens.ts";
 import { type FactSentence, paragraphsOf, readSentences, scriptFacts } from "./script-facts.ts";
 

@@ -2,7 +2,7 @@
 // script's own short cut, each caption against the script's own caption, the beats against its
 // beats. The built-in engine's kit is mended in place; an AI kit with a problem is replaced.
 import type { ScriptKit } from "@realty/contracts/customize";
-import type { ScriptKit as AuthoredKit } from "@realty/library/script-kit";
+import { type ScriptKit as AuthoredKit, CAPTION_NETWORKS } from "@realty/library/script-kit";
 import { checkOutput, type GuardProblem } from "./check-output.ts";
 import { figures } from "./fact-tokens.ts";
 import { repairOutput } from "./repair-output.ts";
@@ -32,7 +32,7 @@ function partsOf(source: KitSource, kit: ScriptKit): Part[] {
   if (authored) {
     const short = [authored.short.hook, authored.short.body, authored.short.cta].join("\n\n");
     parts.push({ name: "short", original: short, output: kit.short, strict: true });
-    for (const network of ["instagram", "facebook", "linkedin", "x"] as const) {
+    for (const network of CAPTION_NETWORKS) {
       parts.push({
         name: `captions.${network}`,
         original: authored.captions[network],

@@ -1,7 +1,7 @@
 // Mends what the guard found, where it can be mended in place: a dropped sentence goes back after
 // the sentence it followed in the original, a changed one is restored as written, a spliced or
 // invented line comes out. What cannot be mended this way (an AI rewrite) is replaced instead.
-import { sentences } from "../../../lib/personalizer/script-parts.ts";
+import { sentences } from "@realty/personalizer/script-parts";
 import type { GuardProblem } from "./check-output.ts";
 import { paragraphsOf } from "./script-facts.ts";
 

@@ -1,6 +1,6 @@
 // The sentences of an original that a version must keep, each with what it carries: a figure, a
 // program name, a step marker, or the script's claim ("Twenty percent down is not a requirement").
-import { sentences } from "../../../lib/personalizer/script-parts.ts";
+import { sentences } from "@realty/personalizer/script-parts";
 import { figures, negates, programs, stepMarkers } from "./fact-tokens.ts";
 
 export type FactKind = "figure" | "program" | "step" | "claim";

@@ -1,8 +1,8 @@
 import {
   FIRST_COMMENT_MAX,
   firstCommentNetworks,
-  HUB_COUNTER_LIMIT,
   HUB_TOASTS,
+  NETWORK_LIMITS,
   PLATFORM_NAMES,
   type Platform,
   type SocialStatus,
@@ -30,6 +30,9 @@ import { NetworkPreviews } from "./network-previews.tsx";
 import { PlatformPicker } from "./platform-picker.tsx";
 import { QuickTemplates } from "./quick-templates.tsx";
 import { SchedulePicker } from "./schedule-picker.tsx";
+
+/** The counter counts against X's limit, the shortest; it warns and does not block (part 2 §9). */
+const COUNTER_LIMIT = NETWORK_LIMITS.twitter.maxChars;
 
 function videoFromQuery(): number | undefined {
   const id = Number(new URLSearchParams(window.location.search).get("video"));
@@ -172,10 +175,10 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
                 id="post-counter"
                 className={cn(
                   "text-right text-xs",
-                  [...content].length > HUB_COUNTER_LIMIT ? "font-semibold text-danger" : "text-muted",
+                  [...content].length > COUNTER_LIMIT ? "font-semibold text-danger" : "text-muted",
                 )}
               >
-                {[...content].length}/{HUB_COUNTER_LIMIT}
+                {[...content].length}/{COUNTER_LIMIT}
               </p>
             </div>
             {media ? (

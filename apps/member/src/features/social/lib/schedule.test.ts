@@ -1,4 +1,4 @@
-import { HUB_COUNTER_LIMIT } from "@realty/contracts/social-constants";
+import { NETWORK_LIMITS } from "@realty/contracts/social-constants";
 import { describe, expect, it } from "vitest";
 import { combineDateAndTime, plural, setupProgress } from "./schedule.ts";
 import { QUICK_TEMPLATES } from "./templates.ts";
@@ -31,6 +31,7 @@ describe("copy", () => {
   });
 
   it("keeps every quick template within X's limit", () => {
-    for (const template of QUICK_TEMPLATES) expect([...template.content].length).toBeLessThanOrEqual(HUB_COUNTER_LIMIT);
+    for (const template of QUICK_TEMPLATES)
+      expect([...template.content].length).toBeLessThanOrEqual(NETWORK_LIMITS.twitter.maxChars);
   });
 });

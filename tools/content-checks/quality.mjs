@@ -1,12 +1,12 @@
-// Editorial checks on the library's scripts, shared by the content test and `node content/check.mjs`.
+// Editorial checks on the library's scripts, shared by the content test and `node tools/content-checks/check.mjs`.
 // JavaScript importing the post-kit schema and the lead-magnet list from packages/library as
 // TypeScript, which Node 24 (node_modules/.bin/node, what `npm run` uses) strips natively.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES, lintFairHousing } from "../packages/library/src/fair-housing.ts";
-import { LEAD_MAGNET_SLUGS, LEAD_MAGNETS } from "../packages/library/src/lead-magnets.ts";
-import { CTA_KINDS, SCRIPT_FORMATS, scriptKit } from "../packages/library/src/script-kit.ts";
-import { WORKED_EXAMPLE_AMOUNTS, YEARLY_VALUES } from "../packages/library/src/yearly-values.ts";
+import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES, lintFairHousing } from "../../packages/library/src/fair-housing.ts";
+import { LEAD_MAGNET_SLUGS, LEAD_MAGNETS } from "../../packages/library/src/lead-magnets.ts";
+import { CTA_KINDS, SCRIPT_FORMATS, scriptKit } from "../../packages/library/src/script-kit.ts";
+import { WORKED_EXAMPLE_AMOUNTS, YEARLY_VALUES } from "../../packages/library/src/yearly-values.ts";
 
 export const MIN_WORDS = 120;
 export const MAX_WORDS = 260;

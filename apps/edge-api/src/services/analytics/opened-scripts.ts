@@ -4,7 +4,7 @@ import { ANALYTICS_EVENTS } from "@realty/contracts/admin";
 import { and, eq } from "drizzle-orm";
 import { analyticsEvents } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { eventScriptId } from "../admin/script-events.ts";
+import { eventScriptId } from "./script-events.ts";
 
 /** Ids of the scripts this member has opened at least once, ascending. */
 export async function openedScriptIds(db: Database, userId: number): Promise<number[]> {

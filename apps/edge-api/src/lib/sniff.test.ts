@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sniffImage, sniffVideo } from "./sniff.ts";
 
-const MEDIA = join(import.meta.dirname, "../../../../../content/media");
+const MEDIA = join(import.meta.dirname, "../../../../content/media");
 const head = (path: string) => new Uint8Array(readFileSync(join(MEDIA, path)).subarray(0, 64));
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((ch) => ch.charCodeAt(0)) : [v])));

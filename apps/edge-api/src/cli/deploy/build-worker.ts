@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { analyseWorker, type WorkerModules } from "./worker-modules.ts";
 
-export const ROOT = join(import.meta.dirname, "..");
+export const ROOT = join(import.meta.dirname, "../../../../..");
 export const WORKER_OUT = join(ROOT, "dist", "worker");
 /** esbuild's account of a build, beside (not inside) what wrangler uploads. */
 const metafileOf = (outDir: string) => `${outDir}-meta.json`;

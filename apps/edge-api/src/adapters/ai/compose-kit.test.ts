@@ -1,16 +1,16 @@
 import { SPECIALTY_OPTIONS, TONE_OPTIONS } from "@realty/contracts/customize-options";
+import { angleLines } from "@realty/personalizer/angle-lines";
+import { composeKit } from "@realty/personalizer/compose-kit";
+import { NEUTRAL_HOOKS, TONES } from "@realty/personalizer/personalizer-phrases";
+import { NEUTRAL_HOOKS_ES, TONES_ES } from "@realty/personalizer/personalizer-phrases-es";
+import { sentences, wordCount } from "@realty/personalizer/script-parts";
+import { SPECIALTY_ANGLES } from "@realty/personalizer/specialty-angles";
+import { SPECIALTY_ANGLES_ES } from "@realty/personalizer/specialty-angles-es";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { builtinPersonalizer } from "../../adapters/ai/builtin-personalizer.ts";
 import { lintFairHousing } from "../../services/ai/fair-housing.ts";
 import { type LibraryScript, libraryScripts, storedContent } from "../../testing/library-scripts.ts";
-import { angleLines } from "./angle-lines.ts";
-import { composeKit } from "./compose-kit.ts";
-import { NEUTRAL_HOOKS, TONES } from "./personalizer-phrases.ts";
-import { NEUTRAL_HOOKS_ES, TONES_ES } from "./personalizer-phrases-es.ts";
-import { sentences, wordCount } from "./script-parts.ts";
-import { SPECIALTY_ANGLES } from "./specialty-angles.ts";
-import { SPECIALTY_ANGLES_ES } from "./specialty-angles-es.ts";
+import { builtinPersonalizer } from "./builtin-personalizer.ts";
 
 const everything = libraryScripts();
 /** The English scripts: the built-in engine composes English lines only. */

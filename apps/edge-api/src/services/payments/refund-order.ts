@@ -11,7 +11,7 @@ import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { sendDueNotices } from "../mail/notice-outbox.ts";
-import { type RecordedRefund, recordRefund } from "../payments/refunds.ts";
+import { type RecordedRefund, recordRefund } from "./refunds.ts";
 
 export interface RefundDeps {
   db: Database;

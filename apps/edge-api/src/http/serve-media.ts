@@ -1,8 +1,8 @@
 // Streams one media object with HTTP Range (seeking), validators (ETag, Last-Modified) and the
 // caller's cache policy. HEAD answers the headers without opening the file.
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env.ts";
-import { AppError } from "../../lib/errors.ts";
+import type { AppEnv } from "../app-env.ts";
+import { AppError } from "../lib/errors.ts";
 import { isNotModified, parseRange, rangeStillValid } from "./http-range.ts";
 
 /** A file opened directly must never run as a page (an uploaded SVG could carry script). */

@@ -13,9 +13,9 @@ import { isPaidTier, PLANS } from "@realty/plans";
 import { asc, eq } from "drizzle-orm";
 import { purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import { countHubVideos } from "../guarantee/hub-videos.ts";
-import { openClaim } from "../guarantee/open-claim.ts";
-import { countLeadsBetween } from "./leads.ts";
+import { countLeadsBetween } from "../leads/leads.ts";
+import { countHubVideos } from "./hub-videos.ts";
+import { openClaim } from "./open-claim.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

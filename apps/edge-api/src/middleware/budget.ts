@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env.ts";
-import type { RateLimitBucket } from "../../lib/app-config.ts";
-import { AppError } from "../../lib/errors.ts";
-import { clientAddress, hit } from "../../middleware/rate-limit.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { RateLimitBucket } from "../lib/app-config.ts";
+import { AppError } from "../lib/errors.ts";
+import { clientAddress, hit } from "./rate-limit.ts";
 
 export const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env.ts";
-import type { RateLimitBucket } from "../../lib/app-config.ts";
-import { AppError } from "../../lib/errors.ts";
-import { clientAddress, hit, TOO_MANY_ATTEMPTS } from "../../middleware/rate-limit.ts";
+import type { AppEnv } from "../app-env.ts";
+import type { RateLimitBucket } from "../lib/app-config.ts";
+import { AppError } from "../lib/errors.ts";
+import { clientAddress, hit, TOO_MANY_ATTEMPTS } from "./rate-limit.ts";
 
 export { TOO_MANY_ATTEMPTS };
 

@@ -1,6 +1,6 @@
 import { formatAmount, isPaidTier, PLANS } from "@realty/plans";
+import type { PaymentOrder, User } from "../../db/types.ts";
 import type { MailPort } from "../../ports/mail.ts";
-import type { Fulfilment } from "./fulfil.ts";
 
 export interface ReceiptContext {
   mail: MailPort;
@@ -9,7 +9,7 @@ export interface ReceiptContext {
 }
 
 /** The receipt e-mail, sent after the fulfilment transaction committed, by the call that did it. */
-export async function sendReceipt(ctx: ReceiptContext, { order, user }: Fulfilment): Promise<void> {
+export async function sendReceipt(ctx: ReceiptContext, { order, user }: { order: PaymentOrder; user: User }): Promise<void> {
   const plan = isPaidTier(order.plan) ? PLANS[order.plan].name : order.plan;
   const from = order.fromTier && isPaidTier(order.fromTier) ? PLANS[order.fromTier].name : null;
   const dashboard = `${ctx.origin}/dashboard`;

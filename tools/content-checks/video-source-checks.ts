@@ -2,9 +2,10 @@
 // The schema holds the shapes and lengths; these hold what a reviewer would: the plan's slug, the
 // quarter's palette, readable beats, a source line behind every number, nothing the agent would have
 // to fix in a rendered file, charts the renderer can draw, no fair-housing phrase, no recycled beats.
+
+import { FAIR_HOUSING_PHRASES } from "@realty/library/fair-housing";
 import type { VideoSource } from "@realty/library/video-source";
 import { BEAT_MAX_WORDS, paletteForWeek, videoSource, X_CAPTION_MAX_CHARS } from "@realty/library/video-source";
-import { FAIR_HOUSING_PHRASES } from "../quality.mjs";
 
 export type PlanEntry = { slug: string; week: number; title: string };
 

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { drizzle } from "drizzle-orm/d1";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import * as schema from "../apps/edge-api/src/db/schema.ts";
-import type { Database } from "../apps/edge-api/src/db/types.ts";
-import { contentTypeForKey } from "../apps/edge-api/src/ports/media.ts";
+import * as schema from "../../db/schema.ts";
+import type { Database } from "../../db/types.ts";
+import { contentTypeForKey } from "../../ports/media.ts";
 
 /** As in wrangler.toml: the D1 id and bucket name wrangler keys local storage by. */
 export const D1_ID = "00000000-0000-0000-0000-000000000000";

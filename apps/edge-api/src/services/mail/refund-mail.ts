@@ -2,12 +2,14 @@
 // Sent after the batch committed, by the call whose batch wrote the refund, so it goes once.
 import { accessLevelLabel, formatAmount, isPaidTier, PLANS } from "@realty/plans";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
+import { type purchaseRefunds, type purchases, users } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
-import type { Purchase, PurchaseRefund } from "../payments/refunds.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
+
+type Purchase = typeof purchases.$inferSelect;
+type PurchaseRefund = typeof purchaseRefunds.$inferSelect;
 
 export interface MailDeps {
   db: Database;

@@ -1,6 +1,6 @@
 // HTTP range and conditional requests for media (RFC 9110 §13, §14). One range per request:
 // players ask for one; a multi-range request is answered with the whole file, which §14.2 allows.
-import type { MediaInfo } from "../../ports/media.ts";
+import type { MediaInfo } from "../ports/media.ts";
 
 export type RangeResult = { kind: "full" } | { kind: "partial"; offset: number; length: number } | { kind: "unsatisfiable" };
 

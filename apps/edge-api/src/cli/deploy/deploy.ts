@@ -1,6 +1,6 @@
 // `npm run deploy`: one command from a checkout to a running Worker. In order, stopping at the first
 // failure: the account's D1 database, R2 bucket and queue found or created and the database id and
-// DEPLOY_DOMAIN written into wrangler.toml (apps/edge-api/src/cli/deploy/), the production secrets checklist, D1 migrations, the idempotent seed from content/, the
+// DEPLOY_DOMAIN written into wrangler.toml (bootstrap.ts), the production secrets checklist, D1 migrations, the idempotent seed from content/, the
 // media missing from R2, then `wrangler deploy`. `-- --dry-run` (CI) touches no account: it prints the
 // checklist, applies the migrations and the seed to a throwaway local D1, counts the media and bundles.
 import { spawnSync } from "node:child_process";
@@ -8,18 +8,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { d1CliDatabase } from "../apps/edge-api/src/cli/d1-cli.ts";
-import { bootstrapAccount } from "../apps/edge-api/src/cli/deploy/bootstrap.ts";
-import { DEFAULT_API_BASE } from "../apps/edge-api/src/cli/deploy/cloudflare-api.ts";
-import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
-import { renderJobs } from "../apps/edge-api/src/db/schema.ts";
-import { checkProductionConfig, type Env } from "../apps/edge-api/src/env.ts";
-import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
-import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
+import { openNodeDatabase } from "../../db/node-client.ts";
+import { renderJobs } from "../../db/schema.ts";
+import { checkProductionConfig, type Env } from "../../env.ts";
+import { copyFinishedRenders } from "../../services/render/copy-renders.ts";
+import { seedDatabase } from "../../services/seed/seed.ts";
+import { d1CliDatabase } from "../d1-cli.ts";
+import { bootstrapAccount } from "./bootstrap.ts";
 import { describeBundle, measureWorker } from "./build-worker.ts";
+import { DEFAULT_API_BASE } from "./cloudflare-api.ts";
 import { BUCKET, mediaFiles, openLocalBindings } from "./local-bindings.ts";
 
-const root = join(import.meta.dirname, "..");
+const root = join(import.meta.dirname, "../../../../..");
 const dryRun = process.argv.includes("--dry-run");
 const contentDir = join(root, "content");
 const env = { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" };
@@ -142,7 +142,7 @@ function deployWorker(): void {
     wrangler(["deploy"]);
     return;
   }
-  // wrangler runs tools/build-worker.ts ([build] in wrangler.toml), then checks and packs its output.
+  // wrangler runs apps/edge-api/src/cli/deploy/build-worker.ts ([build] in wrangler.toml), then checks and packs its output.
   wrangler(["deploy", "--dry-run", "--outdir", join(root, "dist", "worker-dry-run")]);
   console.log(describeBundle(measureWorker()));
 }

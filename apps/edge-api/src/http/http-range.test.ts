@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MediaInfo } from "../../ports/media.ts";
+import type { MediaInfo } from "../ports/media.ts";
 import { isNotModified, parseRange, rangeStillValid } from "./http-range.ts";
 
 describe("parseRange", () => {

@@ -1,8 +1,10 @@
-// Usage: node content/check.mjs [file-or-slug ...]
-//   node content/check.mjs              every problem in content/scripts/*.json, exit 1 if any
-//   node content/check.mjs seller       only scripts in seller.json (library-wide checks still run)
-//   node content/check.mjs some-slug    only that script
+// Usage: node tools/content-checks/check.mjs [file-or-slug ...]
+//   node tools/content-checks/check.mjs              every problem in content/scripts/*.json, exit 1 if any
+//   node tools/content-checks/check.mjs seller       only scripts in seller.json (library-wide checks still run)
+//   node tools/content-checks/check.mjs some-slug    only that script
 // Needs Node 24 (it reads packages/library's TypeScript): put node_modules/.bin first on PATH.
+import { join } from "node:path";
+
 const [major] = process.versions.node.split(".").map(Number);
 if ((major ?? 0) < 23) {
   console.error(`Node ${process.versions.node} cannot read TypeScript: run \`export PATH=$PWD/node_modules/.bin:$PATH\` first.`);
@@ -10,7 +12,7 @@ if ((major ?? 0) < 23) {
 }
 const { duplicatesBy, nearDuplicates, readScriptFiles, scriptProblems } = await import("./quality.mjs");
 
-const scripts = readScriptFiles(import.meta.dirname);
+const scripts = readScriptFiles(join(import.meta.dirname, "../../content"));
 
 const filters = process.argv.slice(2);
 const wanted = (s) => filters.length === 0 || filters.some((f) => s.file === f || s.file === `${f}.json` || s.slug === f);
