@@ -15,11 +15,16 @@ export const LEAD_CONSENT_REQUIRED = "Please tick the box to agree to be contact
 
 const blankToNull = (v: string) => (v === "" ? null : v);
 
-/** The visitor's part of the form. */
+/** One rule and one wording for the name on every public form that asks for it. */
 function leadFieldName() {
-  return z.string("Please enter your name.").trim().min(2, "Please enter your name.").max(100, "Your name can be at most 100 characters.");
+  return z
+    .string("Please enter your name.")
+    .trim()
+    .min(2, "Please enter your name.")
+    .max(100, "Your name can be at most 100 characters.");
 }
 
+/** The visitor's part of the form. */
 export const leadFields = z
   .object({
     name: leadFieldName(),
@@ -109,6 +114,11 @@ export interface Lead {
 /** The consent line shown under every lead form; stored with the lead as agreed. */
 export function leadConsentText(agentName: string): string {
   return `I agree that ${agentName} may contact me by email, phone or text about my enquiry.`;
+}
+
+/** The consent line under a lead magnet's request form: the guide by e-mail, then the agent's follow-up. */
+export function leadMagnetConsentText(agentName: string): string {
+  return `I agree that ${agentName} may email me this guide and contact me by email, phone or text about my inquiry.`;
 }
 
 /** The guarantee's terms (part 2 "Guarantee"), from the plans package every page reads. */

@@ -1,8 +1,9 @@
 // A lead magnet's landing page on the member's share domain: their brand on top, what the guide
 // holds, and a form (name, e-mail, consent) that sends the PDF by e-mail. Plain HTML that posts
 // without script, like the share pages' lead form, so the strict CSP holds.
-import { LEAD_HONEYPOT, leadConsentText } from "@realty/contracts/leads";
+
 import { textOnColor } from "@realty/contracts/brand-profile";
+import { LEAD_HONEYPOT, leadMagnetConsentText } from "@realty/contracts/leads";
 import { html, raw } from "hono/html";
 import type { LandingGuide } from "../services/lead-magnets/landing-page.ts";
 import { FILE_LINK_DAYS } from "../services/lead-magnets/landing-signing.ts";
@@ -35,7 +36,7 @@ function requestForm(agent: ShareAgent, guide: LandingGuide) {
       </div>
       <p class="consent">
         <input id="guide-consent" name="consent" type="checkbox" required />
-        <label for="guide-consent">${leadConsentText(name)}</label>
+        <label for="guide-consent">${leadMagnetConsentText(name)}</label>
       </p>
       <button type="submit" style="background:${brand};color:${textOnColor(brand)}">Email me the ${guide.kind}</button>
     </form>

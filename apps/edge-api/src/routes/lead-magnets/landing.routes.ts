@@ -3,7 +3,7 @@
 //   POST /api/lead-magnets/request        the form: stores the lead, e-mails the PDF link
 //   GET  /guide/{slug}/file?t=…           the e-mailed link: the PDF in the member's brand, for 7 days
 //   GET  /api/lead-magnets/{slug}/landing-link   the member's link to their page (signed in)
-import { type LeadMagnetRequest, LEAD_HONEYPOT, leadMagnetRequest, leadMagnetSlugParam } from "@realty/contracts/leads";
+import { LEAD_HONEYPOT, type LeadMagnetRequest, leadMagnetRequest, leadMagnetSlugParam } from "@realty/contracts/leads";
 import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -99,7 +99,10 @@ function closedPage(c: Context<AppEnv>, status: 404 | 410, message: string) {
 }
 
 export const landingPageRoutes = new Hono<AppEnv>()
-  .use("/guide/*", rateLimitToken("shareSignature", (c) => c.req.query("s") ?? c.req.query("t")))
+  .use(
+    "/guide/*",
+    rateLimitToken("shareSignature", (c) => c.req.query("s") ?? c.req.query("t")),
+  )
   .get("/guide/:slug{[a-z0-9-]{1,60}}", async (c) => {
     const slug = slugOf(c.req.param("slug"));
     const { db, config } = c.var.deps;

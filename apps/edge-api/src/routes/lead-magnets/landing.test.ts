@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leads, users } from "../../db/schema.ts";
 import { signedInMember } from "../../testing/brand-testing.ts";
-import { GUIDE, GUIDE_TITLE, addGuideScript, mailTo, postGuideForm, visitorRequest } from "../../testing/landing-testing.ts";
+import { addGuideScript, GUIDE, GUIDE_TITLE, mailTo, postGuideForm, visitorRequest } from "../../testing/landing-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -42,7 +42,12 @@ describe("the member's landing page link", () => {
     expect(((await locked.json()) as { message: string }).message).toMatch(/Upgrade your plan/);
     const unknown = await browser.get("/api/lead-magnets/no-such-guide/landing-link");
     expect(unknown.status).toBe(400);
-    expect(await t.client().get(`/api/lead-magnets/${GUIDE}/landing-link`).then((r) => r.status)).toBe(401);
+    expect(
+      await t
+        .client()
+        .get(`/api/lead-magnets/${GUIDE}/landing-link`)
+        .then((r) => r.status),
+    ).toBe(401);
   });
 });
 
@@ -55,7 +60,7 @@ describe("GET /guide/:slug (the landing page)", () => {
     expect(page).toContain(`<h1>${GUIDE_TITLE}</h1>`);
     expect(page).toContain("Dana Reyes");
     expect(page).toContain('action="/api/lead-magnets/request"');
-    expect(page).toContain("I agree that Dana Reyes may contact me");
+    expect(page).toContain("I agree that Dana Reyes may email me this guide and contact me");
     expect(page).toContain('name="website"');
   });
 
@@ -88,7 +93,7 @@ describe("POST /api/lead-magnets/request", () => {
       leadMagnet: GUIDE,
       name: "Jamie Buyer",
       email: "jamie@example.com",
-      consentText: "I agree that Dana Reyes may contact me by email, phone or text about my enquiry.",
+      consentText: "I agree that Dana Reyes may email me this guide and contact me by email, phone or text about my inquiry.",
     });
     const list = (await (await browser.get("/api/leads")).json()) as { source: unknown }[];
     expect(list[0]?.source).toEqual({ type: "lead-magnet", id: 0, title: GUIDE_TITLE, leadMagnet: GUIDE });
@@ -122,7 +127,9 @@ describe("POST /api/lead-magnets/request", () => {
     }
     const json = await t.client().post("/api/lead-magnets/request", { slug: GUIDE, s, name: "Jamie", consent: true });
     expect(json.status).toBe(400);
-    expect(await json.json()).toMatchObject({ errors: { email: "Please enter your email address so we can send you the guide." } });
+    expect(await json.json()).toMatchObject({
+      errors: { email: "Please enter your email address so we can send you the guide." },
+    });
     await nothingStored();
   });
 

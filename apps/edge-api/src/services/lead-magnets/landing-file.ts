@@ -10,7 +10,11 @@ import { type LeadMagnetDeps, type LeadMagnetFile, memberLeadMagnetFile } from "
 
 export type GuideFile = { state: "valid"; file: LeadMagnetFile } | { state: "expired" } | { state: "invalid" };
 
-export async function guideFileForLead(deps: LeadMagnetDeps & { config: { appSecret: string } }, slug: LeadMagnetSlug, token: string | undefined): Promise<GuideFile> {
+export async function guideFileForLead(
+  deps: LeadMagnetDeps & { config: { appSecret: string } },
+  slug: LeadMagnetSlug,
+  token: string | undefined,
+): Promise<GuideFile> {
   const link = await readFileLink(deps.config.appSecret, slug, token, deps.now());
   if (link.state !== "valid") return link;
   const [owner] = await deps.db

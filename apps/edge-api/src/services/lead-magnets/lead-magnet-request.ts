@@ -2,7 +2,7 @@
 // member's access at this moment, stored as the member's lead (its source: the lead magnet), and
 // answered with an e-mail to the visitor carrying an expiring link to the PDF in the member's
 // brand. The member hears of the lead as from any share page.
-import { LEAD_MAGNET_PAGE_CLOSED, type LeadMagnetRequest, leadConsentText } from "@realty/contracts/leads";
+import { LEAD_MAGNET_PAGE_CLOSED, type LeadMagnetRequest, leadMagnetConsentText } from "@realty/contracts/leads";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
@@ -40,7 +40,7 @@ export async function requestLeadMagnet(deps: RequestDeps, request: LeadMagnetRe
       email: request.email,
       phone: null,
       message: `Asked for the ${title}.`,
-      consentText: leadConsentText(brand.displayName),
+      consentText: leadMagnetConsentText(brand.displayName),
     },
     now,
   );

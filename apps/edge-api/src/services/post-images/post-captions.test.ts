@@ -101,7 +101,9 @@ describe("post captions and fair housing", () => {
     expect(result.personalized).toBe(false);
     for (const caption of Object.values(result.captions)) expect(caption).not.toMatch(/christian/i);
     expect(result.fairHousing.flags).toEqual([]);
-    expect(result.fairHousing.message).toMatch(/^Your personalized captions said “Christian”, which fair-housing rules advise against/);
+    expect(result.fairHousing.message).toMatch(
+      /^Your personalized captions said “Christian”, which fair-housing rules advise against/,
+    );
   });
 
   it("flag a caption whose own words break the rule, with the phrase and a rewrite", () => {
@@ -113,7 +115,9 @@ describe("post captions and fair housing", () => {
     };
     const { fairHousing } = postCaptions(flagged, NOBODY, null);
     expect(fairHousing.flags.map((f) => f.phrase.toLowerCase())).toContain("perfect for young families");
-    expect(fairHousing.message).toMatch(/^Check before posting: “perfect for young families” may break fair-housing advertising rules\. Describe the home instead/);
+    expect(fairHousing.message).toMatch(
+      /^Check before posting: “perfect for young families” may break fair-housing advertising rules\. Describe the home instead/,
+    );
   });
 
   it("leave no flag in any library post's captions, personalized or not", () => {

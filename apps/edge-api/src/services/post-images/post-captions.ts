@@ -5,8 +5,8 @@
 // caption the guard faults, or one the personalization brought a flagged phrase into, falls back to
 // the post as written: a caption never loses a step or a fact, nor breaks the rule, to be personal.
 import type { KitCaptions } from "@realty/contracts/customize";
-import { X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
 import { type FairHousingFlag, lintFairHousing } from "@realty/library/fair-housing";
+import { X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
 import {
   figuresComplete,
   isMarketPost,
@@ -51,7 +51,10 @@ function lintCaptions(captions: KitCaptions): FairHousingFlag[] {
 function fairHousingNotice(withdrawn: FairHousingFlag[], left: FairHousingFlag[]): CaptionFairHousing {
   const [kept] = left;
   if (kept) {
-    return { flags: left, message: `Check before posting: “${kept.phrase}” may break fair-housing advertising rules. ${kept.suggestion}` };
+    return {
+      flags: left,
+      message: `Check before posting: “${kept.phrase}” may break fair-housing advertising rules. ${kept.suggestion}`,
+    };
   }
   const [dropped] = withdrawn;
   if (!dropped) return { flags: [], message: null };
@@ -59,7 +62,7 @@ function fairHousingNotice(withdrawn: FairHousingFlag[], left: FairHousingFlag[]
     flags: [],
     message:
       `Your personalized captions said “${dropped.phrase}”, which fair-housing rules advise against in an ad, ` +
-      "so these captions use the post's own words. Check the city, specialty and tone saved in your account.",
+      "so these captions use the post's own words. The city, specialty and tone come from your last script customization.",
   };
 }
 

@@ -16,7 +16,10 @@ export function LandingLinkButton({ slug, title }: { slug: string; title: string
       const how = await copyText(url);
       toast(
         how
-          ? { title: "Landing page link copied", description: "Visitors who leave their email get the PDF and appear in your Leads tab." }
+          ? {
+              title: "Landing page link copied",
+              description: "Visitors who leave their email get the PDF and appear in your Leads tab.",
+            }
           : { title: "Copy failed", description: url, variant: "destructive" },
       );
     } catch (error) {
