@@ -5,22 +5,16 @@ import { LEAD_MAGNETS, type LeadMagnetSlug } from "@realty/library/lead-magnets"
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import type { Database, User } from "../../db/types.ts";
-import { audienceCanOpen, audienceFor, scriptSample } from "../content/access.ts";
-import { getCatalogue } from "../content/catalogue.ts";
+import { audienceFor } from "../content/access.ts";
+import { openLeadMagnets } from "../content/script-detail.ts";
 
 export function leadMagnetTitleOf(slug: LeadMagnetSlug): string {
   return LEAD_MAGNETS.find((m) => m.slug === slug)?.title ?? slug;
 }
 
 /** The lead magnets this member may hand out: those promised by a script they can open. */
-export async function leadMagnetsOpenTo(db: Database, user: User): Promise<Set<string>> {
-  const audience = audienceFor(user);
-  const open = new Set<string>();
-  for (const script of (await getCatalogue(db)).scripts) {
-    if (!script.leadMagnet || !script.published) continue;
-    if (audienceCanOpen(audience, script.accessLevel, scriptSample(script))) open.add(script.leadMagnet);
-  }
-  return open;
+export function leadMagnetsOpenTo(db: Database, user: User): Promise<Set<string>> {
+  return openLeadMagnets(db, audienceFor(user));
 }
 
 export async function mayHandOut(db: Database, user: User, slug: LeadMagnetSlug): Promise<boolean> {
