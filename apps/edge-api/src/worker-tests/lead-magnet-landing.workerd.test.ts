@@ -26,7 +26,13 @@ describe("a lead magnet's landing page on the Worker", () => {
 
     const visitor = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const s = url.searchParams.get("s") ?? "";
-    const sent = await client().post("/api/lead-magnets/request", { slug, s, name: "Jamie Buyer", email: visitor, consent: true });
+    const sent = await client().post("/api/lead-magnets/request", {
+      slug,
+      s,
+      name: "Jamie Buyer",
+      email: visitor,
+      consent: true,
+    });
     expect(sent.status, await sent.clone().text()).toBe(201);
     const [lead] = await db.select().from(leads).where(eq(leads.email, visitor));
     expect(lead).toMatchObject({ userId: user.id, itemType: "lead-magnet", leadMagnet: slug });

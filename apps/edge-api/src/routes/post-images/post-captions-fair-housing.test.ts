@@ -51,3 +51,21 @@ describe("GET /api/posts/:id/captions and fair housing", () => {
     expect(body.fairHousing).toEqual({ flags: [], message: null });
   });
 });
+
+describe("PUT /api/auth/preferences (the city, specialty and tone captions speak in)", () => {
+  it("refuses a location that describes people rather than a place, and changes nothing", async () => {
+    const { browser, user } = await signedInMember(t, "agent@example.com", "spark");
+    await t.db.update(users).set({ defaultLocation: "Austin, TX" }).where(eq(users.id, user.id));
+    for (const location of ["young families", "Christian neighborhood"]) {
+      const res = await browser.put("/api/auth/preferences", { defaultLocation: location }, { origin: "http://localhost" });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.defaultLocation).toMatch(/^Location must be a (place|city)/);
+    }
+    const [saved] = await t.db.select({ location: users.defaultLocation }).from(users).where(eq(users.id, user.id));
+    expect(saved?.location).toBe("Austin, TX");
+    const ok = await browser.put("/api/auth/preferences", { defaultLocation: "Round Rock, TX" }, { origin: "http://localhost" });
+    expect(ok.status).toBe(200);
+    const captions = await (await browser.get(`/api/posts/${postId}/captions`)).json();
+    expect(captions.captions.facebook).toContain("Round Rock");
+  });
+});

@@ -85,6 +85,19 @@ describe("post captions", () => {
     expect(blank.captions.facebook).not.toContain("median price $");
   });
 
+  it("name a city of more than one word on every network, its hashtag included", () => {
+    // A short closing line: the city's hashtag after it is most of what X's caption adds to it.
+    const short = {
+      title: "Buy Smart",
+      content: "Buying in our market?\nGet pre-approved first.\nComment below.\n#HomeBuying",
+      category: "Buyer Education",
+    };
+    const { captions, personalized } = postCaptions(short, { ...NOBODY, location: "Round Rock, TX" }, null);
+    expect(personalized).toBe(true);
+    expect(captions.facebook).toContain("the Round Rock market");
+    expect(captions.x).toBe("Buying in the Round Rock market? Comment below. #RoundRock");
+  });
+
   it("stay the post as written when the member has set nothing", () => {
     const p = post("Home Buying Tips");
     const { captions } = postCaptions(p, NOBODY, null);

@@ -143,7 +143,8 @@ export function postCaptions(
         original: written[network],
         output: withoutTags(personal[network]),
         added: ctx.signOff ? [ctx.signOff] : [],
-        placeWords: ctx.city ? [ctx.city] : [],
+        // The city's hashtag ("#RoundRock") is the city too, written as one word.
+        placeWords: ctx.city ? [ctx.city, ctx.city.replace(/\s+/g, "")] : [],
       }).length > 0,
   );
   const personalFlags = lintCaptions(personal);
