@@ -4,6 +4,7 @@ import { toast } from "@realty/ui/use-toast";
 import { Copy } from "lucide-react";
 import { useRef, useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
+import { captionsGeneration } from "../api/caption-voice.ts";
 import { CAPTION_NETWORKS, type CaptionNetwork, getPostCaptions, type PostCaptions } from "../api/get-post-captions.ts";
 
 /**
@@ -12,9 +13,15 @@ import { CAPTION_NETWORKS, type CaptionNetwork, getPostCaptions, type PostCaptio
  */
 export function CopyCaptions({ postId, title }: { postId: number; title: string }) {
   const pending = useRef<Promise<PostCaptions> | null>(null);
+  // Captions fetched before the member changed their caption settings are fetched again.
+  const loadedFor = useRef(captionsGeneration());
   // The fair-housing note stays beside the buttons once the captions are known.
   const [fairHousingNote, setFairHousingNote] = useState<string | null>(null);
   const load = () => {
+    if (loadedFor.current !== captionsGeneration()) {
+      loadedFor.current = captionsGeneration();
+      pending.current = null;
+    }
     pending.current ??= getPostCaptions(postId).then(
       (loaded) => {
         setFairHousingNote(loaded.fairHousing.message);
