@@ -8,6 +8,7 @@ import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-mag
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { isJson, readFormBody } from "../../http/form-body.ts";
 import { leadErrorPage } from "../../http/lead-error-page.ts";
 import { renderLeadMagnetPage } from "../../http/lead-magnet-page.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -27,19 +28,6 @@ const THANKS = "Thank you! The guide is on its way to your email.";
 const NOT_SENT = "The guide was not sent";
 
 const slugOf = (value: unknown): LeadMagnetSlug | null => LEAD_MAGNET_SLUGS.find((s) => s === value) ?? null;
-
-function isJson(c: Context<AppEnv>): boolean {
-  return /^application\/json/i.test(c.req.header("content-type") ?? "");
-}
-
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  try {
-    if (isJson(c)) return ((await c.req.json()) ?? {}) as Record<string, unknown>;
-    return await c.req.parseBody();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The form could not be read. Please try again.");
-  }
-}
 
 /** The page the form was on, rebuilt from validated parts only (never a URL the client sent). */
 function pageHref(body: Record<string, unknown>, extra = ""): string {
@@ -62,7 +50,7 @@ async function handOut(c: Context<AppEnv>, request: LeadMagnetRequest): Promise<
 
 export const landingApiRoutes = new Hono<AppEnv>()
   .post("/lead-magnets/request", rateLimit("lead"), async (c) => {
-    const body = await readBody(c);
+    const body = await readFormBody(c);
     const parsed = leadMagnetRequest.safeParse(body);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
