@@ -9,7 +9,7 @@ export function leadMessage(to: string, lead: Lead, origin: string) {
   const contact = [lead.email && `Email: ${lead.email}`, lead.phone && `Phone: ${lead.phone}`].filter(Boolean);
   const text = [
     lead.source.type === "lead-magnet"
-      ? `${lead.name} asked for your "${lead.source.title}" on its landing page and was sent the PDF.`
+      ? `${lead.name} asked for your "${lead.source.title}" on its landing page; the link to the PDF went to their email.`
       : `${lead.name} left their details on your page "${lead.source.title}".`,
     "",
     ...contact,
