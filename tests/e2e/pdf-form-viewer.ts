@@ -1,6 +1,7 @@
 // A PDF viewer in Chromium for the browser tests: pdf.js (the viewer Firefox ships) renders a PDF
-// with its form fields as real inputs, and saves the document with what was typed, so a test can
-// fill a worksheet the way a reader does and read the saved file back with pdf-lib.
+// with its form fields as real inputs, runs the form's scripts (a worksheet's totals) in its own
+// sandbox, and saves the document with what was typed, so a test can fill a worksheet the way a
+// reader does and read the saved file back with pdf-lib.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -17,28 +18,48 @@ const VIEWER_HTML = `<!doctype html>
 import * as pdfjsLib from "${VIEWER_PREFIX}build/pdf.mjs";
 globalThis.pdfjsLib = pdfjsLib;
 pdfjsLib.GlobalWorkerOptions.workerSrc = "${VIEWER_PREFIX}build/pdf.worker.mjs";
-const { EventBus, PDFLinkService, PDFViewer } = await import("${VIEWER_PREFIX}web/pdf_viewer.mjs");
+const { EventBus, PDFLinkService, PDFScriptingManager, PDFViewer } = await import("${VIEWER_PREFIX}web/pdf_viewer.mjs");
 const eventBus = new EventBus();
 const linkService = new PDFLinkService({ eventBus });
+const scriptingManager = new PDFScriptingManager({
+  eventBus,
+  sandboxBundleSrc: "${VIEWER_PREFIX}build/pdf.sandbox.mjs",
+  wasmUrl: "${VIEWER_PREFIX}wasm/",
+});
 const viewer = new PDFViewer({
   container: document.getElementById("container"),
   viewer: document.getElementById("viewer"),
   eventBus,
   linkService,
+  scriptingManager,
   annotationMode: pdfjsLib.AnnotationMode.ENABLE_FORMS,
 });
 linkService.setViewer(viewer);
-eventBus.on("annotationlayerrendered", () => { document.body.dataset.forms = "ready"; });
+scriptingManager.setViewer(viewer);
+// Every page's fields must exist as inputs, not only the pages in view: each is brought into
+// view in turn until its form layer is drawn (a guide has at most a few pages).
+const drawn = new Set();
+eventBus.on("annotationlayerrendered", (event) => drawn.add(event.pageNumber));
+const pagesReady = new Promise((resolve) => eventBus.on("pagesinit", resolve, { once: true }));
 const file = new URL(location.href).searchParams.get("file");
 const pdf = await pdfjsLib.getDocument({ url: file }).promise;
 viewer.setDocument(pdf);
 linkService.setDocument(pdf);
+await scriptingManager.setDocument(pdf);
+await pagesReady;
+for (let page = 1; page <= pdf.numPages; page++) {
+  viewer.scrollPageIntoView({ pageNumber: page });
+  while (!drawn.has(page)) await new Promise((resolve) => eventBus.on("annotationlayerrendered", resolve, { once: true }));
+}
+document.body.dataset.forms = "ready";
 globalThis.savePdf = async () => Array.from(await pdf.saveDocument());
 </script></body></html>`;
 
 function contentType(path: string): string {
   if (path.endsWith(".mjs")) return "text/javascript";
+  if (path.endsWith(".js")) return "text/javascript";
   if (path.endsWith(".css")) return "text/css";
+  if (path.endsWith(".wasm")) return "application/wasm";
   return "application/octet-stream";
 }
 
@@ -48,7 +69,7 @@ export async function openPdfForm(page: Page, pdfPath: string): Promise<void> {
     const path = new URL(route.request().url()).pathname.slice(VIEWER_PREFIX.length);
     if (path === "viewer.html") return route.fulfill({ contentType: "text/html", body: VIEWER_HTML });
     // Only the viewer's own files, never a path that climbs out of the package.
-    if (!/^(build|web)\/[a-z_.]+\.(mjs|css)$/.test(path)) return route.fulfill({ status: 404, body: "" });
+    if (!/^(build|web|wasm)\/[a-z_.-]+\.(mjs|js|css|wasm)$/.test(path)) return route.fulfill({ status: 404, body: "" });
     return route.fulfill({ contentType: contentType(path), body: readFileSync(join(PDFJS, path)) });
   });
   await page.goto(`${VIEWER_PREFIX}viewer.html?file=${encodeURIComponent(pdfPath)}`);
