@@ -19,6 +19,7 @@ import { mediaRoutes } from "./routes/content/media.routes.ts";
 import { customizeRoutes } from "./routes/customize/customize.routes.ts";
 import { guaranteeRoutes } from "./routes/guarantee/guarantee.routes.ts";
 import { isRenderUpload, renderServiceRoutes } from "./routes/internal/render-service.routes.ts";
+import { landingApiRoutes, landingPageRoutes } from "./routes/lead-magnets/landing.routes.ts";
 import { scriptKitRoutes } from "./routes/lead-magnets/script-kit.routes.ts";
 import { leadSubmitRoutes } from "./routes/leads/lead-submit.routes.ts";
 import { leadsRoutes } from "./routes/leads/leads.routes.ts";
@@ -57,6 +58,7 @@ function apiRoutes() {
     .route("/", brandRoutes)
     .route("/", leadsRoutes)
     .route("/", leadSubmitRoutes)
+    .route("/", landingApiRoutes)
     .route("/", postImageRoutes)
     .route("/", guaranteeRoutes)
     .route("/", renderServiceRoutes);
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   // Share pages (/script/{id}, /share/video/{id}, /share/post/{id} and their og:images) are HTML
   // and PNG for crawlers and visitors, outside /api (ARCHITECTURE.md).
   app.route("/", sharePageRoutes);
+  // A lead magnet's landing page and its e-mailed download link, on the same share domain.
+  app.route("/", landingPageRoutes);
   app.route("/", postPageImageRoutes);
   // Media files, gated per video entry (routes/content/media.routes.ts).
   app.route("/", mediaRoutes);

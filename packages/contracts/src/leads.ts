@@ -1,5 +1,6 @@
 // Leads: what a visitor sends from a member's share page, and how the member works the
 // list in the dashboard's Leads tab. The public form is plain HTML, so its fields arrive as strings.
+import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
 import { GUARANTEE } from "@realty/plans";
 import { z } from "zod";
 
@@ -14,10 +15,19 @@ export const LEAD_CONSENT_REQUIRED = "Please tick the box to agree to be contact
 
 const blankToNull = (v: string) => (v === "" ? null : v);
 
+/** One rule and one wording for the name on every public form that asks for it. */
+function leadFieldName() {
+  return z
+    .string("Please enter your name.")
+    .trim()
+    .min(2, "Please enter your name.")
+    .max(100, "Your name can be at most 100 characters.");
+}
+
 /** The visitor's part of the form. */
 export const leadFields = z
   .object({
-    name: z.string().trim().min(2, "Please enter your name.").max(100, "Your name can be at most 100 characters."),
+    name: leadFieldName(),
     email: z
       .string()
       .trim()
@@ -50,6 +60,31 @@ export const leadSource = z.object({
 export const leadSubmission = leadSource.and(leadFields);
 export type LeadSubmission = z.output<typeof leadSubmission>;
 
+export const LEAD_MAGNET_EMAIL_REQUIRED = "Please enter your email address so we can send you the guide.";
+export const LEAD_MAGNET_PAGE_CLOSED = "This guide is no longer available from this page.";
+
+/**
+ * A visitor's request on a lead magnet's landing page: the guide arrives by e-mail, so the e-mail
+ * address is the one required way to reply (no phone, no message).
+ */
+export const leadMagnetRequest = z.object({
+  slug: z.enum(LEAD_MAGNET_SLUGS, LEAD_MAGNET_PAGE_CLOSED),
+  s: z.string(LEAD_MAGNET_PAGE_CLOSED).min(1, LEAD_MAGNET_PAGE_CLOSED).max(100, LEAD_MAGNET_PAGE_CLOSED),
+  name: leadFieldName(),
+  email: z
+    .string(LEAD_MAGNET_EMAIL_REQUIRED)
+    .trim()
+    .min(1, LEAD_MAGNET_EMAIL_REQUIRED)
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address.")),
+  consent: z.union([z.literal("on"), z.literal("true"), z.literal(true)], LEAD_CONSENT_REQUIRED),
+  [LEAD_HONEYPOT]: z.string().max(500).default(""),
+});
+export type LeadMagnetRequest = z.output<typeof leadMagnetRequest>;
+
+/** GET /api/lead-magnets/:slug/landing-link: the member's own landing page for one lead magnet. */
+export const leadMagnetSlugParam = z.object({ slug: z.enum(LEAD_MAGNET_SLUGS, "Lead magnet not found") });
+
 export const leadUpdateInput = z
   .object({
     status: z.enum(LEAD_STATUSES, "Status must be new, contacted or closed.").optional(),
@@ -57,6 +92,9 @@ export const leadUpdateInput = z
   })
   .refine((v) => v.status !== undefined || v.notes !== undefined, "Nothing to change.");
 export type LeadUpdateInput = z.output<typeof leadUpdateInput>;
+
+export const LEAD_SOURCE_TYPES = ["script", "video", "post", "lead-magnet"] as const;
+export type LeadSourceType = (typeof LEAD_SOURCE_TYPES)[number];
 
 /** One row of GET /api/leads. */
 export interface Lead {
@@ -67,7 +105,8 @@ export interface Lead {
   message: string;
   status: LeadStatus;
   notes: string;
-  source: { type: "script" | "video" | "post"; id: number; title: string };
+  /** Where the lead came from; a lead magnet's landing page has no item id (0) and names its slug. */
+  source: { type: LeadSourceType; id: number; title: string; leadMagnet: string | null };
   createdAt: string;
   updatedAt: string;
 }
@@ -75,6 +114,11 @@ export interface Lead {
 /** The consent line shown under every lead form; stored with the lead as agreed. */
 export function leadConsentText(agentName: string): string {
   return `I agree that ${agentName} may contact me by email, phone or text about my enquiry.`;
+}
+
+/** The consent line under a lead magnet's request form: the guide by e-mail, then the agent's follow-up. */
+export function leadMagnetConsentText(agentName: string): string {
+  return `I agree that ${agentName} may email me this guide and contact me by email, phone or text about my inquiry.`;
 }
 
 /** The guarantee's terms (part 2 "Guarantee"), from the plans package every page reads. */

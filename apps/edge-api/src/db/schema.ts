@@ -3,6 +3,7 @@
 
 import { CLAIM_STATUSES } from "@realty/contracts/admin-business";
 import { type BrandProfile, LICENSE_STATES } from "@realty/contracts/brand-profile";
+import { LEAD_SOURCE_TYPES } from "@realty/contracts/leads";
 import type { HubMediaRef } from "@realty/contracts/social";
 import { DELIVERY_STATUSES, HUB_POST_STATUSES } from "@realty/contracts/social-constants";
 import type { ScriptKit } from "@realty/library/script-kit";
@@ -529,10 +530,13 @@ export const leads = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    itemType: text("item_type", { enum: ["script", "video", "post"] }).notNull(),
+    /** "lead-magnet": the visitor asked for a guide on its landing page (item id 0, slug below). */
+    itemType: text("item_type", { enum: LEAD_SOURCE_TYPES }).notNull(),
     itemId: integer("item_id").notNull(),
     /** The title as the visitor saw it, kept if the item is later renamed or removed. */
     itemTitle: text("item_title").notNull(),
+    /** The lead magnet's slug when the lead came from its landing page; null otherwise. */
+    leadMagnet: text("lead_magnet"),
     name: text("name").notNull(),
     email: text("email"),
     phone: text("phone"),

@@ -3,19 +3,19 @@
 import { html, raw } from "hono/html";
 import { SHARE_PAGE_CSS } from "./share-page-style.ts";
 
-export function leadErrorPage(messages: string[], backHref: string) {
+export function leadErrorPage(messages: string[], backHref: string, heading = "Your message was not sent") {
   return html`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>Your message was not sent</title>
+    <title>${heading}</title>
     <style>${raw(SHARE_PAGE_CSS)}</style>
   </head>
   <body>
     <main>
-      <h1>Your message was not sent</h1>
+      <h1>${heading}</h1>
       <ul role="alert">${messages.map((m) => html`<li>${m}</li>`)}</ul>
       <p><a href="${backHref}">Go back to the page</a> and try again.</p>
     </main>

@@ -5,6 +5,7 @@ import { LEAD_HONEYPOT, type LeadSubmission, leadConsentText, leadSubmission } f
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { isJson, readFormBody } from "../../http/form-body.ts";
 import { leadErrorPage } from "../../http/lead-error-page.ts";
 import { AppError } from "../../lib/errors.ts";
 import { publicOrigin } from "../../lib/origin.ts";
@@ -16,19 +17,6 @@ import { createLead } from "../../services/leads/leads.ts";
 import { SHARE_PARAM, type ShareType, sharePath } from "../../services/share/signing.ts";
 
 const THANKS = "Thank you! Your message was sent.";
-
-function isJson(c: Context<AppEnv>): boolean {
-  return /^application\/json/i.test(c.req.header("content-type") ?? "");
-}
-
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  try {
-    if (isJson(c)) return ((await c.req.json()) ?? {}) as Record<string, unknown>;
-    return await c.req.parseBody();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The form could not be read. Please try again.");
-  }
-}
 
 /** The page the form was on, rebuilt from validated parts only (never a URL the client sent). */
 function pageHref(body: Record<string, unknown>, extra = ""): string {
@@ -66,7 +54,7 @@ async function store(c: Context<AppEnv>, lead: LeadSubmission): Promise<void> {
 }
 
 export const leadSubmitRoutes = new Hono<AppEnv>().post("/leads", rateLimit("lead"), async (c) => {
-  const body = await readBody(c);
+  const body = await readFormBody(c);
   const parsed = leadSubmission.safeParse(body);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

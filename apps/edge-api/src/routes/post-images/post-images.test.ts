@@ -256,7 +256,7 @@ describe("GET /api/posts/:id/captions", () => {
     expect(source.versions[0]).toEqual({
       label: "Your captions",
       content: body.captions.facebook,
-      variants: { linkedin: body.captions.linkedin, twitter: body.captions.x },
+      variants: { linkedin: body.captions.linkedin, twitter: body.captions.x, instagram: body.captions.instagram },
     });
     // A locked post's captions stay on the server.
     const { browser: spark } = await signedInMember(t, "other@example.com", "spark");

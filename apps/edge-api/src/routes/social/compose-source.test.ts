@@ -36,7 +36,11 @@ describe("GET /api/social/compose-source", () => {
     expect(body.title).toBe(script?.title);
     expect(body.versions.map((v) => v.label)).toEqual(["Post captions", "Full script"]);
     expect(body.versions[0]?.content).toBe(script?.kit?.captions.facebook);
-    expect(body.versions[0]?.variants).toEqual({ linkedin: script?.kit?.captions.linkedin, twitter: script?.kit?.captions.x });
+    expect(body.versions[0]?.variants).toEqual({
+      linkedin: script?.kit?.captions.linkedin,
+      twitter: script?.kit?.captions.x,
+      instagram: script?.kit?.captions.instagram,
+    });
     expect(body.versions[1]?.content).toBe(script?.content);
   });
 

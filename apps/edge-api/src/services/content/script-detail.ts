@@ -23,6 +23,16 @@ export async function findScript(db: Database, audience: Audience, scriptId: num
   return row;
 }
 
+/** The lead magnets promised by published scripts this audience can open. */
+export async function openLeadMagnets(db: Database, audience: Audience): Promise<Set<string>> {
+  const open = new Set<string>();
+  for (const script of (await getCatalogue(db)).scripts) {
+    if (!script.leadMagnet || !script.published) continue;
+    if (audienceCanOpen(audience, script.accessLevel, scriptSample(script))) open.add(script.leadMagnet);
+  }
+  return open;
+}
+
 export async function getScriptDetail(db: Database, user: User | null, scriptId: number): Promise<ScriptDetail> {
   const audience = audienceFor(user);
   const row = await findScript(db, audience, scriptId);

@@ -94,6 +94,14 @@ export async function leadMagnetDownload(deps: LeadMagnetDeps, user: User, scrip
   }
   const slug = LEAD_MAGNET_SLUGS.find((s): s is LeadMagnetSlug => s === script.leadMagnet);
   if (!slug) throw new AppError("NOT_FOUND", "This script has no checklist or worksheet to download.");
+  return memberLeadMagnetFile(deps, user, slug);
+}
+
+/**
+ * The guide in this member's brand, drawn once per brand and kept (lead-magnet-cache.ts). Access is
+ * the caller's to check: the member's own download and their landing page each ask first.
+ */
+export async function memberLeadMagnetFile(deps: LeadMagnetDeps, user: User, slug: LeadMagnetSlug): Promise<LeadMagnetFile> {
   const sheet = leadMagnetSheetFor(slug);
   const found = await sheetBrand(deps.db, user);
   const { brand } = found;

@@ -8,7 +8,9 @@ export function leadMessage(to: string, lead: Lead, origin: string) {
   const link = `${origin}/dashboard#leads`;
   const contact = [lead.email && `Email: ${lead.email}`, lead.phone && `Phone: ${lead.phone}`].filter(Boolean);
   const text = [
-    `${lead.name} left their details on your page "${lead.source.title}".`,
+    lead.source.type === "lead-magnet"
+      ? `${lead.name} asked for your "${lead.source.title}" on its landing page; the link to the PDF went to their email.`
+      : `${lead.name} left their details on your page "${lead.source.title}".`,
     "",
     ...contact,
     lead.message ? `Message:\n${lead.message}` : "No message.",

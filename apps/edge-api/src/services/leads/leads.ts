@@ -1,6 +1,6 @@
 // Leads are the member's data: every read and write is scoped to the member who owns them, so
 // another member's id answers "not found", never someone else's lead.
-import type { Lead, LeadUpdateInput } from "@realty/contracts/leads";
+import type { Lead, LeadSourceType, LeadUpdateInput } from "@realty/contracts/leads";
 import { and, count, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { atomically } from "../../db/batch.ts";
 import { leads } from "../../db/schema.ts";
@@ -11,7 +11,8 @@ type LeadRow = typeof leads.$inferSelect;
 
 export interface NewLead {
   ownerId: number;
-  item: { type: "script" | "video" | "post"; id: number; title: string };
+  /** A lead magnet's landing page has no item id: id 0 and the magnet's slug. */
+  item: { type: LeadSourceType; id: number; title: string; leadMagnet?: string };
   name: string;
   email: string | null;
   phone: string | null;
@@ -28,7 +29,7 @@ export function presentLead(row: LeadRow): Lead {
     message: row.message,
     status: row.status,
     notes: row.notes,
-    source: { type: row.itemType, id: row.itemId, title: row.itemTitle },
+    source: { type: row.itemType, id: row.itemId, title: row.itemTitle, leadMagnet: row.leadMagnet },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -42,6 +43,7 @@ export async function createLead(db: Database, lead: NewLead, now: Date): Promis
       itemType: lead.item.type,
       itemId: lead.item.id,
       itemTitle: lead.item.title,
+      leadMagnet: lead.item.leadMagnet ?? null,
       name: lead.name,
       email: lead.email,
       phone: lead.phone,

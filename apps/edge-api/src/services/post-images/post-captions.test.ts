@@ -85,10 +85,60 @@ describe("post captions", () => {
     expect(blank.captions.facebook).not.toContain("median price $");
   });
 
+  it("name a city of more than one word on every network, its hashtag included", () => {
+    // A short closing line: the city's hashtag after it is most of what X's caption adds to it.
+    const short = {
+      title: "Buy Smart",
+      content: "Buying in our market?\nGet pre-approved first.\nComment below.\n#HomeBuying",
+      category: "Buyer Education",
+    };
+    const { captions, personalized } = postCaptions(short, { ...NOBODY, location: "Round Rock, TX" }, null);
+    expect(personalized).toBe(true);
+    expect(captions.facebook).toContain("the Round Rock market");
+    expect(captions.x).toBe("Buying in the Round Rock market? Comment below. #RoundRock");
+  });
+
   it("stay the post as written when the member has set nothing", () => {
     const p = post("Home Buying Tips");
     const { captions } = postCaptions(p, NOBODY, null);
     expect(captions.facebook).toContain("our market");
     expect(captions.facebook).toContain(splitTags(p.content).body.split("\n")[0]);
+  });
+});
+
+describe("post captions and fair housing", () => {
+  it("never pass on a flagged phrase the personalization brought: the post's own words are used, and the member is told why", () => {
+    // A real county whose name the linter reads as a religious preference in an ad.
+    const member = { ...AGENT, location: "Christian County, KY" };
+    const result = postCaptions(post("Home Buying Tips"), member, null);
+    expect(result.personalized).toBe(false);
+    for (const caption of Object.values(result.captions)) expect(caption).not.toMatch(/christian/i);
+    expect(result.fairHousing.flags).toEqual([]);
+    expect(result.fairHousing.message).toMatch(
+      /^Your personalized captions said “Christian”, which fair-housing rules advise against/,
+    );
+  });
+
+  it("flag a caption whose own words break the rule, with the phrase and a rewrite", () => {
+    const flagged = {
+      title: "A Yard to Grow Into",
+      content:
+        "This three-bedroom home is perfect for young families, with a fenced yard and a park at the end of the street.\nWant a tour this weekend? Message me.\n#JustListed",
+      category: "Listing Spotlight",
+    };
+    const { fairHousing } = postCaptions(flagged, NOBODY, null);
+    expect(fairHousing.flags.map((f) => f.phrase.toLowerCase())).toContain("perfect for young families");
+    expect(fairHousing.message).toMatch(
+      /^Check before posting: “perfect for young families” may break fair-housing advertising rules\. Describe the home instead/,
+    );
+  });
+
+  it("leave no flag in any library post's captions, personalized or not", () => {
+    for (const p of POSTS) {
+      for (const member of [AGENT, NOBODY]) {
+        const { fairHousing } = postCaptions(p, member, FIGURES);
+        expect(fairHousing, p.title).toEqual({ flags: [], message: null });
+      }
+    }
   });
 });

@@ -1,9 +1,11 @@
 // A post's captions per network (Instagram, Facebook, LinkedIn, X) in the member's words: the same
 // built-in engine as scripts names their city, specialty and tone (from their saved defaults), a
 // market post states their figures for the month, and the same guard as scripts checks every
-// caption against the post it came from. A caption the guard faults falls back to the post as
-// written: a caption never loses a step or a fact to be personal.
+// caption against the post it came from, then the fair-housing linter reads every caption. A
+// caption the guard faults, or one the personalization brought a flagged phrase into, falls back to
+// the post as written: a caption never loses a step or a fact, nor breaks the rule, to be personal.
 import type { KitCaptions } from "@realty/contracts/customize";
+import { type FairHousingFlag, lintFairHousing } from "@realty/library/fair-housing";
 import { CAPTION_NETWORKS, X_CAPTION_MAX_CHARS } from "@realty/library/script-kit";
 import {
   figuresComplete,
@@ -28,6 +30,38 @@ export interface PostCaptions {
   personalizedFor: CaptionMember;
   /** False when the guard refused the personalized version and the post's own text was used. */
   personalized: boolean;
+  fairHousing: CaptionFairHousing;
+}
+
+export interface CaptionFairHousing {
+  /** The flagged phrases left in the captions returned (none for the library's own posts). */
+  flags: FairHousingFlag[];
+  /** What the member reads beside the captions: why the personal version was set aside, or what to fix. */
+  message: string | null;
+}
+
+function lintCaptions(captions: KitCaptions): FairHousingFlag[] {
+  const flags = lintFairHousing(CAPTION_NETWORKS.map((n) => captions[n]).join("\n"));
+  // One flag per phrase: the same words in four captions are one thing to fix.
+  return flags.filter((f, i) => flags.findIndex((g) => g.phrase.toLowerCase() === f.phrase.toLowerCase()) === i);
+}
+
+function fairHousingNotice(withdrawn: FairHousingFlag[], left: FairHousingFlag[]): CaptionFairHousing {
+  const [kept] = left;
+  if (kept) {
+    return {
+      flags: left,
+      message: `Check before posting: “${kept.phrase}” may break fair-housing advertising rules. ${kept.suggestion}`,
+    };
+  }
+  const [dropped] = withdrawn;
+  if (!dropped) return { flags: [], message: null };
+  return {
+    flags: [],
+    message:
+      `Your personalized captions said “${dropped.phrase}”, which fair-housing rules advise against in an ad, ` +
+      "so these captions use the post's own words. The city, specialty and tone come from your last script customization.",
+  };
 }
 
 const TAG_LINE = /^(?:#[\p{L}\p{N}_]+\s*)+$/u;
@@ -107,10 +141,17 @@ export function postCaptions(
         original: written[network],
         output: withoutTags(personal[network]),
         added: ctx.signOff ? [ctx.signOff] : [],
-        placeWords: ctx.city ? [ctx.city] : [],
+        // The city's hashtag ("#RoundRock") is the city too, written as one word.
+        placeWords: ctx.city ? [ctx.city, ctx.city.replace(/\s+/g, "")] : [],
       }).length > 0,
   );
-  if (!faulted) return { captions: personal, personalizedFor: member, personalized: true };
+  const personalFlags = lintCaptions(personal);
   const plain = authoredCaptions(written, { city: "", signOff: "", tags: authoredTags });
-  return { captions: plain, personalizedFor: member, personalized: false };
+  const plainFlags = lintCaptions(plain);
+  // A flag the post as written carries too is the post's, not the personalization's.
+  const brought = personalFlags.filter((f) => !plainFlags.some((g) => g.phrase.toLowerCase() === f.phrase.toLowerCase()));
+  if (!faulted && brought.length === 0) {
+    return { captions: personal, personalizedFor: member, personalized: true, fairHousing: fairHousingNotice([], personalFlags) };
+  }
+  return { captions: plain, personalizedFor: member, personalized: false, fairHousing: fairHousingNotice(brought, plainFlags) };
 }

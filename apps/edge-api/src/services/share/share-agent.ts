@@ -31,7 +31,7 @@ export interface ShareAgent {
   leadState: LeadFormState;
 }
 
-async function agentProfile(db: Database, userId: number): Promise<ShareAgent["profile"] | null> {
+export async function agentProfile(db: Database, userId: number): Promise<ShareAgent["profile"] | null> {
   const brand = await getBrandProfile(db, userId);
   if (brand) return brand;
   const [user] = await db

@@ -27,14 +27,27 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** The first 128 bits of HMAC-SHA256(secret, message), base64url: the tag every signed link carries. */
+export async function macTag(secret: string, message: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message));
+  return base64url(new Uint8Array(mac).slice(0, SIGNATURE_BYTES));
+}
+
+/** Constant-time equality of two strings (a wrong tag takes as long to refuse as a right one). */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
 /**
  * A member's link to one item: "<minter id>.<MAC>". The MAC covers the type, the id and the member
  * who made the link, so the page can check that member's access each time it opens (share-access.ts);
  * a domain prefix keeps it from matching any other HMAC use of the secret.
  */
 export async function signShare(secret: string, type: ShareType, id: number, minterId: number): Promise<string> {
-  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`share:v2:${type}:${id}:${minterId}`));
-  return `${minterId}.${base64url(new Uint8Array(mac).slice(0, SIGNATURE_BYTES))}`;
+  return `${minterId}.${await macTag(secret, `share:v2:${type}:${id}:${minterId}`)}`;
 }
 
 /** The member who made a valid link for this item, or null (constant-time MAC comparison). */
@@ -48,10 +61,7 @@ export async function shareMinter(
   if (!match?.[1]) return null;
   const minterId = Number(match[1]);
   const expected = await signShare(secret, type, id, minterId);
-  if (signature?.length !== expected.length) return null;
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ signature.charCodeAt(i);
-  return diff === 0 ? minterId : null;
+  return signature && sameText(expected, signature) ? minterId : null;
 }
 
 /** The query parameter a signed link carries. */

@@ -18,15 +18,17 @@ import { videoCaptionVersion } from "./video-captions.ts";
 
 const LOCKED = "Upgrade your plan to use this item.";
 
-type Captions = { facebook?: string; linkedin?: string; x?: string } | null | undefined;
+type Captions = { instagram?: string; facebook?: string; linkedin?: string; x?: string } | null | undefined;
 
 function fromCaptions(label: string, captions: Captions, fallback: string): ComposeVersion {
   const facebook = captions?.facebook ?? fallback;
-  return {
-    label,
-    content: facebook,
-    variants: { linkedin: captions?.linkedin ?? facebook, twitter: captions?.x ?? fitForX(facebook) },
+  const variants: ComposeVersion["variants"] = {
+    linkedin: captions?.linkedin ?? facebook,
+    twitter: captions?.x ?? fitForX(facebook),
   };
+  // Instagram's own caption, where there is one, so choosing Instagram starts from it.
+  if (captions?.instagram) variants.instagram = captions.instagram;
+  return { label, content: facebook, variants };
 }
 
 export async function composeSource(

@@ -52,7 +52,10 @@ export function LeadCard({ lead }: { lead: Lead }) {
                 {lead.name}
               </h3>
               <p className="text-xs text-muted">
-                {received.format(new Date(lead.createdAt))} · from “{lead.source.title}”
+                {received.format(new Date(lead.createdAt))} ·{" "}
+                {lead.source.type === "lead-magnet"
+                  ? `asked for the guide “${lead.source.title}”`
+                  : `from “${lead.source.title}”`}
               </p>
             </div>
             <label className="flex items-center gap-2 text-sm text-muted">

@@ -13,6 +13,8 @@ export interface PostCaptions {
   captions: Record<CaptionNetwork, string>;
   personalizedFor: { location: string | null; specialty: string | null; personality: string | null };
   personalized: boolean;
+  /** The fair-housing linter's word on these captions: a message when the member should know why or fix something. */
+  fairHousing: { flags: { phrase: string; suggestion: string }[]; message: string | null };
 }
 
 export function getPostCaptions(id: number): Promise<PostCaptions> {

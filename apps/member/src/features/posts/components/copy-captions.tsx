@@ -2,8 +2,9 @@ import { Button } from "@realty/ui/button";
 import { copyText } from "@realty/ui/share";
 import { toast } from "@realty/ui/use-toast";
 import { Copy } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
+import { captionsGeneration } from "../api/caption-voice.ts";
 import { CAPTION_NETWORKS, type CaptionNetwork, getPostCaptions, type PostCaptions } from "../api/get-post-captions.ts";
 
 /**
@@ -12,21 +13,36 @@ import { CAPTION_NETWORKS, type CaptionNetwork, getPostCaptions, type PostCaptio
  */
 export function CopyCaptions({ postId, title }: { postId: number; title: string }) {
   const pending = useRef<Promise<PostCaptions> | null>(null);
+  // Captions fetched before the member changed their caption settings are fetched again.
+  const loadedFor = useRef(captionsGeneration());
+  // The fair-housing note stays beside the buttons once the captions are known.
+  const [fairHousingNote, setFairHousingNote] = useState<string | null>(null);
   const load = () => {
-    pending.current ??= getPostCaptions(postId).catch((error: unknown) => {
+    if (loadedFor.current !== captionsGeneration()) {
+      loadedFor.current = captionsGeneration();
       pending.current = null;
-      throw error;
-    });
+    }
+    pending.current ??= getPostCaptions(postId).then(
+      (loaded) => {
+        setFairHousingNote(loaded.fairHousing.message);
+        return loaded;
+      },
+      (error: unknown) => {
+        pending.current = null;
+        throw error;
+      },
+    );
     return pending.current;
   };
 
   async function copy(network: CaptionNetwork, label: string) {
     try {
-      const { captions } = await load();
+      const { captions, fairHousing } = await load();
       const how = await copyText(captions[network]);
+      const ready = `Your ${label} caption is ready to paste with the image.`;
       toast(
         how
-          ? { title: "Caption copied", description: `Your ${label} caption is ready to paste with the image.` }
+          ? { title: "Caption copied", description: fairHousing.message ? `${ready} ${fairHousing.message}` : ready }
           : { title: "Copy failed", description: "Select the caption and copy it by hand.", variant: "destructive" },
       );
     } catch (error) {
@@ -57,6 +73,11 @@ export function CopyCaptions({ postId, title }: { postId: number; title: string 
           </Button>
         ))}
       </div>
+      {fairHousingNote ? (
+        <p role="note" className="text-xs text-amber-900">
+          {fairHousingNote}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { type Post, usePosts } from "../api/get-posts.ts";
 import { figuresBlockReason, figuresVersion, useMarketFigures } from "../api/market-figures.ts";
 import { getPostShareLink, postPreviewUrl } from "../api/post-images.ts";
+import { CaptionVoiceForm } from "./caption-voice-form.tsx";
 import { MarketFiguresForm } from "./market-figures-form.tsx";
 import { PostActions } from "./post-actions.tsx";
 
@@ -77,6 +78,7 @@ export default function PostsTab() {
       <h2 id="posts-heading" className="text-xl font-bold text-ink">
         Social Posts
       </h2>
+      <CaptionVoiceForm />
       <MarketFiguresForm />
       {isLoading && !data ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading posts">

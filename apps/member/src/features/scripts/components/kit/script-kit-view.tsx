@@ -1,9 +1,11 @@
 // Mounted by the script dialog around its long version: when the script has a post kit, the long
-// version becomes the first of the kit's tabs; a script that promises a checklist gets its download.
+// version becomes the first of the kit's tabs; a script that promises a checklist gets its download
+// and the member's landing page for it.
 import type { ScriptItem } from "@realty/contracts/library";
 import { Skeleton } from "@realty/ui/skeleton";
 import type { ReactNode } from "react";
 import { KitTabs, libraryKitView } from "./kit-tabs.tsx";
+import { LandingLinkButton } from "./landing-link-button.tsx";
 import { LeadMagnetButton } from "./lead-magnet-button.tsx";
 import { useScriptDetail } from "./use-script-detail.ts";
 
@@ -28,7 +30,12 @@ export function ScriptKitView({ script, show, longText, children }: ScriptKitVie
   return (
     <div className="flex flex-col gap-3">
       {kit ? <KitTabs scriptId={script.id} kit={libraryKitView(kit)} long={children} longText={longText} /> : children}
-      {magnet ? <LeadMagnetButton scriptId={script.id} title={detail?.leadMagnetTitle ?? null} /> : null}
+      {magnet ? (
+        <div className="flex flex-wrap gap-2">
+          <LeadMagnetButton scriptId={script.id} title={detail?.leadMagnetTitle ?? null} />
+          <LandingLinkButton slug={magnet} title={detail?.leadMagnetTitle ?? null} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+// Every lead magnet as poppler's tools read it (what a reader's viewer and `pdfinfo` see): an
+// AcroForm, every font embedded and the house typeface, and at most four pages.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
+import { afterAll, describe, expect, it } from "vitest";
+import type { SheetBrand } from "./lead-magnet-brand.ts";
+import { renderLeadMagnetPdf } from "./lead-magnet-pdf.ts";
+import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+import { pdfPageCount } from "./pdf-text-extract.ts";
+
+/** A guide a client keeps stays short enough to print: four pages at most. */
+const MOST_PAGES = 4;
+
+const BRAND: SheetBrand = {
+  displayName: "Dana Reyes",
+  brokerage: "Harbor & Pine Realty",
+  phone: "(555) 123-4567",
+  email: "dana@harborandpine.example",
+  licenseNumber: "SA-0123456",
+  licenseState: "TX",
+  equalHousing: true,
+  brandColor: "#1d4ed8",
+};
+
+const dir = mkdtempSync(join(tmpdir(), "lead-magnet-pdfinfo-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** `pdfinfo`'s "Key: value" lines as a map. */
+function pdfinfo(path: string): Map<string, string> {
+  const out = execFileSync("pdfinfo", [path], { encoding: "utf8" });
+  return new Map(
+    out
+      .split("\n")
+      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1] ?? "", (m[2] ?? "").trim()]),
+  );
+}
+
+/** `pdffonts`' rows: each font's name and its "emb" column. */
+function pdffonts(path: string): { name: string; embedded: boolean }[] {
+  const lines = execFileSync("pdffonts", [path], { encoding: "utf8" }).split("\n");
+  // name  type  encoding  emb sub uni  object ID: the three yes/no columns sit before the object id.
+  return lines
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const match = /^(\S+)\s.*?\s(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/.exec(line);
+      return { name: match?.[1] ?? line, embedded: match?.[2] === "yes" };
+    });
+}
+
+describe("lead-magnet PDFs through poppler", () => {
+  it.each(LEAD_MAGNET_SLUGS)("%s: pdfinfo shows an AcroForm, pdffonts shows only embedded Inter", async (slug) => {
+    const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor(slug), BRAND, null);
+    const path = join(dir, `${slug}.pdf`);
+    writeFileSync(path, bytes);
+
+    const info = pdfinfo(path);
+    expect(info.get("Form")).toBe("AcroForm");
+    const pages = Number(info.get("Pages"));
+    expect(pages).toBe(await pdfPageCount(bytes));
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(MOST_PAGES);
+
+    const fonts = pdffonts(path);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.embedded, font.name).toBe(true);
+      expect(font.name).toMatch(/Inter/);
+    }
+  });
+});
