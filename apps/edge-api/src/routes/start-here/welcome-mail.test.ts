@@ -4,7 +4,7 @@ import { START_HERE_STEPS } from "@realty/contracts/start-here";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, noticeOutbox } from "../../db/schema.ts";
-import { buyAsNewVisitor } from "../../testing/checkout-client.ts";
+import { buyAsNewVisitor, createIntent, payCard } from "../../testing/checkout-client.ts";
 import { upgrade } from "../../testing/orders-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 
@@ -41,6 +41,26 @@ describe("the welcome e-mail", () => {
     await upgrade(browser, "domination", "spark");
     expect(await welcomes(person.email)).toHaveLength(1);
     expect((await t.db.select().from(noticeOutbox)).filter((n) => n.kind === "welcome")).toHaveLength(1);
+  });
+
+  it("welcomes a member who signed up first and buys later, signed in", async () => {
+    const browser = t.client();
+    const email = "later@example.com";
+    const res = await browser.post("/api/auth/register", {
+      firstName: "Lee",
+      lastName: "Later",
+      email,
+      password: "long-password-1",
+    });
+    expect(res.status).toBe(201);
+    const intent = await createIntent(browser, { plan: "spark", isUpgrade: false, registrationToken: null });
+    expect((await payCard(browser, intent.clientSecret ?? "")).status).toBe(200);
+    const confirm = await browser.post("/api/confirm-payment", {
+      paymentIntentId: intent.paymentIntentId,
+      userId: intent.userId,
+    });
+    expect(confirm.status).toBe(200);
+    expect(await welcomes(email)).toHaveLength(1);
   });
 
   it("leaves out the video step for a plan without videos", async () => {

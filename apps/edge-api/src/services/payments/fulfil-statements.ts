@@ -119,7 +119,8 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
   const welcome = noticeStatement(db, {
     kind: "welcome",
     refId: userId,
-    key: sql`'welcome:' || ${userId}`,
+    // CAST: a bound JS number reaches SQLite as a REAL, which would spell the key "welcome:7.0".
+    key: sql`'welcome:' || CAST(${userId} AS INTEGER)`,
     now,
     guard: sql`${claimed} AND (SELECT COUNT(*) FROM purchases WHERE user_id = ${userId}) = 1`,
   });

@@ -112,8 +112,8 @@ export function StartHere({ aside, onOpenTab }: StartHereProps) {
           </Button>
         </div>
       </div>
-      <div id={stepsId} className={cn("mt-4 grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]", !open && "max-md:hidden")}>
-        <div className="grid content-start gap-3">
+      <div id={stepsId} className={cn("mt-4 flex flex-col gap-6 md:flex-row", !open && "max-md:hidden")}>
+        <div className="grid min-w-0 flex-[3] content-start gap-3">
           <progress
             className="h-2 w-full overflow-hidden rounded-full accent-brand-600"
             max={total}
@@ -129,7 +129,8 @@ export function StartHere({ aside, onOpenTab }: StartHereProps) {
             <p className="text-sm font-semibold text-ink">All done: your first week is set up. You can dismiss this list.</p>
           ) : null}
         </div>
-        {aside ? <div>{aside}</div> : null}
+        {/* Empty (and hidden) when the tracker has nothing to show, so the steps take the width. */}
+        {aside ? <div className="min-w-0 flex-[2] empty:hidden">{aside}</div> : null}
       </div>
     </section>
   );
