@@ -118,7 +118,9 @@ test.describe("the first week", () => {
     await second.getByRole("button", { name: /^Customize & Share/ }).click();
     const shareDialog = page.getByRole("dialog", { name: secondTitle });
     await expect(shareDialog.getByRole("button", { name: "Copy Link" })).toBeVisible();
-    await expect(step(list, "Share a page with your lead form")).toContainText("(not done yet)");
+    // (The dialog hides the page from assistive tech meanwhile: ask the server, as the list does.)
+    const before = (await (await page.request.get("/api/user/start-here")).json()) as { items: { id: string; done: boolean }[] };
+    expect(before.items.find((i) => i.id === "shared_page")?.done).toBe(false);
     await shareDialog.getByRole("button", { name: "Copy Link" }).click();
     await expect(page.getByText("Link Copied!", { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -133,7 +135,7 @@ test.describe("the first week", () => {
     const player = page.getByRole("dialog", { name: RENDERED.title });
     const download = page.waitForEvent("download", { timeout: 120_000 });
     await player.getByRole("button", { name: "Download for Reels" }).click();
-    expect((await download).suggestedFilename()).toBe("closing_costs_explained.mp4");
+    expect((await download).suggestedFilename()).toMatch(/^closing_costs.*\.mp4$/);
     await page.keyboard.press("Escape");
     await expect(player).toBeHidden();
     await expect(list.getByTestId("start-here-count")).toHaveText("4 of 5 done");
