@@ -1,7 +1,6 @@
 import {
   FIRST_COMMENT_MAX,
   firstCommentNetworks,
-  HUB_COUNTER_LIMIT,
   HUB_TOASTS,
   PLATFORM_NAMES,
   type Platform,
@@ -20,6 +19,7 @@ import { getVideoLink } from "../api/get-video-link.ts";
 import { usePreferences } from "../api/queue-api.ts";
 import { postNow, schedulePost } from "../api/social-api.ts";
 import { useComposeDraft } from "../hooks/use-compose-draft.ts";
+import { composeCounter } from "../lib/compose-counter.ts";
 import { chosenVariants, dayOf, draftProblem } from "../lib/draft-checks.ts";
 import { platformInfo } from "../lib/platforms.ts";
 import { DEFAULT_TIME, plural } from "../lib/schedule.ts";
@@ -61,6 +61,7 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   const { content, variants, media } = draft;
   const [firstComment, setFirstComment] = useState("");
   const commentNetworks = firstCommentNetworks(platforms);
+  const counter = composeCounter(content, platforms);
 
   function toggle(platform: Platform) {
     const next = new Set(selected);
@@ -169,12 +170,9 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
               />
               <p
                 id="post-counter"
-                className={cn(
-                  "text-right text-xs",
-                  [...content].length > HUB_COUNTER_LIMIT ? "font-semibold text-danger" : "text-muted",
-                )}
+                className={cn("text-right text-xs", counter.over ? "font-semibold text-danger" : "text-muted")}
               >
-                {[...content].length}/{HUB_COUNTER_LIMIT}
+                {counter.count}/{counter.limit}
               </p>
             </div>
             {media ? (
