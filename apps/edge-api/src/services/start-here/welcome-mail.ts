@@ -24,7 +24,7 @@ export async function sendWelcome(ctx: WelcomeContext, user: User): Promise<void
     text: [
       `Hi ${user.firstName},`,
       "",
-      `Welcome to ${ctx.platformName}! Your${plan} library is open. These steps take a few minutes each and get your first post, video and lead page out this week:`,
+      `Welcome to ${ctx.platformName}! Your${plan} library is open. Each of these steps takes a few minutes, and together they put your brand in front of your contacts this week:`,
       "",
       ...steps,
       "",
