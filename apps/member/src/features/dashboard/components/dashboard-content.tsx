@@ -59,7 +59,8 @@ export function DashboardContent({ scripts, videos, posts, leads, startHereAside
   return (
     <div className="flex flex-col gap-6">
       {accessLevel === "none" ? <PurchaseBanner /> : null}
-      {accessLevel && accessLevel !== "none" ? <StartHere aside={startHereAside} onOpenTab={setTab} /> : null}
+      {/* Asked at once (its read is preloaded with the page); the server shows it only after a purchase. */}
+      <StartHere aside={startHereAside} onOpenTab={setTab} />
       <LibraryTabs<Tab>
         label="Library"
         value={tab}
