@@ -31,7 +31,7 @@ test.describe("post captions", () => {
 
     const card = page.getByRole("article", { name: "Home Buying Tips" });
     await card.getByRole("button", { name: "Copy Facebook caption of Home Buying Tips" }).click();
-    await expect(page.getByText("Caption copied", { exact: true })).toBeVisible();
+    await expect(page.getByText("Caption copied to clipboard.", { exact: true })).toBeVisible();
     const facebook = await page.evaluate(() => navigator.clipboard.readText());
     expect(facebook).toContain("the Round Rock market");
     expect(facebook).toContain("first-time buyer specialist in Round Rock");

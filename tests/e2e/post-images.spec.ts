@@ -45,7 +45,7 @@ test.describe("post images", () => {
     };
     expect(captions.instagram).toContain("Get pre-approved");
     await card.getByRole("button", { name: "Copy Instagram caption of Home Buying Tips" }).click();
-    await expect(page.getByText("Caption copied", { exact: true })).toBeVisible();
+    await expect(page.getByText("Caption copied to clipboard.", { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(captions.instagram);
     await card.getByRole("button", { name: "Copy X caption of Home Buying Tips" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(captions.x);

@@ -64,7 +64,7 @@ test.describe("a script's post kit", () => {
     const count = Number(((await dialog.getByTestId("x-count").textContent()) ?? "").split("/")[0]);
     expect(count).toBeLessThanOrEqual(280);
     await dialog.getByRole("button", { name: "Copy X caption" }).click();
-    await expect(page.getByText("X caption copied to clipboard.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Caption copied to clipboard.", { exact: true })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((await x.textContent())?.trim());
     const link = copied.match(/https?:\/\/\S+$/)?.[0] ?? "";

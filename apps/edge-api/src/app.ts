@@ -30,6 +30,7 @@ import { shareLinkRoutes } from "./routes/share/share-links.routes.ts";
 import { sharePageRoutes } from "./routes/share/share-pages.routes.ts";
 import { siteRoutes } from "./routes/site/site.routes.ts";
 import { socialRoutes } from "./routes/social/social.routes.ts";
+import { startHereRoutes } from "./routes/start-here/start-here.routes.ts";
 import { analyticsRoutes } from "./routes/system/analytics.routes.ts";
 import { devMailRoutes } from "./routes/system/dev-mail.routes.ts";
 import { healthRoutes } from "./routes/system/health.routes.ts";
@@ -44,6 +45,7 @@ function apiRoutes() {
     .route("/", authRoutes)
     .route("/", siteRoutes)
     .route("/", userRoutes)
+    .route("/", startHereRoutes)
     .route("/", contentRoutes)
     .route("/", scriptKitRoutes)
     .route("/", customizeRoutes)

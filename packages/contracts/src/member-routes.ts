@@ -69,7 +69,7 @@ export const MEMBER_ROUTES = {
     path: "/dashboard",
     open: { signedOut: to("/"), user: page("dashboard"), admin: to(ADMIN_HOME) },
     shell: "dashboard",
-    firstReads: ["/api/user/access-level", "/api/scripts?view=cards", "/api/scripts/opened"],
+    firstReads: ["/api/user/access-level", "/api/scripts?view=cards", "/api/scripts/opened", "/api/user/start-here"],
   },
   social: { path: "/social", open: { user: page("social-hub") }, shell: "social-hub" },
   socialHub: { path: "/social-hub", open: { user: page("social-hub") }, shell: "social-hub" },

@@ -731,7 +731,7 @@ export const noticeOutbox = sqliteTable(
   "notice_outbox",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["receipt", "sale", "refund", "order_refused", "posts_cancelled"] }).notNull(),
+    kind: text("kind", { enum: ["receipt", "sale", "refund", "order_refused", "posts_cancelled", "welcome"] }).notNull(),
     /** The order (receipt, sale, order_refused), refund (refund, posts_cancelled by refund) or user. */
     refId: integer("ref_id").notNull(),
     /** One row per fact: a replayed batch cannot queue the same notice twice. */
@@ -744,4 +744,25 @@ export const noticeOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("notice_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** The first-week steps a member has taken that leave no other record, and the checklist's dismissal. */
+export const MEMBER_MILESTONES = ["branded_video_downloaded", "page_shared", "start_here_dismissed"] as const;
+export type MemberMilestone = (typeof MEMBER_MILESTONES)[number];
+
+/**
+ * One row per member and milestone, written by the action itself (a branded download, a share link)
+ * the first time it happens; later times change nothing. The "Start here" checklist reads these
+ * beside the records other steps already leave (brand profile, customizations, hub posts).
+ */
+export const memberMilestones = sqliteTable(
+  "member_milestones",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    milestone: text("milestone", { enum: MEMBER_MILESTONES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.milestone] })],
 );

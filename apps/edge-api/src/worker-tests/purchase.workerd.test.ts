@@ -32,12 +32,17 @@ describe("purchase on the Worker (D1)", () => {
     expect(audit.filter((a) => a.targetId === String(user?.id))).toHaveLength(1);
     const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.paymentIntentId, intent.paymentIntentId));
     expect(order?.fulfilledAt).toBeTruthy();
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
+    // One receipt, and one welcome with the first-week steps (a first purchase).
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      expect.stringContaining("Welcome to"),
+      expect.stringContaining("receipt"),
+    ]);
     // The new account signs in with the password typed on the purchase form.
     expect((await client().post("/api/auth/login", { email: person.email, password: person.password })).status).toBe(200);
   });
 
-  it("ten concurrent confirms fulfil once and sign in once: one account, one purchase, one audit row, one receipt", async () => {
+  it("ten concurrent confirms fulfil once and sign in once: one account, one purchase, one audit row, one receipt and one welcome", async () => {
     const { person, token, intent } = await paidIntent("domination");
     const body = { paymentIntentId: intent.paymentIntentId, userId: null, registrationToken: token };
     const answers = await Promise.all(Array.from({ length: 10 }, () => client().post("/api/confirm-payment", body)));
@@ -53,6 +58,11 @@ describe("purchase on the Worker (D1)", () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, String(accounts[0]?.id)));
     expect(audit.filter((a) => a.action === "purchase.fulfilled")).toHaveLength(1);
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
+    // One receipt, and one welcome with the first-week steps (a first purchase).
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      expect.stringContaining("Welcome to"),
+      expect.stringContaining("receipt"),
+    ]);
   });
 });

@@ -116,7 +116,12 @@ describe("the Stripe webhook on the Worker (D1)", () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, String(accounts[0]?.id)));
     expect(audit).toHaveLength(1);
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email))).toHaveLength(1);
+    // One receipt, and one welcome with the first-week steps (a first purchase).
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      expect.stringContaining("Welcome to"),
+      expect.stringContaining("receipt"),
+    ]);
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.paymentIntentId, paymentIntentId))).toHaveLength(1);
   });
 });

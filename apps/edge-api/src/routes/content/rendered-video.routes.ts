@@ -16,6 +16,7 @@ import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
 import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
+import { recordMilestone } from "../../services/start-here/milestones.ts";
 import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
 import { renderFileKey } from "./video-render-files.ts";
 
@@ -108,6 +109,8 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
       return c.json(preparing, 202);
     }
     const res = await serveMedia(c, branded, "private, no-cache");
+    // The first branded file a member receives ticks that step of their "Start here" checklist.
+    if (res.ok) await recordMilestone(c.var.deps.db, user.id, "branded_video_downloaded", c.var.deps.now());
     res.headers.set("Content-Disposition", `attachment; filename="${downloadName(video.title)}"`);
     res.headers.set("X-End-Card", "included");
     return res;

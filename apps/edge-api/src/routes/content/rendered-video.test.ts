@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { VideoItem } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderJobs, users, videos } from "../../db/schema.ts";
+import { memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
 import type { RenderPort } from "../../ports/render.ts";
 import { captionsKey, posterKey, renditionKey } from "../../services/render/render-keys.ts";
 import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
@@ -170,7 +170,7 @@ describe("library videos once rendered", () => {
 });
 
 describe("a branded download whose end card cannot be made", () => {
-  it("answers 503 with a message to try again, never a broken file", async () => {
+  it("answers 503 with a message to try again, never a broken file, and ticks no checklist step", async () => {
     const failing: RenderPort = {
       encode: () => Promise.reject(new Error("no encoder")),
       concat: () => Promise.reject(new Error("no encoder")),
@@ -191,6 +191,8 @@ describe("a branded download whose end card cannot be made", () => {
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("30");
       expect((await res.json()).message).toBe(END_CARD_FAILED);
+      // Nothing reached the member: the checklist's video step stays open.
+      expect(await own.db.select().from(memberMilestones)).toEqual([]);
     } finally {
       own.cleanup();
     }

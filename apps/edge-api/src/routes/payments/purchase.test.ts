@@ -19,7 +19,8 @@ describe("a new visitor buys a plan (test-mode provider)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ productType: "momentum", amountCents: 8900, provider: "test" });
     const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
-    expect(mail).toHaveLength(1);
+    // The receipt, and the welcome with the first-week steps that follows a first purchase.
+    expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining("receipt"), expect.stringContaining("Welcome to")]);
     expect(mail[0]?.text).toContain("$89.00");
     // The new account signs in with the password typed on the purchase form.
     const login = await t.client().post("/api/auth/login", { email: person.email, password: person.password });

@@ -44,6 +44,24 @@ describe("GET /api/social/compose-source", () => {
     expect(body.versions[1]?.content).toBe(script?.content);
   });
 
+  it("prefills a customized script with the member's own version first", async () => {
+    const { browser } = await member("domination");
+    const [script] = await t.db.select().from(scripts).where(eq(scripts.language, "en")).limit(1);
+    const made = await browser.post(`/api/scripts/${script?.id}/customize`, { location: "Denver" });
+    expect(made.status).toBe(200);
+    const { customized, customizedContent } = (await made.json()) as { customized: boolean; customizedContent: string };
+    expect(customized).toBe(true);
+    const res = await browser.get(`/api/social/compose-source?kind=script&id=${script?.id}`);
+    const body = (await res.json()) as { versions: { label: string; content: string }[] };
+    expect(body.versions.map((v) => v.label)).toEqual([
+      "Your version: captions",
+      "Your version: full script",
+      "Post captions",
+      "Full script",
+    ]);
+    expect(body.versions[1]?.content).toBe(customizedContent);
+  });
+
   it("prefills a post with its branded image and a video with its renditions", async () => {
     const { browser } = await member("domination");
     const [post] = await t.db.select().from(socialPosts).limit(1);

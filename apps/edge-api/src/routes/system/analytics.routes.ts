@@ -7,6 +7,10 @@ import { valid } from "../../lib/validate.ts";
 import { clientAddress, TOO_MANY_ATTEMPTS } from "../../middleware/rate-limit.ts";
 import { keepsReadCache } from "../../middleware/read-cache-effect.ts";
 import { recordEvent } from "../../services/analytics/record-event.ts";
+import { recordMilestone } from "../../services/start-here/milestones.ts";
+
+/** The share widget reports these when a member sends an item's signed page (to a network or the clipboard). */
+const SHARE_EVENTS: ReadonlySet<string> = new Set(["script_share", "video_share"]);
 
 /**
  * POST /api/analytics: page views, CTA clicks and client errors. The client ignores the answer.
@@ -27,6 +31,8 @@ export const analyticsRoutes = new Hono<AppEnv>().post(
     const gate = { clientKey, ...config.rateLimits.analytics };
     const recorded = await recordEvent(db, { event, properties: properties ?? data ?? {}, userId }, now(), gate);
     if (!recorded) throw new AppError("RATE_LIMITED", TOO_MANY_ATTEMPTS);
+    // Analytics rows are cleared after a while; the checklist's sharing step must stay ticked.
+    if (userId !== null && SHARE_EVENTS.has(event)) await recordMilestone(db, userId, "page_shared", now());
     return c.body(null, 204);
   },
 );

@@ -18,6 +18,7 @@ import type { Database } from "../../db/types.ts";
 import type { MailPort } from "../../ports/mail.ts";
 import type { PaymentsPort } from "../../ports/payments.ts";
 import { getPlatformSettings } from "../settings/settings.ts";
+import { sendWelcome } from "../start-here/welcome-mail.ts";
 import { sendReceipt } from "./receipt.ts";
 import { mailRefund } from "./refund-mail.ts";
 
@@ -146,10 +147,20 @@ async function postsCancelled(deps: NoticeDeps, n: Notice): Promise<boolean> {
   return true;
 }
 
+/** The first-week steps, after the member's first purchase (refId is the member). */
+async function welcome(deps: NoticeDeps, n: Notice): Promise<boolean> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, n.refId));
+  if (!user) return false;
+  const { platformName, contactEmail } = await getPlatformSettings(deps.db);
+  await sendWelcome({ mail: deps.mail, platformName, contactEmail, origin: deps.origin }, user);
+  return true;
+}
+
 export const SENDERS: Record<Notice["kind"], (deps: NoticeDeps, n: Notice) => Promise<boolean>> = {
   receipt,
   sale,
   refund,
   order_refused: orderRefused,
   posts_cancelled: postsCancelled,
+  welcome,
 };

@@ -37,6 +37,7 @@ describe("the notice outbox", () => {
     expect(waiting.map((n) => [n.kind, n.sentAt, n.attempts])).toEqual([
       ["receipt", null, 1],
       ["sale", null, 1],
+      ["welcome", null, 1],
     ]);
     expect(waiting[0]?.lastError).toContain("mail service unavailable");
 
@@ -49,7 +50,7 @@ describe("the notice outbox", () => {
     await runDueDeliveries(t.deps);
     await runDueDeliveries(t.deps);
     const receipts = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
-    expect(receipts.map((m) => m.subject)).toEqual([expect.stringContaining("receipt")]);
+    expect(receipts.map((m) => m.subject)).toEqual([expect.stringContaining("receipt"), expect.stringContaining("Welcome to")]);
     expect((await t.db.select().from(noticeOutbox)).every((n) => n.sentAt !== null)).toBe(true);
   });
 

@@ -111,6 +111,16 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
   // The receipt and the owner's sale notice leave through the outbox, written here with the purchase.
   const receipt = noticeStatement(db, { kind: "receipt", refId: order.id, key: `receipt:${order.id}`, now, guard: claimed });
   const sale = noticeStatement(db, { kind: "sale", refId: order.id, key: `sale:${order.id}`, now, guard: claimed });
+  // The first purchase of this member (the row just written is their only one) also welcomes them
+  // with the first-week steps; a later purchase or upgrade, or a replayed batch, queues nothing.
+  const welcome = noticeStatement(db, {
+    kind: "welcome",
+    refId: userId,
+    // CAST: a bound JS number reaches SQLite as a REAL, which would spell the key "welcome:7.0".
+    key: sql`'welcome:' || CAST(${userId} AS INTEGER)`,
+    now,
+    guard: sql`${claimed} AND (SELECT COUNT(*) FROM purchases WHERE user_id = ${userId}) = 1`,
+  });
   // A refused order: the buyer is refunded and told why, by the outbox (retried until it is done).
   const refusal = noticeStatement(db, {
     kind: "order_refused",
@@ -134,6 +144,7 @@ export function fulfilStatements(db: Database, p: FulfilPlan) {
     level,
     receipt,
     sale,
+    welcome,
     refusal,
     refusalAudit,
   ];

@@ -21,9 +21,12 @@ export interface SettleDeps {
   log: Log;
 }
 
-/** The receipt and sale notice (or the refusal's refund and notice) of this order, sent now; the outbox retries. */
+/** The receipt, sale notice and welcome (or the refusal's refund and notice) of this order, sent now; the outbox retries. */
 async function sendOrderNotices(deps: SettleDeps, orderId: number): Promise<void> {
+  const [order] = await deps.db.select({ userId: paymentOrders.userId }).from(paymentOrders).where(eq(paymentOrders.id, orderId));
   const keys = [`receipt:${orderId}`, `sale:${orderId}`, `order_refused:${orderId}`];
+  // The welcome goes with the member's first purchase only (fulfil-statements.ts); asking for it later is harmless.
+  if (order?.userId) keys.push(`welcome:${order.userId}`);
   await sendDueNotices({ ...deps, now: () => deps.now }, keys);
 }
 

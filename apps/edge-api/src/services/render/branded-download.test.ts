@@ -11,7 +11,7 @@ import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderJobs, users, videos } from "../../db/schema.ts";
+import { memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
@@ -87,6 +87,9 @@ describe("download for Reels", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("x-end-card")).toBe("included");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="renting_vs_buying.mp4"');
+    // The member's first branded file ticks that step of their "Start here" checklist.
+    const [milestone] = await t.db.select().from(memberMilestones).where(eq(memberMilestones.userId, id));
+    expect(milestone?.milestone).toBe("branded_video_downloaded");
     const file = join(dir, "branded.mp4");
     const bytes = new Uint8Array(await res.arrayBuffer());
     writeFileSync(file, bytes);

@@ -42,21 +42,25 @@ export async function composeSource(
   if (kind === "script") {
     const detail = await getScriptDetail(deps.db, user, id);
     if (!detail.kit) throw new AppError("FORBIDDEN", LOCKED);
-    const versions = [
+    const library: ComposeVersion[] = [
       fromCaptions("Post captions", detail.kit.captions, detail.content),
       { label: "Full script", content: detail.content, variants: { twitter: fitForX(detail.content) } },
     ];
     const saved = await savedCustomization(deps.db, user, id).catch(() => null);
-    // A version flagged for fair housing is offered once the member has confirmed it.
-    if (saved?.customized && clearedToShare(saved)) {
-      versions.push(fromCaptions("Your version: captions", saved.captions, saved.customizedContent));
-      versions.push({
-        label: "Your version: full script",
-        content: saved.customizedContent,
-        variants: { twitter: fitForX(saved.customizedContent) },
-      });
-    }
-    return { kind, id, title: detail.title, versions, media: null };
+    // The member's own version comes first, so it is what the composer is prefilled with; a version
+    // flagged for fair housing is offered once the member has confirmed it.
+    const own: ComposeVersion[] =
+      saved?.customized && clearedToShare(saved)
+        ? [
+            fromCaptions("Your version: captions", saved.captions, saved.customizedContent),
+            {
+              label: "Your version: full script",
+              content: saved.customizedContent,
+              variants: { twitter: fitForX(saved.customizedContent) },
+            },
+          ]
+        : [];
+    return { kind, id, title: detail.title, versions: [...own, ...library], media: null };
   }
   if (kind === "post") {
     const post = await openPost(deps.db, user, id);

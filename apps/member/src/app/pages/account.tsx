@@ -1,11 +1,7 @@
-import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
-import { ArrowLeft } from "lucide-react";
 import { lazy } from "react";
-import { Link } from "wouter";
-import { Logo } from "../../components/layout/logo.tsx";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
-import { paths } from "../../config/paths.ts";
+import { AccountHeader, BackToDashboard } from "../../features/account/components/account-header.tsx";
 import { AccountPage } from "../../features/account/components/account-page.tsx";
 import { LoadingRegion } from "../shell-parts.tsx";
 
@@ -23,18 +19,9 @@ export default function Account() {
 export function Shell() {
   return (
     <MemberLayout>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
+      <AccountHeader />
       <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
-          <Link href={paths.dashboard.path}>
-            <ArrowLeft aria-hidden />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <BackToDashboard />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Account Settings</h1>
         <LoadingRegion label="Loading your account" className="mt-2 flex flex-col gap-6">
           <Skeleton className="h-5 w-64 max-w-full" />

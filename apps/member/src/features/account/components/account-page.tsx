@@ -2,16 +2,16 @@ import { Button } from "@realty/ui/button";
 import { Card, CardContent } from "@realty/ui/card";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { ArrowLeft, CreditCard, History, LogIn, Palette, ShieldCheck, UserRound } from "lucide-react";
+import { CreditCard, History, LogIn, Palette, ShieldCheck, UserRound } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
-import { Logo } from "../../../components/layout/logo.tsx";
 import { MemberLayout } from "../../../components/layout/member-layout.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useUser } from "../../../lib/auth.ts";
 import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
 import { useHashTab } from "../hooks/use-hash-tab.ts";
+import { AccountHeader, BackToDashboard } from "./account-header.tsx";
 import { SubscriptionTab } from "./subscription-tab.tsx";
 
 // Current Plan is the tab shown by default; the others load when chosen or when the browser is
@@ -31,17 +31,6 @@ function prefetchTabs() {
 
 const TAB_FALLBACK = <Skeleton className="mt-4 h-64 rounded-(--radius-card)" />;
 
-function BackToDashboard() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3">
-      <Link href={paths.dashboard.path}>
-        <ArrowLeft aria-hidden />
-        Back to Dashboard
-      </Link>
-    </Button>
-  );
-}
-
 /** /account (part 2 §2): tabs chosen by the URL hash; subscription by default. */
 export function AccountPage({ brandTab }: { brandTab?: ReactNode } = {}) {
   const { data: user } = useUser();
@@ -51,11 +40,7 @@ export function AccountPage({ brandTab }: { brandTab?: ReactNode } = {}) {
 
   return (
     <MemberLayout>
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-4xl items-center justify-between px-4 py-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
+      <AccountHeader />
       <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <BackToDashboard />
         {!user ? (

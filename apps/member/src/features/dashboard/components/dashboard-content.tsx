@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { LibraryTabs } from "./library-tabs.tsx";
 import { PurchaseBanner } from "./purchase-banner.tsx";
+import { StartHere } from "./start-here.tsx";
 
 type Tab = "scripts" | "videos" | "posts" | "leads";
 
@@ -27,6 +28,8 @@ export interface DashboardContentProps {
   posts: ReactNode;
   /** The Leads tab; `#leads` opens it, as the lead e-mail's link does. */
   leads?: ReactNode;
+  /** Beside the "Start here" checklist of a member with a plan: the guarantee tracker. */
+  startHereAside?: ReactNode;
 }
 
 function TabFallback() {
@@ -39,8 +42,8 @@ function TabFallback() {
   );
 }
 
-/** The dashboard's body under the header: the purchase banner and the Scripts, Videos and Posts tabs. */
-export function DashboardContent({ scripts, videos, posts, leads }: DashboardContentProps) {
+/** The dashboard's body under the header: the purchase banner or "Start here", then the library's tabs. */
+export function DashboardContent({ scripts, videos, posts, leads, startHereAside }: DashboardContentProps) {
   const { accessLevel } = useAccessLevel();
   // Read once, on load: the deep link switches to Videos, then the query string is cleared.
   const [deepLinkVideoId] = useState(() => readVideoParam(window.location.search));
@@ -56,6 +59,8 @@ export function DashboardContent({ scripts, videos, posts, leads }: DashboardCon
   return (
     <div className="flex flex-col gap-6">
       {accessLevel === "none" ? <PurchaseBanner /> : null}
+      {/* Asked at once (its read is preloaded with the page); the server shows it only after a purchase. */}
+      <StartHere aside={startHereAside} onOpenTab={setTab} />
       <LibraryTabs<Tab>
         label="Library"
         value={tab}

@@ -1,19 +1,22 @@
 // The guarantee as progress: real leads captured in the first 30 days, and the days left.
 import { GUARANTEE_COVERAGE } from "@realty/plans";
 import { Card, CardContent } from "@realty/ui/card";
+import { useId } from "react";
 import { useGuarantee } from "../api/get-guarantee.ts";
 import { GuaranteeClaim } from "./guarantee-claim.tsx";
 
 export function GuaranteeTracker() {
   const { data } = useGuarantee();
+  // The tracker shows in the Leads tab and beside "Start here": each copy names its own heading.
+  const headingId = useId();
   const progress = data?.progress;
   if (!progress) return null;
   if (!progress.covered) {
     return (
       <Card>
         <CardContent>
-          <section aria-labelledby="guarantee-heading" className="grid gap-2">
-            <h3 id="guarantee-heading" className="text-base font-semibold text-ink">
+          <section aria-labelledby={headingId} className="grid gap-2">
+            <h3 id={headingId} className="text-base font-semibold text-ink">
               Money-back guarantee
             </h3>
             <p className="text-sm text-ink" data-testid="guarantee-not-covered">
@@ -30,9 +33,9 @@ export function GuaranteeTracker() {
   return (
     <Card>
       <CardContent className="grid gap-3">
-        <section aria-labelledby="guarantee-heading" className="grid gap-2">
+        <section aria-labelledby={headingId} className="grid gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id="guarantee-heading" className="text-base font-semibold text-ink">
+            <h3 id={headingId} className="text-base font-semibold text-ink">
               Guarantee: {leadsTarget} leads in 30 days
             </h3>
             <p className="text-sm text-muted">

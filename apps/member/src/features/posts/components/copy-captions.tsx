@@ -1,5 +1,5 @@
 import { Button } from "@realty/ui/button";
-import { copyText } from "@realty/ui/share";
+import { COPY_TOAST_MS, copyText } from "@realty/ui/share";
 import { toast } from "@realty/ui/use-toast";
 import { Copy } from "lucide-react";
 import { useRef, useState } from "react";
@@ -35,14 +35,19 @@ export function CopyCaptions({ postId, title }: { postId: number; title: string 
     return pending.current;
   };
 
-  async function copy(network: CaptionNetwork, label: string) {
+  async function copy(network: CaptionNetwork) {
     try {
       const { captions, fairHousing } = await load();
       const how = await copyText(captions[network]);
-      const ready = `Your ${label} caption is ready to paste with the image.`;
       toast(
         how
-          ? { title: "Caption copied", description: fairHousing.message ? `${ready} ${fairHousing.message}` : ready }
+          ? {
+              title: "Copied!",
+              description: fairHousing.message
+                ? `Caption copied to clipboard. ${fairHousing.message}`
+                : "Caption copied to clipboard.",
+              duration: COPY_TOAST_MS,
+            }
           : { title: "Copy failed", description: "Select the caption and copy it by hand.", variant: "destructive" },
       );
     } catch (error) {
@@ -66,7 +71,7 @@ export function CopyCaptions({ postId, title }: { postId: number; title: string 
             size="sm"
             variant="outline"
             aria-label={`Copy ${n.label} caption of ${title}`}
-            onClick={() => void copy(n.key, n.label)}
+            onClick={() => void copy(n.key)}
           >
             <Copy aria-hidden />
             {n.label}

@@ -10,6 +10,7 @@ import { paths } from "../../../config/paths.ts";
 import { userMessage } from "../../../lib/api-client.ts";
 import { useUser } from "../../../lib/auth.ts";
 import { hardNavigate } from "../../../lib/navigate.ts";
+import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
 import { preparePayment } from "../api/prepare-payment.ts";
 import { useDiscount } from "../hooks/use-discount.ts";
@@ -45,6 +46,9 @@ function prefetchSteps() {
   void loadConfirmUpgradeStep();
 }
 
+/** Tailwind's `lg`: where the page's grid puts the order summary in a column of its own. */
+const TWO_COLUMNS = "(min-width: 64rem)";
+
 const EMPTY_INFO: BuyerInfo = { firstName: "", lastName: "", email: "", password: "" };
 
 /** The plan shown first: the next one up for a member, the popular plan for a new customer. */
@@ -66,6 +70,7 @@ export function PurchasePage() {
   const [token, setToken] = useState<string | null>(null);
   const [existingEmail, setExistingEmail] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
+  const wideLayout = useMediaQuery(TWO_COLUMNS);
   const { discount, apply, remove } = useDiscount();
   useResumeCode(resume.code, plan, apply);
   // ?checkout= comes from the e-mailed link that continues a checkout begun in another browser.
@@ -140,6 +145,21 @@ export function PurchasePage() {
     );
   }
 
+  const summary = (
+    <OrderSummary
+      plan={plan}
+      from={mode.from}
+      baseCents={base}
+      totalCents={total}
+      discount={discount}
+      discountBox={<DiscountBox applied={discount} onApply={async (code) => void (await apply(code, plan))} onRemove={remove} />}
+      onCheckOut={step === 3 ? null : () => goToStep(mode.upgrader && upgradeAllowed ? 3 : 2)}
+    />
+  );
+  // In one column (a phone) the summary follows the chosen plan, not all four plans; beside the
+  // steps from the wide layout up. One summary is drawn at a time, so its code box is never doubled.
+  const summaryBesidePlan = step === 1 && !wideLayout;
+
   return (
     <div className="min-h-dvh bg-surface">
       <PurchaseNav signedIn={Boolean(user)} offerAccess={!paidMember} />
@@ -154,7 +174,14 @@ export function PurchasePage() {
           ) : null}
           <Suspense fallback={<Skeleton className="mt-6 h-96 rounded-(--radius-card)" />}>
             <div className="mt-6">
-              {step === 1 ? <PlanStep selected={plan} current={mode.from} onChoose={choosePlan} /> : null}
+              {step === 1 ? (
+                <PlanStep
+                  selected={plan}
+                  current={mode.from}
+                  onChoose={choosePlan}
+                  afterSelected={summaryBesidePlan ? summary : null}
+                />
+              ) : null}
               {step === 2 && mode.member ? (
                 <ConfirmUpgradeStep member={mode.member} plan={plan} from={mode.from} onContinue={() => goToStep(3)} />
               ) : null}
@@ -178,17 +205,7 @@ export function PurchasePage() {
             </div>
           </Suspense>
         </main>
-        <OrderSummary
-          plan={plan}
-          from={mode.from}
-          baseCents={base}
-          totalCents={total}
-          discount={discount}
-          discountBox={
-            <DiscountBox applied={discount} onApply={async (code) => void (await apply(code, plan))} onRemove={remove} />
-          }
-          onCheckOut={step === 3 ? null : () => goToStep(mode.upgrader && upgradeAllowed ? 3 : 2)}
-        />
+        {summaryBesidePlan ? null : summary}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { CUSTOMIZE_STREAM_TYPE } from "@realty/contracts/customize-options";
 import { mutate } from "swr";
 import { ApiError, apiRequest } from "../../../lib/api-client.ts";
 import { USER_KEY } from "../../../lib/auth.ts";
+import { refreshStartHere } from "../../../lib/start-here.ts";
 import { customizationKey } from "./get-customization.ts";
 import { SCRIPTS_KEY, type Script } from "./get-scripts.ts";
 
@@ -73,6 +74,7 @@ export async function customizeScript(
     revalidate: false,
   });
   void mutate(customizationKey(scriptId), result, { revalidate: false });
+  refreshStartHere();
   const filled = [values.location, values.specialty, values.personality].some((v) => v.trim() !== "");
   if (filled) {
     await apiRequest("PUT", "/api/auth/preferences", {

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { trackEvent } from "../../../lib/analytics.ts";
 import { useUser } from "../../../lib/auth.ts";
+import { refreshStartHere } from "../../../lib/start-here.ts";
 import { getShareLink, type ShareTargetType } from "../api/get-share-link.ts";
 
 export interface ShareTarget {
@@ -69,7 +70,8 @@ function MemberItemShare({ target }: { target: ShareTarget }) {
     <ShareWidget
       item={item}
       resolveUrl={() => getShareLink(target.type, target.id)}
-      onShare={(platform) => trackEvent(event, { [idKey]: target.id, platform })}
+      // The server ticks the checklist's sharing step when it records the share.
+      onShare={(platform) => void trackEvent(event, { [idKey]: target.id, platform }).then(refreshStartHere)}
       extra={
         target.type === "video" ? (
           // Posted through the hub, the video counts toward the guarantee's authority videos.

@@ -2,7 +2,6 @@ import {
   FIRST_COMMENT_MAX,
   firstCommentNetworks,
   HUB_TOASTS,
-  NETWORK_LIMITS,
   PLATFORM_NAMES,
   type Platform,
   type SocialStatus,
@@ -20,6 +19,7 @@ import { getVideoLink } from "../api/get-video-link.ts";
 import { usePreferences } from "../api/queue-api.ts";
 import { postNow, schedulePost } from "../api/social-api.ts";
 import { useComposeDraft } from "../hooks/use-compose-draft.ts";
+import { composeCounter } from "../lib/compose-counter.ts";
 import { chosenVariants, dayOf, draftProblem } from "../lib/draft-checks.ts";
 import { platformInfo } from "../lib/platforms.ts";
 import { DEFAULT_TIME, plural } from "../lib/schedule.ts";
@@ -32,7 +32,6 @@ import { QuickTemplates } from "./quick-templates.tsx";
 import { SchedulePicker } from "./schedule-picker.tsx";
 
 /** The counter counts against X's limit, the shortest; it warns and does not block (part 2 §9). */
-const COUNTER_LIMIT = NETWORK_LIMITS.twitter.maxChars;
 
 function videoFromQuery(): number | undefined {
   const id = Number(new URLSearchParams(window.location.search).get("video"));
@@ -65,6 +64,7 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   const { content, variants, media } = draft;
   const [firstComment, setFirstComment] = useState("");
   const commentNetworks = firstCommentNetworks(platforms);
+  const counter = composeCounter(content, platforms);
 
   function toggle(platform: Platform) {
     const next = new Set(selected);
@@ -173,12 +173,9 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
               />
               <p
                 id="post-counter"
-                className={cn(
-                  "text-right text-xs",
-                  [...content].length > COUNTER_LIMIT ? "font-semibold text-danger" : "text-muted",
-                )}
+                className={cn("text-right text-xs", counter.over ? "font-semibold text-danger" : "text-muted")}
               >
-                {[...content].length}/{COUNTER_LIMIT}
+                {counter.count}/{counter.limit}
               </p>
             </div>
             {media ? (

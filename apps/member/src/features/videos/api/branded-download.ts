@@ -2,6 +2,7 @@
 // the card during the request (seconds); on the Worker it answers 202 { status: "preparing",
 // progress } while the render service makes it, so this asks again until the file comes.
 import { saveVideoBlob } from "@realty/ui/video-file";
+import { refreshStartHere } from "../../../lib/start-here.ts";
 
 /** How often a preparing download asks again. */
 export const BRANDED_POLL_MS = 2000;
@@ -64,6 +65,7 @@ export async function downloadBranded(
     }
     if (!res.ok) throw new Error(await messageOf(res));
     saveVideoBlob(await res.blob(), title);
+    refreshStartHere();
     return;
   }
 }

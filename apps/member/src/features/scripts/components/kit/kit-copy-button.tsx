@@ -2,11 +2,12 @@ import { Button } from "@realty/ui/button";
 import { COPY_TOAST_MS, copyText } from "@realty/ui/share";
 import { toast } from "@realty/ui/use-toast";
 import { Copy } from "lucide-react";
+import { copiedLine } from "./copied-line.ts";
 
 /** Copies one part of the kit with the share widget's copyText and says what was copied. */
 export async function copyKitPart(text: string, what: string): Promise<void> {
   const how = await copyText(text);
-  if (how) toast({ title: "Copied!", description: `${what} copied to clipboard.`, duration: COPY_TOAST_MS });
+  if (how) toast({ title: "Copied!", description: copiedLine(what), duration: COPY_TOAST_MS });
   else
     toast({ title: "Copy failed", description: `Select the ${what.toLowerCase()} and copy it by hand.`, variant: "destructive" });
 }
