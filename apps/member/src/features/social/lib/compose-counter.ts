@@ -12,6 +12,7 @@ export interface ComposeCounter {
  */
 export function composeCounter(content: string, platforms: readonly Platform[]): ComposeCounter {
   const count = [...content].length;
-  const limit = platforms.length > 0 ? Math.min(...platforms.map((p) => NETWORK_LIMITS[p].maxChars)) : NETWORK_LIMITS.twitter.maxChars;
+  const limit =
+    platforms.length > 0 ? Math.min(...platforms.map((p) => NETWORK_LIMITS[p].maxChars)) : NETWORK_LIMITS.twitter.maxChars;
   return { count, limit, over: count > limit };
 }
