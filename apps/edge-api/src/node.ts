@@ -1,9 +1,10 @@
 // Node entry: one process serves the API, media and both built front ends on one port.
 // Run with `node apps/edge-api/src/node.ts` (Node 24 runs TypeScript directly).
-import { ffmpegVoiceMix } from "@realty/media/audio/ffmpeg-voice";
+
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { ffmpegVoiceMix } from "@realty/media/audio/ffmpeg-voice";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { diskMedia } from "./adapters/media/disk.ts";
 import { threadMediaWork } from "./adapters/media-work/thread-media-work.ts";

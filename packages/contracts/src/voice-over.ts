@@ -18,11 +18,21 @@ export type VoiceKind = (typeof VOICE_KINDS)[number];
 export const voiceScriptInput = z.object({
   script: z
     .string("Script must be text")
-    .transform((v) => v.replace(/\r\n?/g, "\n").replace(/[ \t]+/g, " ").replace(/\n{2,}/g, "\n").trim())
+    .transform((v) =>
+      v
+        .replace(/\r\n?/g, "\n")
+        .replace(/[ \t]+/g, " ")
+        .replace(/\n{2,}/g, "\n")
+        .trim(),
+    )
     .check((ctx) => {
       if (ctx.value.length === 0) ctx.issues.push({ code: "custom", message: "Script is required", input: ctx.value });
       else if (ctx.value.length > VOICE_SCRIPT_MAX_CHARS)
-        ctx.issues.push({ code: "custom", message: `Script must be at most ${VOICE_SCRIPT_MAX_CHARS} characters`, input: ctx.value });
+        ctx.issues.push({
+          code: "custom",
+          message: `Script must be at most ${VOICE_SCRIPT_MAX_CHARS} characters`,
+          input: ctx.value,
+        });
       else {
         const flag = lintFairHousing(ctx.value)[0];
         if (flag) {

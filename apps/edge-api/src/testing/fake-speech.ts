@@ -34,7 +34,10 @@ export function fakeSpeech(text: string): { wav: Uint8Array; spoken: { start: nu
       const t = i / FAKE_SPEECH_RATE;
       // Syllables: a 4 Hz envelope that never drops to silence inside a sentence.
       const envelope = 0.55 + 0.45 * Math.sin(2 * Math.PI * 4 * (t - start));
-      const tone = Math.sin(2 * Math.PI * FAKE_PITCH_HZ * t) + 0.5 * Math.sin(2 * Math.PI * 2 * FAKE_PITCH_HZ * t) + 0.25 * Math.sin(2 * Math.PI * 3 * FAKE_PITCH_HZ * t);
+      const tone =
+        Math.sin(2 * Math.PI * FAKE_PITCH_HZ * t) +
+        0.5 * Math.sin(2 * Math.PI * 2 * FAKE_PITCH_HZ * t) +
+        0.25 * Math.sin(2 * Math.PI * 3 * FAKE_PITCH_HZ * t);
       samples[i] = 0.3 * envelope * tone;
     }
   }

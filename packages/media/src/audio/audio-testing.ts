@@ -9,7 +9,22 @@ const exec = promisify(execFile);
 
 /** Mean volume in dBFS of `seconds` from `start`, after `filter` (ffmpeg's volumedetect). */
 export async function meanVolume(file: string, start: number, seconds: number, filter = "anull"): Promise<number> {
-  const args = ["-hide_banner", "-nostats", "-ss", String(start), "-t", String(seconds), "-i", file, "-vn", "-af", `${filter},volumedetect`, "-f", "null", "-"];
+  const args = [
+    "-hide_banner",
+    "-nostats",
+    "-ss",
+    String(start),
+    "-t",
+    String(seconds),
+    "-i",
+    file,
+    "-vn",
+    "-af",
+    `${filter},volumedetect`,
+    "-f",
+    "null",
+    "-",
+  ];
   const { stderr } = await exec(ffmpegPath(), args, { maxBuffer: 1 << 22 });
   const value = Number(/mean_volume:\s*(-?[\d.]+) dB/.exec(stderr)?.[1]);
   if (!Number.isFinite(value)) throw new Error(`volumedetect found no level in ${file}: ${stderr.slice(-300)}`);

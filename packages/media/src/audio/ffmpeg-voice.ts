@@ -1,4 +1,6 @@
 // The voice-mix port over ffmpeg: files in a temporary folder, removed whatever happens.
+
+import { execFile } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -6,7 +8,6 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { ffmpegPath } from "../ffmpeg/ffmpeg.ts";
 import { mixVoiceOver } from "./voice-mix.ts";
@@ -44,7 +45,19 @@ export function ffmpegVoiceMix(): VoiceMixPort {
         const out = join(dir, "recording.wav");
         await writeFile(input, bytes);
         const args = ["-hide_banner", "-loglevel", "error", "-y", "-i", input, "-vn", "-t", String(maxSeconds)];
-        const format = ["-ac", "1", "-ar", String(RECORDING_SAMPLE_RATE), "-c:a", "pcm_s16le", "-fflags", "+bitexact", "-f", "wav", out];
+        const format = [
+          "-ac",
+          "1",
+          "-ar",
+          String(RECORDING_SAMPLE_RATE),
+          "-c:a",
+          "pcm_s16le",
+          "-fflags",
+          "+bitexact",
+          "-f",
+          "wav",
+          out,
+        ];
         try {
           await exec(ffmpegPath(), [...args, ...format], { timeout: 60_000 });
         } catch {

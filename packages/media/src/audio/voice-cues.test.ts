@@ -29,7 +29,13 @@ describe("voice captions", () => {
   });
 
   it("finds the runs of sound, joining the short gaps between words", () => {
-    const spans = spansOf(track(6, [[0.5, 1.5], [1.6, 2], [3, 4.5]]));
+    const spans = spansOf(
+      track(6, [
+        [0.5, 1.5],
+        [1.6, 2],
+        [3, 4.5],
+      ]),
+    );
     expect(spans).toHaveLength(2);
     expect(spans[0]?.start).toBeCloseTo(0.5, 1);
     expect(spans[0]?.end).toBeCloseTo(2, 1);

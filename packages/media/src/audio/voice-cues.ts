@@ -54,7 +54,12 @@ function stamp(seconds: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor((ms % 3_600_000) / 60_000))}:${pad(Math.floor((ms % 60_000) / 1000))}.${pad(ms % 1000, 3)}`;
 }
 
-const cueText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/-->/g, "->").replace(/\n\s*\n/g, "\n");
+const cueText = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/-->/g, "->")
+    .replace(/\n\s*\n/g, "\n");
 
 /** A WebVTT track of the cues, shifted by `offset` seconds (where the voice starts in the video). */
 export function voiceCaptionTrack(cues: readonly Cue[], offset = 0): string {

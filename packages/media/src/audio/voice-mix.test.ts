@@ -28,10 +28,30 @@ beforeAll(async () => {
   const bed = MUSIC_TRACKS[0]?.file ?? "";
   // A small rendition with one of the product's beds, as the renderer writes them.
   await exec(ffmpegPath(), [
-    "-hide_banner", "-loglevel", "error", "-y",
-    "-f", "lavfi", "-i", `color=c=navy:s=270x480:r=30:d=${VIDEO_SECONDS}`,
-    "-i", bed, "-t", String(VIDEO_SECONDS),
-    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-b:a", "128k", "-shortest", video,
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-f",
+    "lavfi",
+    "-i",
+    `color=c=navy:s=270x480:r=30:d=${VIDEO_SECONDS}`,
+    "-i",
+    bed,
+    "-t",
+    String(VIDEO_SECONDS),
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-pix_fmt",
+    "yuv420p",
+    "-c:a",
+    "aac",
+    "-b:a",
+    "128k",
+    "-shortest",
+    video,
   ]);
   await writeFile(voice, testVoice(VOICE.seconds));
 });

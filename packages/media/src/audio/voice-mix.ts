@@ -85,7 +85,16 @@ export async function mixVoiceOver(videoFile: string, voiceFile: string, outFile
   const graph = mixGraph(seconds, options.voiceStart ?? 0, withBed);
   const inputs = ["-i", videoFile, "-i", voiceFile];
 
-  const log = await run([...inputs, "-filter_complex", `${graph};[mix]${loudnorm(":print_format=json")}[out]`, "-map", "[out]", "-f", "null", "-"]);
+  const log = await run([
+    ...inputs,
+    "-filter_complex",
+    `${graph};[mix]${loudnorm(":print_format=json")}[out]`,
+    "-map",
+    "[out]",
+    "-f",
+    "null",
+    "-",
+  ]);
   const json = log.slice(log.lastIndexOf("{"), log.lastIndexOf("}") + 1);
   const m = JSON.parse(json) as Measured;
   const measured = `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;

@@ -32,7 +32,7 @@ export function readWav(bytes: Uint8Array): Pcm | null {
         bits: view.getUint16(body + 14, true),
       };
     } else if (id === "data") {
-      if (!format || format.bits !== 16 || (format.tag !== 1 && format.tag !== 0xfffe) || format.channels < 1) return null;
+      if (format?.bits !== 16 || (format.tag !== 1 && format.tag !== 0xfffe) || format.channels < 1) return null;
       const count = Math.floor(size / 2);
       const samples = new Float32Array(count);
       for (let i = 0; i < count; i++) samples[i] = view.getInt16(body + i * 2, true) / 32768;

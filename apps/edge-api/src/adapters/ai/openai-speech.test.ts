@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const speech = () => openAiSpeech({ apiKey: "sk-test-key", baseURL: fake.baseURL, model: "tts-test", voice: "alloy", maxRetries: 0 });
+const speech = () =>
+  openAiSpeech({ apiKey: "sk-test-key", baseURL: fake.baseURL, model: "tts-test", voice: "alloy", maxRetries: 0 });
 const SCRIPT = "One tour is never enough.\nVisit three times.";
 
 describe("text to speech through an OpenAI-compatible audio/speech endpoint", () => {
@@ -55,7 +56,12 @@ describe("text to speech through an OpenAI-compatible audio/speech endpoint", ()
   });
 
   it("without an AI key there is no voice, and it says so", async () => {
-    const none = speechFromEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_TTS_MODEL: "m", OPENAI_TTS_VOICE: "v" });
+    const none = speechFromEnv({
+      OPENAI_API_KEY: undefined,
+      OPENAI_BASE_URL: undefined,
+      OPENAI_TTS_MODEL: "m",
+      OPENAI_TTS_VOICE: "v",
+    });
     expect(none).toBe(NO_SPEECH);
     expect(await none.synthesize(SCRIPT)).toMatchObject({ ok: false, failure: "unavailable" });
   });

@@ -50,7 +50,10 @@ async function readRecordingForm(c: { req: { header: (n: string) => string | und
   for await (const part of parseMultipart(body, multipartBoundary(c.req.header("content-type")))) {
     if (part.name === "script") {
       const parsed = voiceScriptInput.safeParse({ script: await readText(part.body, 16 * 1024) });
-      if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid script", { script: parsed.error.issues[0]?.message ?? "" });
+      if (!parsed.success)
+        throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid script", {
+          script: parsed.error.issues[0]?.message ?? "",
+        });
       script = parsed.data.script;
     } else if (part.name === "audio" && script !== null) {
       return { script, audio: await readBounded(part.body) };
@@ -68,7 +71,12 @@ export const voiceOverRoutes = new Hono<AppEnv>()
       currentTrack(media, user.id, video.id, "ai"),
       currentTrack(media, user.id, video.id, "mine"),
     ]);
-    const state: VoiceOverState = { script, aiAvailable: !!speech && speech.kind !== "none", ai: summary(ai), mine: summary(mine) };
+    const state: VoiceOverState = {
+      script,
+      aiAvailable: !!speech && speech.kind !== "none",
+      ai: summary(ai),
+      mine: summary(mine),
+    };
     c.header("Cache-Control", "no-store");
     return c.json(state);
   })

@@ -1,10 +1,11 @@
 // The AI voice-over of a video: the member's script read by the AI port's text-to-speech, stored
 // per member, video and exactly what was read (script, model, voice), so asking again for the same
 // script costs nothing and a changed script makes a new one.
-import type { SpeechFailure, SpeechPort } from "../../ports/speech.ts";
-import type { MediaPort } from "../../ports/media.ts";
+
 import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
+import type { MediaPort } from "../../ports/media.ts";
+import type { SpeechFailure, SpeechPort } from "../../ports/speech.ts";
 import { aiVoiceAudioKey, aiVoiceTrackKey, currentVoiceKey, shortHash } from "./voice-keys.ts";
 import { describeTrack, readTrack, type VoiceTrack, writeTrack } from "./voice-track.ts";
 
@@ -54,7 +55,13 @@ export function aiVoiceOver(
       throw failureError(result.failure);
     }
     const audioKey = aiVoiceAudioKey(userId, videoId, hash);
-    const track = describeTrack(result.wav, { kind: "ai", id: `ai-${hash}`, audioKey, script, voiceStart: AI_VOICE_START_SECONDS });
+    const track = describeTrack(result.wav, {
+      kind: "ai",
+      id: `ai-${hash}`,
+      audioKey,
+      script,
+      voiceStart: AI_VOICE_START_SECONDS,
+    });
     if (!track) throw failureError("bad_audio");
     await deps.media.put(audioKey, result.wav, "audio/wav");
     await writeTrack(deps.media, trackKey, track);

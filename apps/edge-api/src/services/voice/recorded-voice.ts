@@ -9,7 +9,8 @@ import { currentVoiceKey, recordingAudioKey, shortHash } from "./voice-keys.ts";
 import { currentTrack, describeTrack, type VoiceTrack, writeTrack } from "./voice-track.ts";
 
 export const RECORDING_TOO_LARGE = `Your recording is too large. Keep it under ${RECORDING_MAX_SECONDS} seconds and try again.`;
-export const RECORDING_NOT_AUDIO = "That file is not a recording we can use. Record in the browser, or upload WebM, Ogg, MP4 or WAV audio.";
+export const RECORDING_NOT_AUDIO =
+  "That file is not a recording we can use. Record in the browser, or upload WebM, Ogg, MP4 or WAV audio.";
 export const RECORDING_TOO_LONG = `Your recording is longer than ${RECORDING_MAX_SECONDS} seconds. Record it again a little shorter.`;
 export const RECORDING_TOO_SHORT = "Your recording is too short. Read the script while the video plays, then save it.";
 export const RECORDING_SILENT = "We couldn't hear anything in your recording. Check your microphone and record it again.";

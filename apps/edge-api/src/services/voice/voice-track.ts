@@ -35,7 +35,11 @@ export function describeTrack(
 ): VoiceTrack | null {
   const pcm = readWav(wav);
   if (!pcm) return null;
-  return { ...parts, seconds: Math.round(durationSeconds(pcm) * 1000) / 1000, cues: voiceCues(scriptSentences(parts.script), speechSpans(pcm)) };
+  return {
+    ...parts,
+    seconds: Math.round(durationSeconds(pcm) * 1000) / 1000,
+    cues: voiceCues(scriptSentences(parts.script), speechSpans(pcm)),
+  };
 }
 
 export async function readTrack(media: MediaPort, key: string): Promise<VoiceTrack | null> {
