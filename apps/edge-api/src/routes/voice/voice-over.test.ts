@@ -85,7 +85,7 @@ const SCRIPT = "Renting builds your landlord's equity.\nBuying builds yours.\nDM
 async function recordingForm(script: string | null, audio: Uint8Array | null, type = "audio/webm") {
   const form = new FormData();
   if (script !== null) form.set("script", script);
-  if (audio) form.set("audio", new Blob([audio], { type }), "voice.webm");
+  if (audio) form.set("audio", new Blob([new Uint8Array(audio)], { type }), "voice.webm");
   const req = new Request("http://x/", { method: "PUT", body: form });
   return { body: await req.arrayBuffer(), headers: { "content-type": req.headers.get("content-type") ?? "" } };
 }
