@@ -58,7 +58,11 @@ export function useVoiceRecorder() {
     forgetTake();
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+      // Raw capture: the video plays muted, so there is no echo to cancel, and the server levels the
+      // voice; noise suppression would also eat into quiet words.
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+      });
     } catch {
       setState({ phase: "error", message: MIC_DENIED });
       return false;
