@@ -17,7 +17,7 @@ import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
 import { renderJobs, videos } from "../../apps/edge-api/src/db/schema.ts";
 import { bumpCatalogueVersion } from "../../apps/edge-api/src/services/content/catalogue-version.ts";
 import { renderOutputs } from "../../apps/edge-api/src/services/render/render-outputs.ts";
-import { CHROMIUM_ARGS } from "../../tools/chromium.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/chromium.ts";
 import { openDashboard } from "./dashboard-fixtures.ts";
 
 // A video no other browser test plays.
@@ -30,6 +30,7 @@ let bodySeconds = 0;
 
 test.use({
   launchOptions: {
+    executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
       "--use-fake-ui-for-media-stream",

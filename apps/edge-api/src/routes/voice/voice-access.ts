@@ -2,7 +2,6 @@
 // (a share link plays a video; it never records or voices one).
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import type { User } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { type Catalogue, getCatalogue, type VideoRow } from "../../services/content/catalogue.ts";
@@ -10,7 +9,7 @@ import { authorizeVideo, findVideo } from "../content/video-access.ts";
 import { renderFileKey } from "../content/video-render-files.ts";
 
 export interface VoiceVideo {
-  user: User;
+  user: ReturnType<typeof requireUser>;
   video: VideoRow;
   catalogue: Catalogue;
   /** The video's rendered caption track: the voice-over's default lines. */
