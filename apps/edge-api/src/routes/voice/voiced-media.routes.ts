@@ -1,6 +1,7 @@
 // The files of a member's voice-over (media, beside the video's own routes):
 //   /media/videos/{ref}/{portrait|landscape}/voice-download?voice=ai|mine[&music=off]
-//       the branded download with the voice laid under it (the music ducked, or none)
+//       the branded download with the voice laid under it (the music ducked, or none); where no
+//       mixer runs (the Worker), 202 + progress while the render service makes it
 //   /media/videos/{ref}/voice-captions.vtt?voice=ai|mine
 //       captions timed to what the voice says
 import { VOICE_KINDS, type VoiceKind } from "@realty/contracts/voice-over";
@@ -9,10 +10,10 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadSession } from "../../middleware/session.ts";
-import { brandedRendition, downloadName, endCardProfile } from "../../services/render/branded-download.ts";
+import { brandedFileKey, brandedRendition, downloadName, endCardProfile } from "../../services/render/branded-download.ts";
 import { currentTrack } from "../../services/voice/voice-track.ts";
-import { voicedRendition } from "../../services/voice/voiced-download.ts";
-import { END_CARD_FAILED, MUSIC_PARAM_INVALID } from "../content/rendered-video.routes.ts";
+import { queueVoicedRendition, voicedKey, voicedRendition } from "../../services/voice/voiced-download.ts";
+import { type BrandedDownloadPreparing, END_CARD_FAILED, MUSIC_PARAM_INVALID } from "../content/rendered-video.routes.ts";
 import { serveMedia } from "../content/serve-media.ts";
 import { voiceVideo } from "./voice-access.ts";
 
@@ -56,9 +57,28 @@ export const voicedMediaRoutes = new Hono<AppEnv>()
     const music = musicParam(c);
     const { user, video, track } = await memberTrack(c);
     const name = c.req.param("rendition");
-    if ((name !== "portrait" && name !== "landscape") || !video.renderKey) throw new AppError("NOT_FOUND", "File not found");
+    if (name !== "portrait" && name !== "landscape") throw new AppError("NOT_FOUND", "File not found");
+    if (!video.renderKey) throw new AppError("NOT_FOUND", "File not found");
     const { deps } = c.var;
     const profile = await endCardProfile(deps.db, user);
+    if (!deps.voiceMix) {
+      // No mixer here (the Worker): the render service makes the card and the voice from one job,
+      // and the member's app polls this URL until it streams, as for a plain branded download.
+      const brandedKey = brandedFileKey(video.renderKey, name, profile, music);
+      const stored = voicedKey(brandedKey, track);
+      if (await deps.media.head(stored)) return serveVoiced(c, stored, video.title, track.kind);
+      const job = await queueVoicedRendition(
+        deps,
+        { userId: user.id, renderKey: video.renderKey, rendition: name, profile, music },
+        brandedKey,
+        track,
+      );
+      if (job.status === "failed") throw new AppError("UNAVAILABLE", VOICE_MIX_FAILED, undefined, 60);
+      const preparing: BrandedDownloadPreparing = { status: "preparing", progress: job.status === "claimed" ? job.progress : 0 };
+      c.header("Cache-Control", "no-store");
+      c.header("Retry-After", "2");
+      return c.json(preparing, 202);
+    }
     const branded = await brandedRendition(deps, video.renderKey, name, profile, music).catch((err: unknown) => {
       c.var.log.error("End card failed", err);
       throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
@@ -69,8 +89,12 @@ export const voicedMediaRoutes = new Hono<AppEnv>()
       throw new AppError("UNAVAILABLE", VOICE_MIX_FAILED, undefined, 30);
     });
     if (!voiced) throw new AppError("UNAVAILABLE", VOICED_NOT_HERE);
-    const res = await serveMedia(c, voiced, "private, no-cache");
-    res.headers.set("Content-Disposition", `attachment; filename="${downloadName(video.title)}"`);
-    res.headers.set("X-Voice-Over", track.kind);
-    return res;
+    return serveVoiced(c, voiced, video.title, track.kind);
   });
+
+async function serveVoiced(c: Context<AppEnv>, key: string, title: string, kind: VoiceKind): Promise<Response> {
+  const res = await serveMedia(c, key, "private, no-cache");
+  res.headers.set("Content-Disposition", `attachment; filename="${downloadName(title)}"`);
+  res.headers.set("X-Voice-Over", kind);
+  return res;
+}

@@ -18,6 +18,8 @@ export function spokenLines(vtt: string): string[] {
         .slice(block.split("\n").findIndex((l) => l.includes("-->")) + 1)
         .filter((line) => !/^Source:/i.test(line.trim()))
         .join(" ")
+        // A note for the agent to check a figure is never read aloud.
+        .replace(/\s*\[verify[^\]]*\]/gi, "")
         .replace(/&lt;/g, "<")
         .replace(/&amp;/g, "&")
         .trim(),

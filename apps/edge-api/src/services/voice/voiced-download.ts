@@ -2,9 +2,12 @@
 // with or without its music bed) with the voice laid under it by the voice-mix port. Kept in the
 // media store per branded file and voice track, so the next download of the same pair streams at once.
 import type { VoiceKind } from "@realty/contracts/voice-over";
+import type { Database } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
+import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
 import type { VoiceMixPort } from "../../ports/voice-mix.ts";
+import { type EndCardJob, requestEndCard } from "../render/end-card-jobs.ts";
 import { currentTrack, type VoiceTrack } from "./voice-track.ts";
 
 export interface VoicedDeps {
@@ -45,4 +48,18 @@ export async function voicedRendition(
 
 export function voiceTrackFor(media: MediaPort, userId: number, videoId: number, kind: VoiceKind): Promise<VoiceTrack | null> {
   return currentTrack(media, userId, videoId, kind);
+}
+
+/**
+ * Where no mixer runs (the Worker): the render-service job that makes this voiced file, end card and
+ * voice together, with the same code as Node's downloads.
+ */
+export function queueVoicedRendition(
+  deps: { db: Database; now: () => Date },
+  request: { userId: number; renderKey: string; rendition: RenditionName; profile: EndCardProfile; music: boolean },
+  brandedKey: string,
+  track: VoiceTrack,
+): Promise<EndCardJob> {
+  const voice = { audioKey: track.audioKey, startMs: Math.round(track.voiceStart * 1000) };
+  return requestEndCard(deps.db, { ...request, key: voicedKey(brandedKey, track), voice }, deps.now());
 }
