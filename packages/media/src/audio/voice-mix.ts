@@ -1,19 +1,25 @@
 // A voice-over laid on a finished video: the video's own sound (its music bed) ducks under the
-// voice with a sidechain compressor, and the whole mix is normalised to the social loudness target
-// in two passes (measure, then a linear gain), encoded as AAC while the pictures are copied as-is.
-// The step takes any finished MP4, so it composes with whatever drew the frames.
+// voice with a sidechain compressor, and the whole mix is brought to the social loudness target in
+// two cheap passes (measure with ebur128, then a fixed gain and a peak limiter), encoded as AAC while
+// the pictures are copied as they are. The step takes any finished MP4, so it composes with
+// whatever drew the frames.
 import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { ffmpegPath } from "../ffmpeg/ffmpeg.ts";
 import { probe } from "../frames/probe.ts";
+import { speechSpans } from "./speech-spans.ts";
+import { readWav } from "./wav.ts";
 
 /** Integrated loudness of a voiced file, as for the music beds: what Reels, TikTok and Shorts play at. */
 export const VOICED_LUFS = -14;
-const TRUE_PEAK = -1.5;
-const LOUDNESS_RANGE = 11;
-/** The voice alone is levelled to this before the mix, so a quiet microphone and a loud one sound alike. */
-const VOICE_LUFS = -16;
+/** Peaks stay under this (about -1 dBFS), as the music beds' true-peak ceiling. */
+const PEAK_LIMIT = 0.89;
+/** The voice alone is levelled to this RMS while it speaks, so a quiet microphone and a loud one sound alike. */
+const VOICE_RMS_DB = -16;
+/** A near-silent take is not raised into noise beyond this. */
+const MAX_VOICE_GAIN_DB = 30;
 /** The bed sits this far under its mastered level while nobody speaks... */
-const BED_GAIN_DB = -6;
+const BED_GAIN_DB = -8;
 /** ...and is pressed down further (ratio) whenever the voice passes the threshold. */
 const DUCKING = "sidechaincompress=threshold=0.02:ratio=8:attack=20:release=400";
 
@@ -43,14 +49,31 @@ function run(args: string[]): Promise<string> {
   });
 }
 
+/** The gain (dB) that brings the voice's spoken parts to VOICE_RMS_DB: pauses do not pull it up. */
+export function voiceGainDb(wav: Uint8Array): number {
+  const pcm = readWav(wav);
+  if (!pcm) throw new Error("The voice track is not 16-bit PCM WAV");
+  let sum = 0;
+  let count = 0;
+  for (const span of speechSpans(pcm)) {
+    const from = Math.floor(span.start * pcm.sampleRate) * pcm.channels;
+    const to = Math.min(pcm.samples.length, Math.ceil(span.end * pcm.sampleRate) * pcm.channels);
+    for (let i = from; i < to; i++) sum += (pcm.samples[i] ?? 0) ** 2;
+    count += Math.max(0, to - from);
+  }
+  if (count === 0) return 0;
+  const rmsDb = 10 * Math.log10(sum / count);
+  return Math.min(MAX_VOICE_GAIN_DB, VOICE_RMS_DB - rmsDb);
+}
+
 /** The filter graph ending in [mix]: the levelled voice over the ducked bed, both as long as the video. */
-export function mixGraph(seconds: number, voiceStart: number, withBed: boolean): string {
+export function mixGraph(seconds: number, voiceStart: number, voiceGain: number, withBed: boolean): string {
   const length = `apad,atrim=0:${seconds.toFixed(3)}`;
   const delayMs = Math.round(voiceStart * 1000);
   const voice = [
-    `[1:a]loudnorm=I=${VOICE_LUFS}:TP=${TRUE_PEAK}:LRA=${LOUDNESS_RANGE}`,
-    "aresample=48000",
+    "[1:a]aresample=48000",
     "aformat=sample_fmts=fltp:channel_layouts=stereo",
+    `volume=${voiceGain.toFixed(2)}dB`,
     ...(delayMs > 0 ? [`adelay=${delayMs}|${delayMs}`] : []),
     length,
   ].join(",");
@@ -64,44 +87,27 @@ export function mixGraph(seconds: number, voiceStart: number, withBed: boolean):
   ].join(";");
 }
 
-interface Measured {
-  input_i: string;
-  input_tp: string;
-  input_lra: string;
-  input_thresh: string;
-  target_offset: string;
-}
-
-function loudnorm(extra = ""): string {
-  return `loudnorm=I=${VOICED_LUFS}:TP=${TRUE_PEAK}:LRA=${LOUDNESS_RANGE}${extra}`;
-}
-
 /** Writes `outFile`: the video's pictures untouched, its sound the voice over the ducked bed at -14 LUFS. */
 export async function mixVoiceOver(videoFile: string, voiceFile: string, outFile: string, options: VoiceMixOptions = {}) {
   const info = await probe(videoFile);
   const seconds = Number(info.format.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${videoFile} has no duration`);
   const withBed = (options.music ?? true) && info.streams.some((s) => s.codec_type === "audio");
-  const graph = mixGraph(seconds, options.voiceStart ?? 0, withBed);
+  const graph = mixGraph(seconds, options.voiceStart ?? 0, voiceGainDb(await readFile(voiceFile)), withBed);
   const inputs = ["-i", videoFile, "-i", voiceFile];
 
-  const log = await run([
-    ...inputs,
-    "-filter_complex",
-    `${graph};[mix]${loudnorm(":print_format=json")}[out]`,
-    "-map",
-    "[out]",
-    "-f",
-    "null",
-    "-",
-  ]);
-  const json = log.slice(log.lastIndexOf("{"), log.lastIndexOf("}") + 1);
-  const m = JSON.parse(json) as Measured;
-  const measured = `:measured_I=${m.input_i}:measured_TP=${m.input_tp}:measured_LRA=${m.input_lra}:measured_thresh=${m.input_thresh}:offset=${m.target_offset}:linear=true`;
+  // Measured at the mix's own rate (no true-peak oversampling; the limiter below owns the peaks),
+  // per-frame lines at verbose level (40), so only the summary is printed.
+  const log = await run([...inputs, "-filter_complex", `${graph};[mix]ebur128=framelog=40[out]`, "-map", "[out]", "-f", "null", "-"]);
+  const summary = log.slice(log.lastIndexOf("Summary:"));
+  const measured = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
+  if (!Number.isFinite(measured)) throw new Error(`ebur128 found no loudness in the mix: ${log.slice(-400)}`);
+  // The limiter only touches rare peaks; its own make-up gain ("level") stays off.
+  const level = `volume=${(VOICED_LUFS - measured).toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=0`;
   await run([
     ...inputs,
     "-filter_complex",
-    `${graph};[mix]${loudnorm(measured)},aresample=48000[out]`,
+    `${graph};[mix]${level}[out]`,
     "-map",
     "0:v:0",
     "-map",
