@@ -85,7 +85,9 @@ test.describe("voice-overs", () => {
   }, testInfo) => {
     await openDashboard(page, playwright, baseURL, "domination");
     const player = await openVideo(page, RENDERED.title);
-    await expect(player.getByText("AI voice-overs are not available on this site. Record your own voice-over instead.")).toBeVisible();
+    await expect(
+      player.getByText("AI voice-overs are not available on this site. Record your own voice-over instead."),
+    ).toBeVisible();
     await expect(player.getByRole("radio", { name: "No voice-over" })).toBeChecked();
     await expect(player.getByRole("radio", { name: "My recording" })).toBeDisabled();
 
@@ -109,6 +111,11 @@ test.describe("voice-overs", () => {
 
     const mine = player.getByRole("radio", { name: /^My recording \(\d+ s\)$/ });
     await expect(mine).toBeChecked();
+    // Its captions follow the recording: the script's first line from the first sound.
+    const captions = player.getByRole("link", { name: "Captions for this voice-over (WebVTT)" });
+    const vtt = await (await page.request.get((await captions.getAttribute("href")) ?? "")).text();
+    expect(vtt).toMatch(/^WEBVTT\n\n1\n00:00:0\d\.\d{3} --> /);
+    expect(vtt).toContain(fixtureBars().source.hook);
     const voiced = testInfo.outputPath("voiced.mp4");
     await downloadReels(page, voiced);
 

@@ -35,3 +35,7 @@ export function withVoiceChoice(downloadUrl: string, voice: VoiceKind | null): s
   if (!voice) return downloadUrl;
   return `${downloadUrl.replace(/\/download$/, "/voice-download")}?voice=${voice}`;
 }
+
+/** Captions timed to what the chosen voice says (the download's own captions follow the pictures). */
+export const voiceCaptionsUrl = (videoId: number, voice: VoiceKind) =>
+  `/media/videos/${videoId}/voice-captions.vtt?voice=${voice}`;

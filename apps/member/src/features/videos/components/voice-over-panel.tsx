@@ -3,7 +3,7 @@ import { Button } from "@realty/ui/button";
 import { Mic, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { userMessage } from "../../../lib/api-client.ts";
-import { makeAiVoiceOver, removeRecording } from "../api/voice-over.ts";
+import { makeAiVoiceOver, removeRecording, voiceCaptionsUrl } from "../api/voice-over.ts";
 import { RecordVoiceOverDialog } from "./record-voice-over-dialog.tsx";
 
 export const AI_VOICE_FAILED = "We couldn't make your AI voice-over just now. Please try again in a moment.";
@@ -100,6 +100,11 @@ export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange,
           <p className="text-white/70">{NOT_ON_THIS_SITE}</p>
         )}
       </div>
+      {voice ? (
+        <a className="self-start text-white underline underline-offset-2" href={voiceCaptionsUrl(videoId, voice)} download>
+          Captions for this voice-over (WebVTT)
+        </a>
+      ) : null}
       {error ? (
         <p role="alert" className="text-red-300">
           {error}
