@@ -98,7 +98,16 @@ export async function mixVoiceOver(videoFile: string, voiceFile: string, outFile
 
   // Measured at the mix's own rate (no true-peak oversampling; the limiter below owns the peaks),
   // per-frame lines at verbose level (40), so only the summary is printed.
-  const log = await run([...inputs, "-filter_complex", `${graph};[mix]ebur128=framelog=40[out]`, "-map", "[out]", "-f", "null", "-"]);
+  const log = await run([
+    ...inputs,
+    "-filter_complex",
+    `${graph};[mix]ebur128=framelog=40[out]`,
+    "-map",
+    "[out]",
+    "-f",
+    "null",
+    "-",
+  ]);
   const summary = log.slice(log.lastIndexOf("Summary:"));
   const measured = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
   if (!Number.isFinite(measured)) throw new Error(`ebur128 found no loudness in the mix: ${log.slice(-400)}`);
