@@ -19,11 +19,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAiSpeech } from "../../adapters/ai/openai-speech.ts";
 import { renderJobs, users, videos } from "../../db/schema.ts";
+import { scaledRateLimits } from "../../lib/app-config.ts";
 import { NO_SPEECH } from "../../ports/speech.ts";
 import { bumpCatalogueVersion } from "../../services/content/catalogue-version.ts";
+import { brandedFileKey, endCardProfile } from "../../services/render/branded-download.ts";
 import { renderOutputs } from "../../services/render/render-outputs.ts";
 import { AI_VOICE_BUSY, AI_VOICE_FAILED, AI_VOICE_START_SECONDS, AI_VOICE_UNAVAILABLE } from "../../services/voice/ai-voice.ts";
+import { deleteVoiceOvers } from "../../services/voice/delete-voice-overs.ts";
 import { RECORDING_NOT_AUDIO, RECORDING_TOO_LARGE, RECORDING_TOO_LONG } from "../../services/voice/recorded-voice.ts";
+import { currentVoiceKey } from "../../services/voice/voice-keys.ts";
+import { currentTrack } from "../../services/voice/voice-track.ts";
+import { voicedKey } from "../../services/voice/voiced-download.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../../testing/fake-openai.ts";
 import { FAKE_PAUSE_SECONDS, fakeSpeech } from "../../testing/fake-speech.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -45,7 +51,13 @@ beforeAll(async () => {
     voice: "alloy",
     maxRetries: 0,
   });
-  t = await createTestApp({ seed: true, deps: { render: ffmpegRender(), voiceMix: ffmpegVoiceMix(), speech } });
+  // Every test registers its own member from the same address: registration's limit scaled up.
+  const rateLimits = scaledRateLimits(10);
+  t = await createTestApp({
+    seed: true,
+    config: { rateLimits },
+    deps: { render: ffmpegRender(), voiceMix: ffmpegVoiceMix(), speech },
+  });
   const [row] = await t.db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
   if (!row?.renderKey) throw new Error("renting-vs-buying has no source to render");
   videoId = row.id;
@@ -259,5 +271,42 @@ describe("recording my voice-over", () => {
     expect((await put("", await webmVoice(2))).status).toBe(400);
     const state = (await (await browser.get(`/api/videos/${videoId}/voice-over`)).json()) as VoiceOverState;
     expect(state.mine).toBeNull();
+  }, 60_000);
+});
+
+describe("a member's voice goes with their account", () => {
+  it("removes their AI voice, their recording and the voiced downloads made from them", async () => {
+    const browser = t.client();
+    const email = `voice-gone-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await browser.post("/api/auth/register", { firstName: "Dana", lastName: "Agent", email, password: "long-enough-pw" });
+    await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, email));
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const [video] = await t.db.select().from(videos).where(eq(videos.id, videoId));
+    if (!user || !video?.renderKey) throw new Error("no member or render");
+    const { media } = t.deps;
+
+    await browser.post(`/api/videos/${videoId}/voice-over/ai`, { script: "A first script." });
+    const first = await currentTrack(media, user.id, videoId, "ai");
+    // A new script replaces the first one's files.
+    await browser.post(`/api/videos/${videoId}/voice-over/ai`, { script: SCRIPT });
+    expect(first && (await media.head(first.audioKey))).toBeNull();
+    const { body, headers } = await recordingForm("Renting builds equity for your landlord.", await webmVoice(2));
+    expect((await browser.put(`/api/videos/${videoId}/voice-over/recording`, body, headers)).status).toBe(200);
+    expect((await browser.get(`/media/videos/${videoId}/portrait/voice-download?voice=mine&music=off`)).status).toBe(200);
+    const ai = await currentTrack(media, user.id, videoId, "ai");
+    const mine = await currentTrack(media, user.id, videoId, "mine");
+    if (!ai || !mine) throw new Error("no tracks");
+    const voiced = voicedKey(brandedFileKey(video.renderKey, "portrait", await endCardProfile(t.db, user), false), mine);
+    const keys = [
+      ai.audioKey,
+      mine.audioKey,
+      currentVoiceKey(user.id, videoId, "ai"),
+      currentVoiceKey(user.id, videoId, "mine"),
+      voiced,
+    ];
+    for (const key of keys) expect(await media.head(key)).not.toBeNull();
+
+    await deleteVoiceOvers({ db: t.db, media }, user);
+    for (const key of keys) expect(await media.head(key)).toBeNull();
   }, 60_000);
 });

@@ -54,6 +54,7 @@ export function aiVoiceOver(
       deps.log?.error(`Text to speech failed: ${result.reason}`);
       throw failureError(result.failure);
     }
+    const previous = await readTrack(deps.media, currentVoiceKey(userId, videoId, "ai"));
     const audioKey = aiVoiceAudioKey(userId, videoId, hash);
     const track = describeTrack(result.wav, {
       kind: "ai",
@@ -66,6 +67,11 @@ export function aiVoiceOver(
     await deps.media.put(audioKey, result.wav, "audio/wav");
     await writeTrack(deps.media, trackKey, track);
     await writeTrack(deps.media, currentVoiceKey(userId, videoId, "ai"), track);
+    // One AI voice per member and video is kept: a new script replaces the old one's files.
+    if (previous && previous.audioKey !== audioKey) {
+      await deps.media.delete(previous.audioKey);
+      await deps.media.delete(previous.audioKey.replace(/\.wav$/, ".json"));
+    }
     return { track, cached: false };
   })().finally(() => inFlight.delete(trackKey));
   inFlight.set(trackKey, job);
