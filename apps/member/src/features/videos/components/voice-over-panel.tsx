@@ -3,10 +3,11 @@ import { Button } from "@realty/ui/button";
 import { Mic, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { userMessage } from "../../../lib/api-client.ts";
-import { makeAiVoiceOver, removeRecording, voiceCaptionsUrl } from "../api/voice-over.ts";
+import { removeRecording, voiceCaptionsUrl } from "../api/voice-over.ts";
+import { AiVoiceOverDialog } from "./ai-voice-over-dialog.tsx";
 import { RecordVoiceOverDialog } from "./record-voice-over-dialog.tsx";
 
-export const AI_VOICE_FAILED = "We couldn't make your AI voice-over just now. Please try again in a moment.";
+export const REMOVE_FAILED = "We couldn't remove your recording just now. Please try again in a moment.";
 export const NOT_ON_THIS_SITE = "AI voice-overs are not available on this site. Record your own voice-over instead.";
 
 const seconds = (s: number) => `${Math.round(s)} s`;
@@ -27,26 +28,12 @@ interface Props {
  */
 export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange, onChanged }: Props) {
   const [recorderOpen, setRecorderOpen] = useState(false);
-  const [making, setMaking] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  async function makeAi() {
-    setMaking(true);
-    setError(null);
-    try {
-      await makeAiVoiceOver(videoId, state.script);
-      await onChanged();
-      onVoiceChange("ai");
-    } catch (err) {
-      setError(userMessage(err, AI_VOICE_FAILED));
-    } finally {
-      setMaking(false);
-    }
-  }
 
   async function removeMine() {
     setError(null);
-    await removeRecording(videoId).catch((err: unknown) => setError(userMessage(err, AI_VOICE_FAILED)));
+    await removeRecording(videoId).catch((err: unknown) => setError(userMessage(err, REMOVE_FAILED)));
     if (voice === "mine") onVoiceChange(null);
     await onChanged();
   }
@@ -92,9 +79,9 @@ export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange,
           </Button>
         ) : null}
         {state.aiAvailable ? (
-          <Button type="button" size="sm" variant="secondary" disabled={making} aria-busy={making} onClick={() => void makeAi()}>
+          <Button type="button" size="sm" variant="secondary" onClick={() => setAiOpen(true)}>
             <Sparkles aria-hidden />
-            {making ? "Making AI voice-over..." : state.ai ? "Make AI voice-over again" : "Make AI voice-over"}
+            {state.ai ? "Make AI voice-over again" : "Make AI voice-over"}
           </Button>
         ) : (
           <p className="text-white/70">{NOT_ON_THIS_SITE}</p>
@@ -110,6 +97,15 @@ export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange,
           {error}
         </p>
       ) : null}
+      <AiVoiceOverDialog
+        videoId={videoId}
+        script={state.ai?.script ?? state.script}
+        open={aiOpen}
+        onOpenChange={setAiOpen}
+        onMade={() => {
+          void onChanged().then(() => onVoiceChange("ai"));
+        }}
+      />
       <RecordVoiceOverDialog
         videoId={videoId}
         videoUrl={videoUrl}
