@@ -17,6 +17,7 @@ export const SECTION_NAMES = [
   "mixed",
   "pdfs",
   "worker",
+  "voice",
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 

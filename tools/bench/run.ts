@@ -1,4 +1,4 @@
-// `npm run bench [-- --only hash|bundle|hashing|api|js|lighthouse|app-lighthouse|mixed|pdfs|worker] [--runs 3] [--duration 10]`: measures the
+// `npm run bench [-- --only hash|bundle|hashing|api|js|lighthouse|app-lighthouse|mixed|pdfs|worker|voice] [--runs 3] [--duration 10]`: measures the
 // product as `npm start` serves it and writes reports/bench.md and reports/bench.json. Missed
 // budgets are reported, never fatal; the exit code is non-zero only when the harness itself broke.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -54,8 +54,10 @@ async function section(name: SectionName, measure: () => Promise<SectionResult>)
 
 if (selected.includes("hash")) await section("hash", measureHash);
 if (selected.includes("bundle")) await section("bundle", measureBundle);
+// In-process, with its own app and the local OpenAI fake: no product server needed.
+if (selected.includes("voice")) await section("voice", () => import("./voice.ts").then((m) => m.measureVoice()));
 
-const serverSections = selected.filter((name) => name !== "hash" && name !== "bundle");
+const serverSections = selected.filter((name) => name !== "hash" && name !== "bundle" && name !== "voice");
 if (serverSections.length > 0) {
   const dataDir = mkdtempSync(join(tmpdir(), "realty-bench-"));
   let server: RunningServer | undefined;

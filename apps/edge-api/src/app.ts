@@ -35,6 +35,8 @@ import { analyticsRoutes } from "./routes/system/analytics.routes.ts";
 import { devMailRoutes } from "./routes/system/dev-mail.routes.ts";
 import { healthRoutes } from "./routes/system/health.routes.ts";
 import { userRoutes } from "./routes/user/user.routes.ts";
+import { isVoiceUpload, voiceOverRoutes } from "./routes/voice/voice-over.routes.ts";
+import { voicedMediaRoutes } from "./routes/voice/voiced-media.routes.ts";
 
 /** JSON bodies are small; uploads mount their own larger limit. */
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -63,7 +65,8 @@ function apiRoutes() {
     .route("/", landingApiRoutes)
     .route("/", postImageRoutes)
     .route("/", guaranteeRoutes)
-    .route("/", renderServiceRoutes);
+    .route("/", renderServiceRoutes)
+    .route("/", voiceOverRoutes);
 }
 
 export interface AppOptions {
@@ -113,7 +116,8 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   });
   // Video uploads stream under their own 100 MB limit (routes/admin), the render service's
   // finished end cards under theirs (routes/internal).
-  const ownLimit = (method: string, path: string) => isUploadRequest(method, path) || isRenderUpload(method, path);
+  const ownLimit = (method: string, path: string) =>
+    isUploadRequest(method, path) || isRenderUpload(method, path) || isVoiceUpload(method, path);
   app.use("/api/*", (c, next) => (ownLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   // Outermost of the /api middleware, so it sees the final answer; prepared gzip bodies (the
   // catalogue) carry Content-Encoding already and pass through untouched.
@@ -129,6 +133,8 @@ export function createApp(deps: AppDeps | ((env: unknown) => AppDeps), options: 
   app.route("/", landingPageRoutes);
   app.route("/", postPageImageRoutes);
   // Media files, gated per video entry (routes/content/media.routes.ts).
+  // Before the media catch-all: a member's voiced files are theirs alone (routes/voice).
+  app.route("/", voicedMediaRoutes);
   app.route("/", mediaRoutes);
 
   app.notFound(async (c) => {

@@ -3,6 +3,7 @@
 // decided here once; each runtime brings only what it alone has (its database, media store,
 // secret, origin, proxy trust, client address and, on Node, the renderers).
 import { aiFromEnv } from "./adapters/ai/from-env.ts";
+import { speechFromEnv } from "./adapters/ai/speech-from-env.ts";
 import { mailFromEnv } from "./adapters/mail/from-env.ts";
 import { paymentsFromEnv } from "./adapters/payments/from-env.ts";
 import { createSocialPort, socialSettingsFromEnv } from "./adapters/social/social-port.ts";
@@ -22,6 +23,7 @@ export interface RuntimeParts {
   trustedProxyHops: number;
   clientAddress: AppDeps["clientAddress"];
   render?: AppDeps["render"];
+  voiceMix?: AppDeps["voiceMix"];
   postImages?: AppDeps["postImages"];
   mediaWork?: AppDeps["mediaWork"];
   imageToPng?: AppDeps["imageToPng"];
@@ -36,8 +38,10 @@ export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
     media: runtime.media,
     payments: paymentsFromEnv(env, db, production),
     ai: aiFromEnv(env),
+    speech: speechFromEnv(env),
     social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
     ...(runtime.render ? { render: runtime.render } : {}),
+    ...(runtime.voiceMix ? { voiceMix: runtime.voiceMix } : {}),
     ...(runtime.postImages ? { postImages: runtime.postImages } : {}),
     ...(runtime.mediaWork ? { mediaWork: runtime.mediaWork } : {}),
     ...(runtime.imageToPng ? { imageToPng: runtime.imageToPng } : {}),

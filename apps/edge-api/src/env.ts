@@ -56,6 +56,9 @@ const envSchema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.string().url().optional()),
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** Text to speech for AI voice-overs (the same key and base URL). */
+  OPENAI_TTS_MODEL: z.string().default("gpt-4o-mini-tts"),
+  OPENAI_TTS_VOICE: z.string().default("alloy"),
   MAIL_API_URL: optional.pipe(z.string().url().optional()),
   MAIL_API_KEY: optional,
   MAIL_FROM: optional,

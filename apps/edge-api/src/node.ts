@@ -1,8 +1,10 @@
 // Node entry: one process serves the API, media and both built front ends on one port.
 // Run with `node apps/edge-api/src/node.ts` (Node 24 runs TypeScript directly).
+
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { ffmpegVoiceMix } from "@realty/media/audio/ffmpeg-voice";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { diskMedia } from "./adapters/media/disk.ts";
 import { threadMediaWork } from "./adapters/media-work/thread-media-work.ts";
@@ -79,6 +81,8 @@ export async function startNodeServer(source: Record<string, unknown> = process.
       (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
     // Branded downloads join the member's end card to a rendition (services/render).
     render: ffmpegRender(),
+    // Voice-overs are laid under branded downloads here too (services/voice).
+    voiceMix: ffmpegVoiceMix(),
     // Post images are drawn on the media threads too.
     postImages: mediaWork.postImages,
     mediaWork,

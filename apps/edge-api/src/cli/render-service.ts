@@ -3,6 +3,7 @@
 // bearer secret RENDER_SERVICE_TOKEN, renders with ffmpeg like `npm start`, uploads the result,
 // and stops on SIGTERM or Ctrl-C once the card in hand is uploaded.
 import { parseArgs } from "node:util";
+import { ffmpegVoiceMix } from "@realty/media/audio/ffmpeg-voice";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { readEnv } from "../env.ts";
 import { runRenderService } from "../services/render/render-service-loop.ts";
@@ -31,6 +32,6 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 log(`making end cards for ${baseUrl}`);
-await runRenderService({ baseUrl, token, render: ffmpegRender(), log }, stop.signal);
+await runRenderService({ baseUrl, token, render: ffmpegRender(), voiceMix: ffmpegVoiceMix(), log }, stop.signal);
 log("stopped");
 process.exit(0);

@@ -594,6 +594,10 @@ export const endCardJobs = sqliteTable(
     profile: text("profile", { mode: "json" }).notNull().$type<Omit<BrandProfile, "photoUrl" | "updatedAt">>(),
     /** False: the member chose "no music", so the file carries no audio stream. */
     music: integer("music", { mode: "boolean" }).notNull().default(true),
+    /** A voice-over laid under the branded file (services/voice): the voice track's audio key... */
+    voiceKey: text("voice_key"),
+    /** ...and where the voice starts in the video, in milliseconds. */
+    voiceStartMs: integer("voice_start_ms"),
     /** Whose card: a deleted member's waiting job (and the details it holds) goes with the account. */
     userId: integer("user_id")
       .notNull()

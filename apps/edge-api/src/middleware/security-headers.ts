@@ -45,7 +45,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  // The microphone is this site's own: "Record my voice-over" records in the video player.
+  h.set("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), payment=(self)");
   // One year, as ARCHITECTURE.md asks (Hono's default of 180 days is too short); HTTPS only.
   if (c.var.deps.config.production) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 });

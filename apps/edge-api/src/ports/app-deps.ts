@@ -9,6 +9,8 @@ import type { PaymentsPort } from "./payments.ts";
 import type { PostImagePort } from "./post-images.ts";
 import type { RenderPort } from "./render.ts";
 import type { SocialPort } from "./social.ts";
+import type { SpeechPort } from "./speech.ts";
+import type { VoiceMixPort } from "./voice-mix.ts";
 
 export interface AppDeps {
   db: Database;
@@ -20,6 +22,10 @@ export interface AppDeps {
   payments: PaymentsPort;
   /** Script customization: the built-in personalizer, or an OpenAI-compatible API. */
   ai: AiPort;
+  /** AI voice-overs: an OpenAI-compatible audio/speech endpoint, or none without an AI key. */
+  speech?: SpeechPort;
+  /** Lays a voice track under a finished video (ffmpeg) on Node; absent on Workers (the render service does it). */
+  voiceMix?: VoiceMixPort;
   /** Facebook, LinkedIn and X providers (or the sandbox) for the social hub. */
   social: SocialPort;
   /** Video encoding (ffmpeg) on Node; absent on Workers, which serve renders made ahead. */

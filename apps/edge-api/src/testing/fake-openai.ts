@@ -2,6 +2,7 @@
 // request shape, streaming and error handling are exercised without reaching the internet.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { fakeSpeech } from "./fake-speech.ts";
 
 export interface RecordedRequest {
   method: string;
@@ -40,9 +41,13 @@ export const GOOD_KIT = {
   },
 };
 
+/** What the next audio/speech call answers: the fake voice reading the input, or an HTTP failure. */
+export type FakeSpeechAnswer = { voice: true } | { status: number; error: string } | { notAudio: true };
+
 export async function startFakeOpenAi() {
   const requests: RecordedRequest[] = [];
   let answer: FakeAnswer = { content: "A personalized script." };
+  let speechAnswer: FakeSpeechAnswer = { voice: true };
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -59,6 +64,10 @@ export async function startFakeOpenAi() {
       const raw = Buffer.concat(chunks).toString("utf8");
       const body = raw ? (JSON.parse(raw) as { model?: string; stream?: boolean }) : null;
       requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body });
+      if (req.url === "/v1/audio/speech") {
+        respondSpeech(req, body as { input?: unknown } | null, speechAnswer, res);
+        return;
+      }
       const current = answer;
       const reply = () => {
         // The client may have given up (its timeout): never write to a closed socket.
@@ -68,6 +77,24 @@ export async function startFakeOpenAi() {
       else reply();
     });
   });
+
+  /** OpenAI's audio/speech: the audio bytes with their type, or an error object like every endpoint's. */
+  function respondSpeech(req: IncomingMessage, body: { input?: unknown } | null, answer: FakeSpeechAnswer, res: ServerResponse) {
+    if (req.method !== "POST" || typeof body?.input !== "string") {
+      res.statusCode = 400;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ error: { message: "input is required", type: "invalid_request_error" } }));
+      return;
+    }
+    if ("status" in answer) {
+      res.statusCode = answer.status;
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ error: { message: answer.error, type: "server_error" } }));
+      return;
+    }
+    res.setHeader("content-type", "audio/wav");
+    res.end("notAudio" in answer ? Buffer.from("this is not audio") : Buffer.from(fakeSpeech(body.input).wav));
+  }
 
   function respond(
     req: IncomingMessage,
@@ -148,6 +175,9 @@ export async function startFakeOpenAi() {
     requests,
     answerWith(next: FakeAnswer) {
       answer = next;
+    },
+    speechAnswerWith(next: FakeSpeechAnswer) {
+      speechAnswer = next;
     },
     close: () => {
       for (const timer of timers) clearTimeout(timer);

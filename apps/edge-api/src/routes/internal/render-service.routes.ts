@@ -7,6 +7,7 @@
 //   POST /api/internal/render/end-cards/claim              200 { job } or 204 when nothing is due
 //   GET  /api/internal/render/end-cards/{claim}/body       the rendition to join the card to
 //   GET  /api/internal/render/end-cards/{claim}/photo      the card's photo (404 without one)
+//   GET  /api/internal/render/end-cards/{claim}/voice      the voice-over to lay under it (404 without one)
 //   POST /api/internal/render/end-cards/{claim}/progress   { progress } (also the claim's heartbeat)
 //   PUT  /api/internal/render/end-cards/{claim}/result     the finished MP4 (video/mp4)
 //   POST /api/internal/render/end-cards/{claim}/fail       { error }: retried later, or failed
@@ -27,6 +28,7 @@ import {
   type ClaimedEndCard,
   endCardBody,
   endCardPhoto,
+  endCardVoice,
   storeEndCard,
 } from "../../services/render/end-card-service.ts";
 import { waitForEndCard } from "../../services/render/end-card-signal.ts";
@@ -105,11 +107,13 @@ export const renderServiceRoutes = new Hono<AppEnv>()
       music: job.music,
       hasPhoto: Boolean(job.profile.photoKey),
       attempt: job.attempts,
+      voice: job.voiceKey ? { startMs: job.voiceStartMs ?? 0 } : null,
     };
     return c.json({ job: claimed });
   })
   .get(`/internal/render/end-cards/${CLAIM}/body`, async (c) => stream(await endCardBody(c.var.deps, c.req.param("claim"))))
   .get(`/internal/render/end-cards/${CLAIM}/photo`, async (c) => stream(await endCardPhoto(c.var.deps, c.req.param("claim"))))
+  .get(`/internal/render/end-cards/${CLAIM}/voice`, async (c) => stream(await endCardVoice(c.var.deps, c.req.param("claim"))))
   .post(`/internal/render/end-cards/${CLAIM}/progress`, valid("json", progressBody), async (c) => {
     const { db, now } = c.var.deps;
     const held = await reportEndCardProgress(db, c.req.param("claim"), c.req.valid("json").progress, now());

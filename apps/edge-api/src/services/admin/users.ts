@@ -13,6 +13,7 @@ import { deleteBrandMedia } from "../brand/brand-photo.ts";
 import { syncEntitlementStatement } from "../entitlement/entitlement.ts";
 import { deleteImageFiles } from "../post-images/image-files.ts";
 import { cancelUnusablePostsStatements } from "../social/post-entitlement.ts";
+import { deleteVoiceOvers } from "../voice/delete-voice-overs.ts";
 import { changedFields } from "./audit.ts";
 import { type Actor, audited, auditStatement, INSERTED_ID } from "./audited.ts";
 import { isUniqueViolation } from "./db-errors.ts";
@@ -232,6 +233,7 @@ export async function deleteUser(
   if (media) {
     await deleteBrandMedia({ db, media }, id);
     await deleteImageFiles({ db, media }, id);
+    await deleteVoiceOvers({ db, media }, user);
   }
   // The account, the anonymised money history and the audit row are one batch (delete-user-batch.ts).
   await anonymiseAndDelete(db, user, { actor, now });

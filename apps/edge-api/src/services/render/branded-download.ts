@@ -49,6 +49,11 @@ function brandedFileHash(profile: EndCardProfile, music: boolean): string {
   return music ? endCardHash(profile) : `${endCardHash(profile)}-no-music`;
 }
 
+/** The media key of a member's branded file (rendition, card, music choice). */
+export function brandedFileKey(renderKey: string, name: RenditionName, profile: EndCardProfile, music: boolean): string {
+  return brandedKey(renderKey, name, brandedFileHash(profile, music));
+}
+
 const inFlight = new Map<string, Promise<string>>();
 
 /**

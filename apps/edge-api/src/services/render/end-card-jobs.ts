@@ -26,6 +26,8 @@ export interface EndCardRequest {
   profile: EndCardProfile;
   /** False when the member chose "no music": the file then has no audio stream. */
   music: boolean;
+  /** A voice-over laid under the branded file: the voice's audio key and where it starts. */
+  voice?: { audioKey: string; startMs: number } | undefined;
 }
 
 /**
@@ -34,9 +36,11 @@ export interface EndCardRequest {
  */
 export async function requestEndCard(db: Database, request: EndCardRequest, now: Date): Promise<EndCardJob> {
   const j = endCardJobs;
+  const { voice, ...card } = request;
+  const voiceColumns = voice ? { voiceKey: voice.audioKey, voiceStartMs: voice.startMs } : {};
   const inserted = await db
     .insert(j)
-    .values({ ...request, createdAt: now, updatedAt: now })
+    .values({ ...card, ...voiceColumns, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning({ key: j.key });
   if (inserted.length > 0) notifyEndCardQueued(db);

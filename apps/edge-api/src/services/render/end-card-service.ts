@@ -17,6 +17,8 @@ export interface ClaimedEndCard {
   music: boolean;
   hasPhoto: boolean;
   attempt: number;
+  /** A voice-over to lay under the finished file (GET …/voice), starting this far in; absent: none. */
+  voice?: { startMs: number } | null;
 }
 
 export const CLAIM_LOST = "This job is no longer held by this claim (it was retaken or finished).";
@@ -57,4 +59,12 @@ export async function storeEndCard(
   const info = await deps.media.put(job.key, body, "video/mp4");
   if (!(await completeEndCard(deps.db, claimId))) throw new AppError("CONFLICT", CLAIM_LOST);
   return { key: job.key, bytes: info.size };
+}
+
+/** The voice-over the held job lays under its file; 404 when it has none. */
+export async function endCardVoice(deps: { db: Database; media: MediaPort }, claimId: string): Promise<MediaObject> {
+  const job = await requireHeld(deps.db, claimId);
+  const voice = job.voiceKey ? await deps.media.get(job.voiceKey) : null;
+  if (!voice) throw new AppError("NOT_FOUND", "This job has no voice-over.");
+  return voice;
 }

@@ -4,6 +4,7 @@
 // renders with the same RenderPort as Node's own downloads (@realty/media/ffmpeg/ffmpeg), so a
 // Worker's branded file is made by exactly the code that makes Node's.
 import type { RenderPort } from "../../ports/render.ts";
+import type { VoiceMixPort } from "../../ports/voice-mix.ts";
 import type { ClaimedEndCard } from "./end-card-service.ts";
 
 export interface RenderServiceOptions {
@@ -11,6 +12,8 @@ export interface RenderServiceOptions {
   baseUrl: string;
   token: string;
   render: RenderPort;
+  /** Lays members' voice-overs under their branded files (jobs that carry a voice). */
+  voiceMix?: VoiceMixPort;
   log: (line: string) => void;
   /** Pause after a failed claim or render, before trying again. */
   idleMs?: number;
@@ -57,7 +60,9 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
   }, options.heartbeatMs ?? 20_000);
   try {
     // An API from before the music choice sends none: its files kept their sound.
-    const bytes = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, { music: job.music ?? true });
+    const music = job.music ?? true;
+    const branded = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, { music });
+    const bytes = job.voice ? await withVoice(call, job, branded, options) : branded;
     await progress(95);
     await call(`${at}/result`, {
       method: "PUT",
@@ -68,6 +73,19 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
   } finally {
     clearInterval(beat);
   }
+}
+
+/** The branded file with the job's voice-over laid under it, by the same step Node's downloads use. */
+async function withVoice(
+  call: ReturnType<typeof client>,
+  job: ClaimedEndCard,
+  branded: Uint8Array,
+  options: RenderServiceOptions,
+): Promise<Uint8Array> {
+  if (!options.voiceMix) throw new ServiceError("This render service cannot mix voice-overs.");
+  const voice = new Uint8Array(await (await call(`/${job.claim}/voice`)).arrayBuffer());
+  const video = new Blob([branded as Uint8Array<ArrayBuffer>]).stream();
+  return options.voiceMix.mix(video, voice, { voiceStart: (job.voice?.startMs ?? 0) / 1000, music: job.music ?? true });
 }
 
 /** The idle service's next claim wait: doubling from 2 s to the ceiling while nothing comes. */

@@ -1,8 +1,10 @@
+import type { VoiceKind } from "@realty/contracts/voice-over";
 import { Button } from "@realty/ui/button";
 import { PreparingProgress } from "@realty/ui/preparing-progress";
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { downloadBranded } from "../api/branded-download.ts";
+import { withVoiceChoice } from "../api/voice-over.ts";
 
 export interface BrandedDownload {
   label: string;
@@ -26,7 +28,16 @@ export function withMusicChoice(url: string, music: boolean): string {
  * Node, longer through the Worker's render service) the strip says so with its progress, in a live
  * region a screen reader announces; a failure says what to do, and the buttons stay usable.
  */
-export function BrandedDownloads({ title, downloads }: { title: string; downloads: readonly BrandedDownload[] }) {
+export function BrandedDownloads({
+  title,
+  downloads,
+  voice = null,
+}: {
+  title: string;
+  downloads: readonly BrandedDownload[];
+  /** The voice-over the file carries, if any (voiced-downloads.tsx). */
+  voice?: VoiceKind | null;
+}) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const [music, setMusic] = useState(true);
   const running = useRef<AbortController | null>(null);
@@ -38,7 +49,7 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
     setState({ phase: "preparing", url: item.url, progress: null });
     try {
       await downloadBranded(
-        withMusicChoice(item.url, music),
+        withMusicChoice(withVoiceChoice(item.url, voice), music),
         title,
         (progress) => setState({ phase: "preparing", url: item.url, progress }),
         controller.signal,

@@ -2,7 +2,7 @@ import { sizeLabel } from "@realty/ui/video-file";
 import { VideoPlayerModal } from "@realty/ui/video-player";
 import { useRenderStatus } from "../api/get-render-status.ts";
 import type { Video } from "../api/get-videos.ts";
-import { BrandedDownloads } from "./branded-downloads.tsx";
+import { VoicedDownloads } from "./voiced-downloads.tsx";
 
 const DOWNLOAD_LABELS = { portrait: "Download for Reels", landscape: "Download for YouTube" } as const;
 
@@ -35,7 +35,9 @@ export default function MemberVideoPlayer({ video, onClose }: { video: Video; on
       preparing={preparing ? { progress: status.data?.progress ?? video.render.progress } : null}
       downloadsArea={
         ready && video.renditions.length > 0 ? (
-          <BrandedDownloads
+          <VoicedDownloads
+            videoId={video.id}
+            videoUrl={video.renditions.find((r) => r.name === "portrait")?.url ?? video.videoUrl ?? ""}
             title={video.title}
             downloads={video.renditions.map((r) => ({ label: DOWNLOAD_LABELS[r.name], url: r.downloadUrl }))}
           />
