@@ -14,9 +14,9 @@ export interface OwnedRule {
   patterns: RegExp[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A phrase written as a string literal of its own ("…", '…' or `…`), in any case. */
-const quoted = (phrase: string) => new RegExp(`["'\`]${escape(phrase)}["'\`]`, "i");
+const quoted = (phrase: string) => new RegExp(`["'\`]${escapeRegExp(phrase)}["'\`]`, "i");
 const PLATFORM_ID = `["'](?:facebook|linkedin|twitter)["']`;
 
 export const OWNED_RULES: OwnedRule[] = [
