@@ -4,7 +4,7 @@
 // "is admin". This finds the rules' literals restated in production source anywhere else.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES } from "../packages/library/src/fair-housing.ts";
+import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES } from "@realty/library/fair-housing";
 
 export interface OwnedRule {
   rule: string;
