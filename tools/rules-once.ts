@@ -4,7 +4,7 @@
 // "is admin". This finds the rules' literals restated in production source anywhere else.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES } from "../packages/library/src/fair-housing.ts";
+import { FAIR_HOUSING_PHRASES, FAIR_HOUSING_PHRASES_ES } from "@realty/library/fair-housing";
 
 export interface OwnedRule {
   rule: string;
@@ -14,9 +14,9 @@ export interface OwnedRule {
   patterns: RegExp[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A phrase written as a string literal of its own ("…", '…' or `…`), in any case. */
-const quoted = (phrase: string) => new RegExp(`["'\`]${escape(phrase)}["'\`]`, "i");
+const quoted = (phrase: string) => new RegExp(`["'\`]${escapeRegExp(phrase)}["'\`]`, "i");
 const PLATFORM_ID = `["'](?:facebook|linkedin|twitter)["']`;
 
 export const OWNED_RULES: OwnedRule[] = [
