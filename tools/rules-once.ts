@@ -75,7 +75,8 @@ export function productionSources(root: string): SourceText[] {
       const path = relative(root, join(root, top, entry))
         .split(sep)
         .join("/");
-      if (!/\.(?:ts|tsx|mjs|astro)$/.test(path) || /\.d\.ts$/.test(path)) continue;
+      // A name before the extension: Astro's generated `.astro` folder is not a source file.
+      if (!/[^/]\.(?:ts|tsx|mjs|astro)$/.test(path) || /\.d\.ts$/.test(path)) continue;
       if (/(?:^|\/)(?:node_modules|dist|testing|worker-tests|fixtures)\//.test(path) || /\.test\.tsx?$/.test(path)) continue;
       files.push({ path, source: readFileSync(join(root, path), "utf8") });
     }

@@ -12,14 +12,14 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { serveMedia } from "../../http/serve-media.ts";
+import { GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "../../http/video-access.ts";
+import { renderFileKey } from "../../http/video-render-files.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadSession } from "../../middleware/session.ts";
 import { isValidMediaKey } from "../../ports/media.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
 import { publicMediaLinkValid } from "../../services/share/public-media-link.ts";
 import { renderedVideoRoutes } from "./rendered-video.routes.ts";
-import { GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
-import { renderFileKey } from "./video-render-files.ts";
 
 const PUBLIC_PREFIXES = ["thumbnails/", "posts/", "assets/", "posters/"];
 /** Images keep their names across versions, so a month rather than "immutable". */

@@ -8,7 +8,15 @@
 import type { VideoRenderStatus } from "@realty/contracts/library";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import {
+  type BrandedDownloadPreparing,
+  END_CARD_FAILED,
+  MUSIC_PARAM_INVALID,
+  STILL_PREPARING,
+} from "../../http/download-answers.ts";
 import { serveMedia } from "../../http/serve-media.ts";
+import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "../../http/video-access.ts";
+import { renderFileKey } from "../../http/video-render-files.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadSession } from "../../middleware/session.ts";
 import type { RenditionName } from "../../ports/render.ts";
@@ -17,22 +25,11 @@ import { captionsUrl } from "../../services/content/video-renders.ts";
 import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
 import { recordMilestone } from "../../services/start-here/milestones.ts";
-import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
-import { renderFileKey } from "./video-render-files.ts";
 
 const REF = ":ref{[a-z0-9-]{1,120}}";
 // A plain word, checked in the handler: an alternation inside Hono's param pattern is not grouped
 // and would match any path that merely starts with ".../portrait".
 const RENDITION = ":rendition{[a-z]{1,12}}";
-export const END_CARD_FAILED = "We couldn't add your end card just now. Please try the download again in a moment.";
-/** The 202 answer of a download whose end card the render service is still making. */
-export interface BrandedDownloadPreparing {
-  status: "preparing";
-  progress: number;
-}
-export const STILL_PREPARING = "This video is still being prepared. Please try again in a minute.";
-
-export const MUSIC_PARAM_INVALID = 'music must be "on" or "off".';
 
 /** ?music=off: the member's "no music" download (they add their own sound in the app). */
 function musicParam(c: Context<AppEnv>): boolean {

@@ -6,12 +6,12 @@ import type { VideoItem } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
+import { END_CARD_FAILED } from "../../http/download-answers.ts";
 import type { RenderPort } from "../../ports/render.ts";
 import { captionsKey, posterKey, renditionKey } from "../../services/render/render-keys.ts";
 import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { signShare } from "../../services/share/signing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { END_CARD_FAILED } from "./rendered-video.routes.ts";
 
 const SOURCES = join(import.meta.dirname, "../../../../../content/videos/sources");
 const sourceSlugs = new Set(readdirSync(SOURCES).map((f) => f.replace(/\.json$/, "")));

@@ -11,7 +11,7 @@ import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { confirmFlags, customizeScript, loadCustomizable, savedCustomization } from "../../services/ai/customize-script.ts";
-import { customizeMonthlyMarketScript, monthlyMarketScript } from "../../services/content/monthly-market.ts";
+import { customizeMonthlyMarketScript, monthlyMarketScript } from "../../services/market-script/monthly-market.ts";
 
 const marketScriptQuery = z.object({
   language: z.enum(SCRIPT_LANGUAGES, "Language must be en (English) or es (Spanish)").default("en"),

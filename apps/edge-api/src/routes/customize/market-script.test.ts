@@ -1,6 +1,6 @@
 import type { CustomizeResult } from "@realty/contracts/customize";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { MonthlyMarketAnswer } from "../../services/content/monthly-market.ts";
+import type { MonthlyMarketAnswer } from "../../services/market-script/monthly-market.ts";
 import { signedInMember } from "../../testing/brand-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 

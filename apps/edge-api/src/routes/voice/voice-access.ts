@@ -2,11 +2,11 @@
 // (a share link plays a video; it never records or voices one).
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { authorizeVideo, findVideo } from "../../http/video-access.ts";
+import { renderFileKey } from "../../http/video-render-files.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { type Catalogue, getCatalogue, type VideoRow } from "../../services/content/catalogue.ts";
-import { authorizeVideo, findVideo } from "../content/video-access.ts";
-import { renderFileKey } from "../content/video-render-files.ts";
 
 export interface VoiceVideo {
   user: ReturnType<typeof requireUser>;

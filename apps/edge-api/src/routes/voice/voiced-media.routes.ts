@@ -8,13 +8,13 @@ import { VOICE_KINDS, type VoiceKind } from "@realty/contracts/voice-over";
 import { voiceCaptionTrack } from "@realty/media/audio/voice-cues";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { type BrandedDownloadPreparing, END_CARD_FAILED, MUSIC_PARAM_INVALID } from "../../http/download-answers.ts";
 import { serveMedia } from "../../http/serve-media.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadSession } from "../../middleware/session.ts";
 import { brandedFileKey, brandedRendition, downloadName, endCardProfile } from "../../services/render/branded-download.ts";
 import { currentTrack } from "../../services/voice/voice-track.ts";
 import { queueVoicedRendition, voicedKey, voicedRendition } from "../../services/voice/voiced-download.ts";
-import { type BrandedDownloadPreparing, END_CARD_FAILED, MUSIC_PARAM_INVALID } from "../content/rendered-video.routes.ts";
 import { voiceVideo } from "./voice-access.ts";
 
 const REF = ":ref{[a-z0-9-]{1,120}}";

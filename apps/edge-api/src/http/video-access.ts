@@ -1,12 +1,12 @@
 // Which video entry a /media/videos/{ref}… request means and whether the caller may open it,
 // shared by the file routes (media.routes.ts) and the rendition routes (rendered-video.routes.ts).
 import type { Context } from "hono";
-import type { AppEnv } from "../../app-env.ts";
-import { AppError } from "../../lib/errors.ts";
-import { audienceCanOpen, audienceFor, audienceSeesUnpublished } from "../../services/content/access.ts";
-import { type Catalogue, getCatalogue, type VideoRow } from "../../services/content/catalogue.ts";
-import { shareState } from "../../services/share/share-access.ts";
-import { SHARE_PARAM } from "../../services/share/signing.ts";
+import type { AppEnv } from "../app-env.ts";
+import { AppError } from "../lib/errors.ts";
+import { audienceCanOpen, audienceFor, audienceSeesUnpublished } from "../services/content/access.ts";
+import { type Catalogue, getCatalogue, type VideoRow } from "../services/content/catalogue.ts";
+import { shareState } from "../services/share/share-access.ts";
+import { SHARE_PARAM } from "../services/share/signing.ts";
 
 export const PUBLIC_VIDEO_CACHE = "public, max-age=86400";
 /** A member's browser may keep a video it was allowed to watch; shared caches never. */

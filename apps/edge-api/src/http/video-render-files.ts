@@ -1,7 +1,7 @@
 // Which stored file a rendered video's URL serves, once its render job is done.
-import type { RenditionName } from "../../ports/render.ts";
-import type { Catalogue } from "../../services/content/catalogue.ts";
-import { captionsKey, renditionKey } from "../../services/render/render-keys.ts";
+import type { RenditionName } from "../ports/render.ts";
+import type { Catalogue } from "../services/content/catalogue.ts";
+import { captionsKey, renditionKey } from "../services/render/render-keys.ts";
 
 export function renderReady(catalogue: Catalogue, renderKey: string | null): renderKey is string {
   return !!renderKey && catalogue.renders.get(renderKey)?.status === "done";
