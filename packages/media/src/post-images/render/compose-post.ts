@@ -1,0 +1,93 @@
+// One post image as an element tree: the headline band, the post's card in its layout (fitted by
+// measuring), the market figures on market updates and the member's brand footer.
+import type { PostCard } from "../cards.ts";
+import type { ImageBrand } from "../image-brand.ts";
+import { isMarketPost, type MarketFigures } from "../market-fields.ts";
+import type { PostImageSize } from "../sizes.ts";
+import { brandFooter } from "./brand-footer.ts";
+import { cardLayout, MAX_SCALE, MIN_SCALE, moreInCaption, shortenCard } from "./card-layouts.ts";
+import { CARD_FONT } from "./engine.ts";
+import { fitScale } from "./fit.ts";
+import { postFrame } from "./frame.ts";
+import { headlineBand, titleText } from "./headline-band.ts";
+import { marketPanel } from "./market-panel.ts";
+import { box, type CardNode } from "./nodes.ts";
+import { postPalette } from "./palette.ts";
+import type { CardPhoto } from "./photo.ts";
+
+export interface ImagePost {
+  postIndex: number;
+  title: string;
+  category: string;
+}
+
+export interface PostTreeInput {
+  post: ImagePost;
+  card: PostCard;
+  brand: ImageBrand;
+  photo: CardPhoto | null;
+  figures: MarketFigures;
+}
+
+/** What the fitting settled on: the tests compare it with the card (nothing dropped for the library). */
+export interface FittedContent {
+  card: PostCard;
+  /** List items left for the caption by the too-long rule. */
+  hidden: number;
+  titleScale: number;
+  contentScale: number;
+}
+
+/** The post's card at the largest scale that fits, shortened by the too-long rule only if it must. */
+export async function fitContent(build: (card: PostCard) => (scale: number) => CardNode, card: PostCard, width: number, height: number) {
+  let current = { card, hidden: 0 };
+  for (;;) {
+    const layout = build(current.card);
+    const withNote = (scale: number) =>
+      current.hidden ? box({ flexDirection: "column", gap: 20, width: "100%" }, layout(scale), moreInCaption(current.hidden, 1)) : layout(scale);
+    const scale = await fitScale(withNote, width, height, MIN_SCALE, MAX_SCALE);
+    if (scale !== null) return { ...current, scale, node: withNote(scale) };
+    const shorter = shortenCard(current.card, current.hidden);
+    if (!shorter) return { ...current, scale: MIN_SCALE, node: withNote(MIN_SCALE) };
+    current = shorter;
+  }
+}
+
+export async function composePost(size: PostImageSize, input: PostTreeInput): Promise<{ tree: CardNode; fitted: FittedContent }> {
+  const { post, card, brand, photo, figures } = input;
+  const market = isMarketPost(post);
+  const frame = postFrame(size, market);
+  const { u, pad, width } = frame;
+  const palette = postPalette(post.postIndex);
+  // The headline layout sets the title as the content: the band carries the category alone.
+  const titled = card.kind !== "headline";
+  const titleWidth = width - 2 * pad;
+  // The band keeps room for its padding and the category chip above the title.
+  const titleRoom = frame.bandHeight - 1.5 * pad - 60 * u;
+  const titleScale = titled ? ((await fitScale((s) => titleText(post.title, frame.titleMax * s, palette.ink), titleWidth, titleRoom, 0.4)) ?? 0.4) : 1;
+  const content = await fitContent(
+    (c) => cardLayout(c, { u, palette, title: post.title }),
+    card,
+    frame.content.width,
+    frame.content.height,
+  );
+  const band = headlineBand(
+    post,
+    palette,
+    { width, height: frame.bandHeight + frame.safeTop, padTop: frame.safeTop, pad, u },
+    titled ? titleText(post.title, frame.titleMax * titleScale, palette.ink) : null,
+  );
+  const tree = box(
+    { width, height: frame.height, flexDirection: "column", backgroundColor: palette.page, fontFamily: CARD_FONT },
+    band,
+    box(
+      { flex: 1, flexDirection: "column", justifyContent: "center", padding: `0 ${pad}px`, overflow: "hidden" },
+      box({ width: frame.content.width, flexDirection: "column" }, content.node),
+    ),
+    ...(market ? [marketPanel(figures, palette, width, frame.panelHeight, u)] : []),
+    brandFooter(brand, photo, width, frame.footerHeight, u),
+    // A story's bottom margin sits under the app's reply bar: keep it in the brand color.
+    ...(frame.safeBottom ? [box({ width, height: frame.safeBottom, flexShrink: 0, backgroundColor: brand.brandColor })] : []),
+  );
+  return { tree, fitted: { card: content.card, hidden: content.hidden, titleScale, contentScale: content.scale } };
+}
