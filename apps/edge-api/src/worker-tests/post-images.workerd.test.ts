@@ -23,7 +23,11 @@ async function png(res: Response): Promise<{ width: number; height: number }> {
 }
 
 async function postAt(postIndex: number) {
-  const [row] = await workerDb().select().from(socialPosts).where(eq(socialPosts.postIndex, postIndex)).orderBy(asc(socialPosts.id));
+  const [row] = await workerDb()
+    .select()
+    .from(socialPosts)
+    .where(eq(socialPosts.postIndex, postIndex))
+    .orderBy(asc(socialPosts.id));
   if (!row) throw new Error(`no post ${postIndex}`);
   return row;
 }
@@ -43,6 +47,18 @@ describe("post images on the Worker", () => {
     const again = await browser.get(`/api/posts/${post.id}/image/feed`);
     expect(await png(again)).toEqual({ width: 1080, height: 1350 });
     expect(await storedKeys(`post-images/${post.id}/u${user.id}-feed-`)).toEqual(keys);
+  });
+
+  it("draws a carousel slide of a list post on demand and stores it in R2", async () => {
+    const post = await postAt(0);
+    const { browser, user } = await browserAs("domination");
+    const list = await browser.get(`/api/posts/${post.id}/carousel`);
+    expect(list.status).toBe(200);
+    const { slides } = (await list.json()) as { slides: { number: number; url: string }[] };
+    // Cover, the five tips, closing slide.
+    expect(slides).toHaveLength(7);
+    expect(await png(await browser.get(slides[1]?.url ?? ""))).toEqual({ width: 1080, height: 1350 });
+    expect(await storedKeys(`carousels/${post.id}/u${user.id}-2-`)).toHaveLength(1);
   });
 
   it("serves the og:image of a shared post as its 1200x630 PNG", async () => {

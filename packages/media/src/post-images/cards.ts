@@ -47,7 +47,9 @@ export const HEADLINE_CARD: HeadlineCard = { kind: "headline" };
 /** Limits every card in the library keeps (checked by the tests) so each layout has room. */
 export const CARD_LIMITS = { minItems: 2, maxItems: 6, maxItemLength: 90, maxLeadLength: 90, maxTextLength: 150 };
 
-const byIndex = new Map<number, PostCard>((cards as ({ postIndex: number } & PostCard)[]).map(({ postIndex, ...card }) => [postIndex, card as PostCard]));
+const byIndex = new Map<number, PostCard>(
+  (cards as ({ postIndex: number } & PostCard)[]).map(({ postIndex, ...card }) => [postIndex, card as PostCard]),
+);
 
 /** The card of the library post at `postIndex`, or the title-only card when it has none. */
 export function postCard(postIndex: number): PostCard {

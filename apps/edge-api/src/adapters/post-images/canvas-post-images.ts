@@ -2,6 +2,7 @@
 // from node_modules) draws the PNG; @napi-rs/canvas makes the Posts tab's small WebP preview.
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { initEngineFromFiles } from "@realty/media/post-images/render/engine-node";
+import { renderCarouselSlide } from "@realty/media/post-images/render-carousel-slide";
 import { renderPostImage } from "@realty/media/post-images/render-post-image";
 import type { PostImagePort } from "../../ports/post-images.ts";
 
@@ -19,6 +20,10 @@ export const canvasPostImages: PostImagePort = {
   render: async (size, request) => {
     await initEngineFromFiles();
     return renderPostImage(size, request);
+  },
+  renderSlide: async (request) => {
+    await initEngineFromFiles();
+    return renderCarouselSlide(request);
   },
   toWebpPreview,
 };

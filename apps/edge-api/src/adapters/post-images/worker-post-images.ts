@@ -5,4 +5,5 @@ import type { PostImagePort } from "../../ports/post-images.ts";
 
 export const workerPostImages: PostImagePort = {
   render: async (size, request) => (await import("./worker-render.ts")).render(size, request),
+  renderSlide: async (request) => (await import("./worker-render.ts")).renderSlide(request),
 };

@@ -3,13 +3,22 @@
 // workerd's Vite integration (the workerd tests) reads, and the Worker build copies each file
 // beside the chunks (tools/build-worker.ts; wrangler.toml uploads *.wasm as CompiledWasm).
 // Loaded only by the first request that draws an image, never by the Worker's start.
-import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm?module";
+
 import { initEngine } from "@realty/media/post-images/render/engine";
+import { renderCarouselSlide } from "@realty/media/post-images/render-carousel-slide";
 import { renderPostImage } from "@realty/media/post-images/render-post-image";
+import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm?module";
 import layoutWasm from "satori/yoga.wasm?module";
 import type { PostImagePort } from "../../ports/post-images.ts";
 
+const ready = () => initEngine({ layout: layoutWasm, resvg: resvgWasm });
+
 export const render: PostImagePort["render"] = async (size, request) => {
-  await initEngine({ layout: layoutWasm, resvg: resvgWasm });
+  await ready();
   return renderPostImage(size, request);
+};
+
+export const renderSlide: PostImagePort["renderSlide"] = async (request) => {
+  await ready();
+  return renderCarouselSlide(request);
 };

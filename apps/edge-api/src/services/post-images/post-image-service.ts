@@ -2,9 +2,9 @@
 // renderer version) into the media store, then served from there.
 import { createHash } from "node:crypto";
 import { HEADLINE_CARD, type PostCard, postCard } from "@realty/media/post-images/cards";
-import type { ImagePost } from "@realty/media/post-images/post-image-request";
 import type { ImageBrand } from "@realty/media/post-images/image-brand";
 import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "@realty/media/post-images/market-fields";
+import type { ImagePost } from "@realty/media/post-images/post-image-request";
 import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { socialPosts, users } from "../../db/schema.ts";
@@ -47,18 +47,18 @@ export async function openPost(
   return row;
 }
 
-interface ImageOwner {
+export interface ImageOwner {
   brand: ImageBrand;
   photoKey: string | null;
   hash: string;
 }
 
-function shortHash(value: unknown): string {
+export function shortHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 }
 
 /** The member's brand, or their account name on the default colour until they fill one in. */
-async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
+export async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
   const profile = await getBrandProfile(db, userId);
   if (profile) return { brand: profile, photoKey: profile.photoKey, hash: brandProfileHash(profile) };
   const [user] = await db

@@ -21,7 +21,12 @@ function portrait(photo: CardPhoto | null, name: string, diameter: number, ink: 
     return box(circle, image(photo.src, w, h, { position: "absolute", left: (diameter - w) / 2, top: (diameter - h) / 2 }));
   }
   return box(
-    { ...circle, alignItems: "center", justifyContent: "center", backgroundColor: ink === "#ffffff" ? "rgba(255,255,255,0.2)" : "rgba(0,0,0,0.12)" },
+    {
+      ...circle,
+      alignItems: "center",
+      justifyContent: "center",
+      backgroundColor: ink === "#ffffff" ? "rgba(255,255,255,0.2)" : "rgba(0,0,0,0.12)",
+    },
     text(initials(name), { fontSize: diameter * 0.4, fontWeight: 800, color: ink }),
   );
 }

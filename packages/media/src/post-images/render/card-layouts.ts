@@ -69,7 +69,13 @@ function listLayout(card: ListCard, { u, palette }: LayoutContext): Build {
 
 function tag(label: string, background: string, px: number, u: number): CardNode {
   return box(
-    { alignSelf: "flex-start", backgroundColor: background, color: "#ffffff", borderRadius: 10 * u, padding: `${px * 0.25}px ${px * 0.6}px` },
+    {
+      alignSelf: "flex-start",
+      backgroundColor: background,
+      color: "#ffffff",
+      borderRadius: 10 * u,
+      padding: `${px * 0.25}px ${px * 0.6}px`,
+    },
     text(label, { fontSize: px, fontWeight: 800, letterSpacing: px * 0.12 }),
   );
 }
@@ -81,7 +87,13 @@ function mythFactLayout(card: MythFactCard, { u }: LayoutContext): Build {
       column(
         16 * u * s,
         tag("MYTH", "#b42318", 28 * u * s, u),
-        text(card.myth, { fontSize: 50 * u * s, fontWeight: 700, color: "#6b7280", lineHeight: 1.2, textDecoration: "line-through" }),
+        text(card.myth, {
+          fontSize: 50 * u * s,
+          fontWeight: 700,
+          color: "#6b7280",
+          lineHeight: 1.2,
+          textDecoration: "line-through",
+        }),
       ),
       box({ width: "100%", height: 4 * u, backgroundColor: "#e5e7eb" }),
       column(
@@ -116,7 +128,10 @@ function quoteLayout(card: QuoteCard, { u, palette }: LayoutContext): Build {
 }
 
 function compareLayout(card: CompareCard, { u, palette }: LayoutContext): Build {
-  return (s) => {
+  // Three sides share the width of two: smaller type keeps their longest words inside the column.
+  const narrow = card.columns.length > 2 ? 0.8 : 1;
+  return (scale) => {
+    const s = scale * narrow;
     const columns = card.columns.map((side, i) =>
       box(
         {
@@ -128,7 +143,12 @@ function compareLayout(card: CompareCard, { u, palette }: LayoutContext): Build 
           backgroundColor: i === 0 ? "#ffffff" : palette.bg0,
           border: `${3 * u}px solid ${palette.bg0}`,
         },
-        text(side.label, { fontSize: 38 * u * s, fontWeight: 800, color: i === 0 ? palette.bg0 : palette.accent, lineHeight: 1.15 }),
+        text(side.label, {
+          fontSize: 38 * u * s,
+          fontWeight: 800,
+          color: i === 0 ? palette.bg0 : palette.accent,
+          lineHeight: 1.15,
+        }),
         text(side.text, { fontSize: 36 * u * s, fontWeight: 600, color: i === 0 ? INK : palette.ink, lineHeight: 1.25 }),
       ),
     );
@@ -192,7 +212,14 @@ export function shortenCard(card: PostCard, hidden: number): { card: PostCard; h
     case "compare": {
       const longest = card.columns.reduce((a, b) => (b.text.length > a.text.length ? b : a));
       if (!longest.text.includes(" ")) return null;
-      return { card: { ...card, lead: undefined, columns: card.columns.map((c) => (c === longest ? { ...c, text: trimWords(c.text) } : c)) }, hidden };
+      return {
+        card: {
+          ...card,
+          lead: undefined,
+          columns: card.columns.map((c) => (c === longest ? { ...c, text: trimWords(c.text) } : c)),
+        },
+        hidden,
+      };
     }
     case "headline":
       return null;

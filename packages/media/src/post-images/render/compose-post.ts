@@ -1,5 +1,5 @@
-// One post image as an element tree: the headline band, the post's card in its layout (fitted by
-// measuring), the market figures on market updates and the member's brand footer.
+// One post image as an element tree: the post's tile band, its category and title, its card in its
+// layout (fitted by measuring), the market figures on market updates and the member's brand footer.
 import type { PostCard } from "../cards.ts";
 import type { ImageBrand } from "../image-brand.ts";
 import { isMarketPost, type MarketFigures } from "../market-fields.ts";
@@ -9,11 +9,13 @@ import { cardLayout, MAX_SCALE, MIN_SCALE, moreInCaption, shortenCard } from "./
 import { CARD_FONT } from "./engine.ts";
 import { fitScale } from "./fit.ts";
 import { postFrame } from "./frame.ts";
-import { headlineBand, titleText } from "./headline-band.ts";
+import { categoryChip, tileBand, titleText } from "./headline-band.ts";
 import { marketPanel } from "./market-panel.ts";
 import { box, type CardNode } from "./nodes.ts";
 import { postPalette } from "./palette.ts";
 import type { CardPhoto } from "./photo.ts";
+
+const INK = "#111827";
 
 export interface ImagePost {
   postIndex: number;
@@ -39,12 +41,19 @@ export interface FittedContent {
 }
 
 /** The post's card at the largest scale that fits, shortened by the too-long rule only if it must. */
-export async function fitContent(build: (card: PostCard) => (scale: number) => CardNode, card: PostCard, width: number, height: number) {
+export async function fitContent(
+  build: (card: PostCard) => (scale: number) => CardNode,
+  card: PostCard,
+  width: number,
+  height: number,
+) {
   let current = { card, hidden: 0 };
   for (;;) {
     const layout = build(current.card);
     const withNote = (scale: number) =>
-      current.hidden ? box({ flexDirection: "column", gap: 20, width: "100%" }, layout(scale), moreInCaption(current.hidden, 1)) : layout(scale);
+      current.hidden
+        ? box({ flexDirection: "column", gap: 20, width: "100%" }, layout(scale), moreInCaption(current.hidden, 1))
+        : layout(scale);
     const scale = await fitScale(withNote, width, height, MIN_SCALE, MAX_SCALE);
     if (scale !== null) return { ...current, scale, node: withNote(scale) };
     const shorter = shortenCard(current.card, current.hidden);
@@ -59,27 +68,34 @@ export async function composePost(size: PostImageSize, input: PostTreeInput): Pr
   const frame = postFrame(size, market);
   const { u, pad, width } = frame;
   const palette = postPalette(post.postIndex);
-  // The headline layout sets the title as the content: the band carries the category alone.
+  // The headline layout sets the title as the content: the heading carries the category alone.
   const titled = card.kind !== "headline";
-  const titleWidth = width - 2 * pad;
-  // The band keeps room for its padding and the category chip above the title.
-  const titleRoom = frame.bandHeight - 1.5 * pad - 60 * u;
-  const titleScale = titled ? ((await fitScale((s) => titleText(post.title, frame.titleMax * s, palette.ink), titleWidth, titleRoom, 0.4)) ?? 0.4) : 1;
+  // The heading keeps room for the category chip above the title.
+  const titleRoom = frame.heading.height - 60 * u;
+  const titleScale = titled
+    ? ((await fitScale((s) => titleText(post.title, frame.titleMax * s, INK), frame.heading.width, titleRoom, 0.4)) ?? 0.4)
+    : 1;
   const content = await fitContent(
     (c) => cardLayout(c, { u, palette, title: post.title }),
     card,
     frame.content.width,
     frame.content.height,
   );
-  const band = headlineBand(
-    post,
-    palette,
-    { width, height: frame.bandHeight + frame.safeTop, padTop: frame.safeTop, pad, u },
-    titled ? titleText(post.title, frame.titleMax * titleScale, palette.ink) : null,
-  );
   const tree = box(
     { width, height: frame.height, flexDirection: "column", backgroundColor: palette.page, fontFamily: CARD_FONT },
-    band,
+    tileBand(post.postIndex, palette, width, frame.bandHeight),
+    box(
+      {
+        height: frame.heading.height,
+        flexShrink: 0,
+        flexDirection: "column",
+        justifyContent: "flex-end",
+        gap: 14 * u,
+        padding: `0 ${pad}px`,
+      },
+      categoryChip(post.category, palette, u),
+      ...(titled ? [titleText(post.title, frame.titleMax * titleScale, INK)] : []),
+    ),
     box(
       { flex: 1, flexDirection: "column", justifyContent: "center", padding: `0 ${pad}px`, overflow: "hidden" },
       box({ width: frame.content.width, flexDirection: "column" }, content.node),

@@ -8,7 +8,8 @@ import satori, { init as initSatori, type SatoriOptions } from "satori/standalon
 import { INTER_WOFF_BASE64 } from "./inter-fonts.ts";
 import type { CardNode } from "./nodes.ts";
 
-export type WasmInput = WebAssembly.Module | BufferSource;
+/** A compiled WebAssembly module (the Worker) or the binary's bytes (Node). */
+export type WasmInput = Awaited<Parameters<typeof initWasm>[0]>;
 
 export interface EngineWasm {
   /** satori's layout engine (yoga), `satori/yoga.wasm`. */

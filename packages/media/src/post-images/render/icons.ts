@@ -14,7 +14,9 @@ export function tickIcon(color: string): string {
 
 export function arrowIcon(color: string, direction: "up" | "down"): string {
   const points = direction === "up" ? "0,20 20,20 10,2" : "0,2 20,2 10,20";
-  return svgUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 22"><polygon points="${points}" fill="${color}"/></svg>`);
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 22"><polygon points="${points}" fill="${color}"/></svg>`,
+  );
 }
 
 export function equalHousingIcon(color: string): string {

@@ -25,13 +25,26 @@ export function marketPanel(figures: MarketFigures, palette: PostPalette, width:
         border: filled ? "none" : `${3 * u}px dashed ${BLANK_RED}`,
         padding: 8 * u,
       },
-      text(tile.value ?? "fill in", { fontSize: (filled ? 40 : 30) * u, fontWeight: 800, color: filled ? palette.ink : BLANK_RED }),
+      text(tile.value ?? "fill in", {
+        fontSize: (filled ? 40 : 30) * u,
+        fontWeight: 800,
+        color: filled ? palette.ink : BLANK_RED,
+      }),
       text(tile.label, { fontSize: 20 * u, fontWeight: 700, color: filled ? palette.ink : "#374151", textAlign: "center" }),
       ...(trend
         ? [
             box(
-              { flexDirection: "row", alignItems: "center", gap: 6 * u, backgroundColor: "#ffffff", borderRadius: 14 * u, padding: `${2 * u}px ${10 * u}px` },
-              ...(trend.direction === "flat" ? [] : [image(arrowIcon(TREND_COLOR[trend.direction], trend.direction), 16 * u, 17 * u)]),
+              {
+                flexDirection: "row",
+                alignItems: "center",
+                gap: 6 * u,
+                backgroundColor: "#ffffff",
+                borderRadius: 14 * u,
+                padding: `${2 * u}px ${10 * u}px`,
+              },
+              ...(trend.direction === "flat"
+                ? []
+                : [image(arrowIcon(TREND_COLOR[trend.direction], trend.direction), 16 * u, 17 * u)]),
               text(trend.text, { fontSize: 20 * u, fontWeight: 700, color: TREND_COLOR[trend.direction] }),
             ),
           ]
@@ -41,6 +54,13 @@ export function marketPanel(figures: MarketFigures, palette: PostPalette, width:
   return box(
     { width, height, flexShrink: 0, flexDirection: "column", gap: 10 * u, padding: `0 ${64 * u}px ${16 * u}px` },
     box({ flex: 1, flexDirection: "row", gap: 16 * u }, ...tiles),
-    text(figuresByline(figures), { fontSize: 20 * u, fontWeight: 700, color: "#374151", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }),
+    text(figuresByline(figures), {
+      fontSize: 20 * u,
+      fontWeight: 700,
+      color: "#374151",
+      whiteSpace: "nowrap",
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+    }),
   );
 }

@@ -1,6 +1,5 @@
-// Each post's colours and the shapes behind its headline, picked from its index: neighbours in the
-// library never share a palette, and the seeded shapes make every post's picture its own.
-import { pick, seededRandom } from "../seed.ts";
+// Each post's colors, picked from its index: neighbours in the library never share a palette.
+import { pick } from "../seed.ts";
 
 export interface PostPalette {
   /** The headline band, a gradient from bg0 to bg1. */
@@ -31,29 +30,4 @@ const PALETTES: readonly PostPalette[] = [
 /** The palette of a post: neighbours in the list never share one (7 and 12 are coprime). */
 export function postPalette(postIndex: number): PostPalette {
   return pick(PALETTES, postIndex * 7);
-}
-
-export interface Shape {
-  left: number;
-  top: number;
-  size: number;
-  color: string;
-  opacity: number;
-  round: boolean;
-}
-
-/** The shapes behind a post's headline, as fractions of the band (0..1), the same on every render. */
-export function bandShapes(postIndex: number): Shape[] {
-  const random = seededRandom(postIndex + 1);
-  const palette = postPalette(postIndex);
-  const colors = [palette.accent, palette.bg1, "#ffffff", palette.bg0];
-  const count = 3 + Math.floor(random() * 3);
-  return Array.from({ length: count }, (_, i) => ({
-    left: random() * 1.1 - 0.1,
-    top: random() * 1.2 - 0.3,
-    size: 0.15 + random() * 0.45,
-    color: pick(colors, Math.floor(random() * colors.length) + i),
-    opacity: 0.12 + random() * 0.18,
-    round: random() > 0.35,
-  }));
 }
