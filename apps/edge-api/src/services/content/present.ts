@@ -1,4 +1,6 @@
 import type { PostItem, ScriptItem, VideoItem } from "@realty/contracts/library";
+import { postCard } from "@realty/media/post-images/cards";
+import { carouselPlan } from "@realty/media/post-images/carousel";
 // The shapes of part 1 §3 as each audience receives them. A locked item never carries its full
 // text: a script keeps its first 100 characters, a post its first 50, a video no playable URL.
 import type { HomepageVideoSetting } from "../seed/library-rows.ts";
@@ -112,6 +114,7 @@ export function presentPost(row: PostRow, audience: Audience): PostItem {
     accessLevel: row.accessLevel,
     hasAccess,
     postIndex: row.postIndex,
+    carouselSlides: carouselPlan(postCard(row.postIndex))?.length ?? 0,
   };
 }
 
