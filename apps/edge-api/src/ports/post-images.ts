@@ -1,5 +1,5 @@
-// The post-image renderer as a port (like video encoding): the canvas renderer on Node; absent on
-// Workers, which serve images rendered ahead into the media store (docs/decisions/).
+// The post-image renderer as a port: the same satori + resvg renderer on Node (on the media threads)
+// and on Workers (its WebAssembly imported as compiled modules); only Node adds the WebP preview.
 import type { PostImageRequest } from "@realty/media/post-images/post-image-request";
 import type { CarouselSlideRequest } from "@realty/media/post-images/render-carousel-slide";
 import type { PostImageSize } from "@realty/media/post-images/sizes";

@@ -44,15 +44,15 @@ export interface FittedContent {
 export async function fitContent(
   build: (card: PostCard) => (scale: number) => CardNode,
   card: PostCard,
-  width: number,
-  height: number,
+  room: { width: number; height: number; u: number },
 ) {
+  const { width, height, u } = room;
   let current = { card, hidden: 0 };
   for (;;) {
     const layout = build(current.card);
     const withNote = (scale: number) =>
       current.hidden
-        ? box({ flexDirection: "column", gap: 20, width: "100%" }, layout(scale), moreInCaption(current.hidden, 1))
+        ? box({ flexDirection: "column", gap: 20 * u, width: "100%" }, layout(scale), moreInCaption(current.hidden, u))
         : layout(scale);
     const scale = await fitScale(withNote, width, height, MIN_SCALE, MAX_SCALE);
     if (scale !== null) return { ...current, scale, node: withNote(scale) };
@@ -75,12 +75,7 @@ export async function composePost(size: PostImageSize, input: PostTreeInput): Pr
   const titleScale = titled
     ? ((await fitScale((s) => titleText(post.title, frame.titleMax * s, INK), frame.heading.width, titleRoom, 0.4)) ?? 0.4)
     : 1;
-  const content = await fitContent(
-    (c) => cardLayout(c, { u, palette, title: post.title }),
-    card,
-    frame.content.width,
-    frame.content.height,
-  );
+  const content = await fitContent((c) => cardLayout(c, { u, palette, title: post.title }), card, { ...frame.content, u });
   const tree = box(
     { width, height: frame.height, flexDirection: "column", backgroundColor: palette.page, fontFamily: CARD_FONT },
     tileBand(post.postIndex, palette, width, frame.bandHeight),
