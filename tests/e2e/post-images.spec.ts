@@ -144,7 +144,9 @@ test.describe("post images", () => {
     const zip = readFileSync(await download.path());
     expect(zip.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
     // A quote post has no carousel.
-    await expect(page.getByRole("article", { name: "Rates and Your Buying Power" }).getByText(/Instagram carousel/)).toHaveCount(0);
+    await expect(page.getByRole("article", { name: "Rates and Your Buying Power" }).getByText(/Instagram carousel/)).toHaveCount(
+      0,
+    );
   });
 });
 
