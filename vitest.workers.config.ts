@@ -19,6 +19,9 @@ export default defineConfig({
         compatibilityDate: "2025-10-01",
         // vitest's runner imports node:inspector inside workerd.
         compatibilityFlags: ["nodejs_compat", "enable_nodejs_inspector_module"],
+        // `x.wasm?module` is a compiled WebAssembly module, as wrangler.toml's CompiledWasm rule
+        // makes it on Workers (the post-image renderer's satori and resvg).
+        modulesRules: [{ type: "CompiledWasm", include: ["**/*.wasm", "**/*.wasm?module"], fallthrough: true }],
         d1Databases: ["DB"],
         r2Buckets: ["MEDIA"],
         // Cloudflare Images, local (Miniflare decodes with sharp): WebP headshots to PNG for PDFs.

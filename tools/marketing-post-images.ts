@@ -7,7 +7,9 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { postFile } from "@realty/library/content-schema";
+import { postCard } from "@realty/media/post-images/cards";
 import { EMPTY_MARKET_FIGURES } from "@realty/media/post-images/market-fields";
+import { initEngineFromFiles } from "@realty/media/post-images/render/engine-node";
 import { renderPostImage } from "@realty/media/post-images/render-post-image";
 import { SAMPLE_BRAND } from "@realty/media/post-images/sample-brand";
 import { FEED_SIZE, POST_IMAGE_RENDERER_VERSION } from "@realty/media/post-images/sizes";
@@ -29,13 +31,16 @@ export function samplePostOutputs(root: string): PostOutput[] {
   const posts = postFile.parse(JSON.parse(readFileSync(join(root, "content", "posts", "posts.json"), "utf8")));
   return posts.slice(0, SAMPLE_POST_COUNT).map((p) => {
     const post = { postIndex: p.postIndex, title: p.title, category: p.category };
-    const hashed = JSON.stringify({ v: POST_IMAGE_RENDERER_VERSION, post, brand: SAMPLE_BRAND, width: WIDTH });
+    const card = postCard(p.postIndex);
+    const hashed = JSON.stringify({ v: POST_IMAGE_RENDERER_VERSION, post, card, brand: SAMPLE_BRAND, width: WIDTH });
     return {
       name: `post-${p.postIndex}`,
       key: `post-${p.postIndex}-${createHash("sha256").update(hashed).digest("hex").slice(0, 16)}`,
       render: async () => {
+        await initEngineFromFiles();
         const png = await renderPostImage(FEED_SIZE, {
           post,
+          card,
           brand: SAMPLE_BRAND,
           photoBytes: null,
           figures: EMPTY_MARKET_FIGURES,

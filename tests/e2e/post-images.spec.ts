@@ -126,6 +126,28 @@ test.describe("post images", () => {
       );
     await expect.poll(initiators, { timeout: 30_000 }).toEqual(["link"]);
   });
+
+  test("a member sees a list post's Instagram carousel and downloads it as a zip", async ({ page, playwright, baseURL }) => {
+    await openDashboard(page, playwright, baseURL, "domination");
+    await page.getByRole("tab", { name: "Posts" }).click();
+    const card = page.getByRole("article", { name: "Home Buying Tips" });
+    // A cover, the five tips and a closing slide.
+    await expect(card.getByText("Instagram carousel (7 slides, 1080x1350)")).toBeVisible({ timeout: 30_000 });
+    await card.getByText("See the slides").click();
+    const second = card.getByRole("img", { name: "Slide 2 of 7 of Home Buying Tips" });
+    await expect(second).toBeVisible();
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 }).toBe(1080);
+    const downloading = page.waitForEvent("download", { timeout: 90_000 });
+    await card.getByRole("link", { name: "Download the 7-slide carousel of Home Buying Tips as a zip" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("home-buying-tips-carousel.zip");
+    const zip = readFileSync(await download.path());
+    expect(zip.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+    // A quote post has no carousel.
+    await expect(page.getByRole("article", { name: "Rates and Your Buying Power" }).getByText(/Instagram carousel/)).toHaveCount(
+      0,
+    );
+  });
 });
 
 async function postId(image: import("@playwright/test").Locator): Promise<string> {

@@ -6,6 +6,7 @@ import { drizzle as drizzleD1 } from "drizzle-orm/d1";
 import { drizzle as drizzleLibsql } from "drizzle-orm/libsql/web";
 import { imagesBindingToPng } from "./adapters/media/images-binding.ts";
 import { missingMediaBinding, type R2BucketLike, r2Media } from "./adapters/media/r2.ts";
+import { workerPostImages } from "./adapters/post-images/worker-post-images.ts";
 import { buildDeps } from "./build-deps.ts";
 import * as schema from "./db/schema.ts";
 import type { Database } from "./db/types.ts";
@@ -45,6 +46,8 @@ export function depsFor(bindings: WorkerBindings): AppDeps {
     media: bindings.MEDIA ? r2Media(bindings.MEDIA as R2BucketLike) : missingMediaBinding(),
     // WebP headshots reach lead-magnet PDFs as PNG through Cloudflare Images.
     ...(bindings.IMAGES ? { imageToPng: imagesBindingToPng(bindings.IMAGES) } : {}),
+    // Post images, carousel slides and og:images are drawn here too (satori + resvg WebAssembly).
+    postImages: workerPostImages,
     appSecret: env.APP_SECRET,
     defaultOrigin: DEV_ORIGIN,
     // Cloudflare sets CF-Connecting-IP itself; X-Forwarded-For there is the client's own text.

@@ -110,4 +110,6 @@ export interface PostItem {
   accessLevel: string;
   hasAccess: boolean;
   postIndex: number;
+  /** How many slides its Instagram carousel has (a list post), or 0 when it has none. */
+  carouselSlides: number;
 }

@@ -4,7 +4,7 @@
 import type { PostImageSize } from "@realty/media/post-images/sizes";
 import type { PhotoBytes, SheetBrand } from "../services/lead-magnets/lead-magnet-brand.ts";
 import type { LeadMagnetSheet } from "../services/lead-magnets/lead-magnet-sheet.ts";
-import type { PostImageRequest } from "./post-images.ts";
+import type { CarouselSlideRequest, PostImageRequest } from "./post-images.ts";
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 
@@ -33,4 +33,5 @@ export type MediaJob =
   | ({ kind: "fit-image" } & FitImageRequest)
   | ({ kind: "lead-magnet-pdf" } & LeadMagnetPdfRequest)
   | { kind: "post-image"; size: PostImageSize; request: PostImageRequest }
+  | { kind: "carousel-slide"; request: CarouselSlideRequest }
   | { kind: "webp-preview"; png: Uint8Array; width: number };

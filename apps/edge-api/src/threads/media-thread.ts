@@ -42,6 +42,8 @@ async function run(job: MediaJob): Promise<Uint8Array | null> {
       return (await renderLeadMagnetPdf(job.sheet, job.brand, job.photo)).bytes;
     case "post-image":
       return canvasPostImages.render(job.size, job.request);
+    case "carousel-slide":
+      return canvasPostImages.renderSlide(job.request);
     case "webp-preview":
       return canvasPostImages.toWebpPreview ? canvasPostImages.toWebpPreview(job.png, job.width) : null;
   }

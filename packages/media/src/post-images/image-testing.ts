@@ -1,8 +1,15 @@
 // Helpers for the post-image tests: PNG dimensions from the header, an 8x8 average hash of a
 // region (a perceptual hash: similar pictures give the same bits), and region pixels.
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import type { Box } from "./artwork.ts";
-import type { ImageBrand } from "./footer.ts";
+import type { ImageBrand } from "./image-brand.ts";
+
+/** A region of an image in pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 /** Width and height from the IHDR chunk; throws when the bytes are not a PNG. */
 export function pngSize(bytes: Uint8Array): { width: number; height: number } {

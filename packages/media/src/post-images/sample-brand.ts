@@ -2,7 +2,7 @@
 // posts (tools/marketing-post-images.ts) show it, so a visitor sees where their own name,
 // brokerage, contact and licence will go. Placeholder words and a reserved 555-01xx number.
 import { DEFAULT_BRAND_COLOR } from "@realty/contracts/brand-profile";
-import type { ImageBrand } from "./footer.ts";
+import type { ImageBrand } from "./image-brand.ts";
 
 export const SAMPLE_BRAND: ImageBrand = {
   displayName: "Your Name",

@@ -2,7 +2,7 @@
 // share. Change a size or a drawing and raise the version: every cached image re-renders.
 
 /** Raise when any drawing changes: cached images carry it in their key. */
-export const POST_IMAGE_RENDERER_VERSION = 2;
+export const POST_IMAGE_RENDERER_VERSION = 3;
 
 export const POST_IMAGE_SIZE_NAMES = ["feed", "story", "link"] as const;
 export type PostImageSizeName = (typeof POST_IMAGE_SIZE_NAMES)[number];

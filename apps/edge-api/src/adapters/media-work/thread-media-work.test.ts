@@ -1,11 +1,12 @@
+import { postCard } from "@realty/media/post-images/cards";
 import { BRAND_A } from "@realty/media/post-images/image-testing";
 import { EMPTY_MARKET_FIGURES } from "@realty/media/post-images/market-fields";
-import { renderPostImage } from "@realty/media/post-images/render-post-image";
 import { FEED_SIZE } from "@realty/media/post-images/sizes";
 import { afterAll, describe, expect, it } from "vitest";
 import posts from "../../../../../content/posts/posts.json" with { type: "json" };
 import { readImageSize } from "../../lib/image-size.ts";
 import { blankPng, photo } from "../../testing/image-fixtures.ts";
+import { canvasPostImages } from "../post-images/canvas-post-images.ts";
 import { threadMediaWork } from "./thread-media-work.ts";
 
 const work = threadMediaWork({ threads: 1 });
@@ -15,10 +16,16 @@ describe("media work on threads", () => {
   it("draws a post image on a thread, the same picture as in the request thread", async () => {
     const post = posts[0];
     if (!post) throw new Error("no posts");
-    const request = { post, brand: BRAND_A, photoBytes: await photo(600, 600, "jpeg"), figures: EMPTY_MARKET_FIGURES };
+    const request = {
+      post,
+      card: postCard(post.postIndex),
+      brand: BRAND_A,
+      photoBytes: await photo(600, 600, "jpeg"),
+      figures: EMPTY_MARKET_FIGURES,
+    };
     const [threaded, inline] = await Promise.all([
       work.postImages.render(FEED_SIZE, request),
-      renderPostImage(FEED_SIZE, request),
+      canvasPostImages.render(FEED_SIZE, request),
     ]);
     expect(readImageSize(threaded)).toEqual({ width: FEED_SIZE.width, height: FEED_SIZE.height });
     expect(Buffer.from(threaded).equals(Buffer.from(inline))).toBe(true);

@@ -47,6 +47,7 @@ export function threadMediaWork(options: ThreadMediaWorkOptions = {}): ThreadMed
     leadMagnetPdf: (request) => bytesOf(pool.run({ kind: "lead-magnet-pdf", ...request }), "PDF"),
     postImages: {
       render: (size, request) => bytesOf(pool.run({ kind: "post-image", size, request }), "post image"),
+      renderSlide: (request) => bytesOf(pool.run({ kind: "carousel-slide", request }), "carousel slide"),
       toWebpPreview: (png, width) => bytesOf(pool.run({ kind: "webp-preview", png, width }), "preview"),
     },
     close: pool.close,

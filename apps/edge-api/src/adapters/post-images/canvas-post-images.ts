@@ -1,5 +1,8 @@
-// The Node adapter of the post-image port: @napi-rs/canvas with the video renderer's fonts.
+// The Node adapter of the post-image port: the shared satori + resvg renderer (its WebAssembly read
+// from node_modules) draws the PNG; @napi-rs/canvas makes the Posts tab's small WebP preview.
 import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { initEngineFromFiles } from "@realty/media/post-images/render/engine-node";
+import { renderCarouselSlide } from "@realty/media/post-images/render-carousel-slide";
 import { renderPostImage } from "@realty/media/post-images/render-post-image";
 import type { PostImagePort } from "../../ports/post-images.ts";
 
@@ -13,4 +16,14 @@ async function toWebpPreview(png: Uint8Array, width: number): Promise<Uint8Array
   return new Uint8Array(await canvas.encode("webp", PREVIEW_QUALITY));
 }
 
-export const canvasPostImages: PostImagePort = { render: renderPostImage, toWebpPreview };
+export const canvasPostImages: PostImagePort = {
+  render: async (size, request) => {
+    await initEngineFromFiles();
+    return renderPostImage(size, request);
+  },
+  renderSlide: async (request) => {
+    await initEngineFromFiles();
+    return renderCarouselSlide(request);
+  },
+  toWebpPreview,
+};

@@ -50,6 +50,20 @@ const pdfFontsUsedOnly: Plugin = {
   },
 };
 
+/**
+ * `x.wasm?module` (how the renderer asks for a compiled WebAssembly module, the convention of
+ * workerd's Vite integration) is the file itself here: the copy loader puts it beside the chunks.
+ */
+const wasmModules: Plugin = {
+  name: "wasm-modules",
+  setup(b) {
+    b.onResolve({ filter: /\.wasm\?module$/ }, async (args) => {
+      const resolved = await b.resolve(args.path.replace(/\?module$/, ""), { kind: args.kind, resolveDir: args.resolveDir });
+      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
+    });
+  },
+};
+
 export interface WorkerBundle extends WorkerModules {
   /** The entry module (worker.js) alone. */
   entryGzipBytes: number;
@@ -74,8 +88,12 @@ export async function buildWorker(outDir = WORKER_OUT): Promise<WorkerBundle> {
     // workerd provides node:* (nodejs_compat) and cloudflare:* itself.
     external: ["node:*", "cloudflare:*"],
     chunkNames: "chunks/[name]-[hash]",
+    // The post-image renderer's WebAssembly (satori's layout, resvg): copied beside the chunks and
+    // left as imports, which workerd resolves to compiled modules (wrangler.toml: CompiledWasm).
+    loader: { ".wasm": "copy" },
+    assetNames: "chunks/[name]-[hash]",
     logLevel: "warning",
-    plugins: [zodEnglishOnly, pdfFontsUsedOnly],
+    plugins: [zodEnglishOnly, pdfFontsUsedOnly, wasmModules],
     metafile: true,
     // Paths in the metafile relative to the repository, whoever runs the build.
     absWorkingDir: ROOT,

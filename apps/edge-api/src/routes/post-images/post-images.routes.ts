@@ -10,6 +10,7 @@ import { publicOrigin } from "../../lib/origin.ts";
 import { valid } from "../../lib/validate.ts";
 import { spendBudget } from "../../middleware/budget.ts";
 import { requireUser } from "../../middleware/session.ts";
+import { carouselLength, carouselZip, ensureCarouselSlide } from "../../services/post-images/carousel-service.ts";
 import { currentMarketFigures, marketFiguresInput, saveMarketFigures } from "../../services/post-images/figures-store.ts";
 import { memberPostCaptions } from "../../services/post-images/member-post-captions.ts";
 import { ensurePostImage, openPost, postFigures } from "../../services/post-images/post-image-service.ts";
@@ -22,6 +23,10 @@ const postParam = z.object({
 const imageParam = postParam.extend({
   size: z.enum(POST_IMAGE_SIZE_NAMES, `The size must be one of ${POST_IMAGE_SIZE_NAMES.join(", ")}.`),
 });
+const slideParam = postParam.extend({
+  slide: z.coerce.number("Slide not found").int("Slide not found").min(1, "Slide not found").max(99, "Slide not found"),
+});
+const downloadQuery = z.object({ download: z.enum(["1"], "download must be 1").optional() });
 const imageQuery = z
   .object({
     download: z.enum(["1"], "download must be 1").optional(),
@@ -52,6 +57,41 @@ export const postImageRoutes = new Hono<AppEnv>()
     const response = await serveMedia(c, key, "private, max-age=0, must-revalidate");
     if (query.download) {
       response.headers.set("Content-Disposition", `attachment; filename="${slug(post.title)}-${size}.png"`);
+    }
+    return response;
+  })
+  // A list post's Instagram carousel: where each slide is, and the whole carousel as one zip.
+  .get("/posts/:id/carousel", valid("param", postParam), async (c) => {
+    const user = requireUser(c);
+    const post = await openPost(c.var.deps.db, user, c.req.valid("param").id);
+    const base = `/api/posts/${post.id}/carousel`;
+    const slides = Array.from({ length: carouselLength(post) }, (_, i) => ({ number: i + 1, url: `${base}/${i + 1}` }));
+    return c.json({ slides, zipUrl: `${base}.zip` });
+  })
+  .get("/posts/:id/carousel.zip", valid("param", postParam), async (c) => {
+    const user = requireUser(c);
+    const post = await openPost(c.var.deps.db, user, c.req.valid("param").id);
+    const stem = slug(post.title);
+    const zip = await carouselZip(c.var.deps, user.id, post, stem);
+    return new Response(zip, {
+      headers: {
+        "content-type": "application/zip",
+        "content-disposition": `attachment; filename="${stem}-carousel.zip"`,
+        "cache-control": "private, max-age=0, must-revalidate",
+      },
+    });
+  })
+  .get("/posts/:id/carousel/:slide", valid("param", slideParam), valid("query", downloadQuery), async (c) => {
+    const user = requireUser(c);
+    const { id, slide } = c.req.valid("param");
+    const post = await openPost(c.var.deps.db, user, id);
+    const key = await ensureCarouselSlide(c.var.deps, user.id, post, slide - 1);
+    const response = await serveMedia(c, key, "private, max-age=0, must-revalidate");
+    if (c.req.valid("query").download) {
+      response.headers.set(
+        "Content-Disposition",
+        `attachment; filename="${slug(post.title)}-${String(slide).padStart(2, "0")}.png"`,
+      );
     }
     return response;
   })

@@ -105,7 +105,9 @@ describe("GET /api/posts/:id/image/:size", () => {
 
   it("serves the full PNG as the preview where the renderer cannot make WebP (a Worker)", async () => {
     await t.cleanup();
-    t = await createTestApp({ deps: { postImages: { render: canvasPostImages.render } } });
+    t = await createTestApp({
+      deps: { postImages: { render: canvasPostImages.render, renderSlide: canvasPostImages.renderSlide } },
+    });
     const [row] = await t.db
       .insert(socialPosts)
       .values({

@@ -1,4 +1,6 @@
 import type { PostItem, ScriptItem, VideoItem } from "@realty/contracts/library";
+import { postCard } from "@realty/media/post-images/cards";
+import { carouselPlan } from "@realty/media/post-images/carousel";
 import { LOCKED_POST_CHARS, LOCKED_SCRIPT_CHARS } from "@realty/plans";
 // The shapes of part 1 §3 as each audience receives them. A locked item never carries its full
 // text: a script and a post keep their first few characters (the plans say how many), a video no playable URL.
@@ -111,6 +113,7 @@ export function presentPost(row: PostRow, audience: Audience): PostItem {
     accessLevel: row.accessLevel,
     hasAccess,
     postIndex: row.postIndex,
+    carouselSlides: carouselPlan(postCard(row.postIndex))?.length ?? 0,
   };
 }
 

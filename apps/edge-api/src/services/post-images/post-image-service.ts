@@ -1,9 +1,10 @@
 // A member's image of one post at one size: rendered once per (post, size, brand profile, figures,
 // renderer version) into the media store, then served from there.
 import { createHash } from "node:crypto";
-import type { ImagePost } from "@realty/media/post-images/draw-post";
-import type { ImageBrand } from "@realty/media/post-images/footer";
+import { HEADLINE_CARD, type PostCard, postCard } from "@realty/media/post-images/cards";
+import type { ImageBrand } from "@realty/media/post-images/image-brand";
 import { EMPTY_MARKET_FIGURES, isMarketPost, type MarketFigures } from "@realty/media/post-images/market-fields";
+import type { ImagePost } from "@realty/media/post-images/post-image-request";
 import { POST_IMAGE_RENDERER_VERSION, type PostImageSize } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { socialPosts, users } from "../../db/schema.ts";
@@ -46,18 +47,18 @@ export async function openPost(
   return row;
 }
 
-interface ImageOwner {
+export interface ImageOwner {
   brand: ImageBrand;
   photoKey: string | null;
   hash: string;
 }
 
-function shortHash(value: unknown): string {
+export function shortHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 16);
 }
 
 /** The member's brand, or their account name on the default colour until they fill one in. */
-async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
+export async function imageOwner(db: Database, userId: number): Promise<ImageOwner> {
   const profile = await getBrandProfile(db, userId);
   if (profile) return { brand: profile, photoKey: profile.photoKey, hash: brandProfileHash(profile) };
   const [user] = await db
@@ -91,7 +92,7 @@ export async function ensurePostImage(
 ): Promise<string> {
   const figures = await postFigures(deps, userId, post, options.draft);
   const subject = { postIndex: post.postIndex, title: post.title, category: post.category };
-  return ensureImage(deps, userId, `post-images/${post.id}`, subject, figures, size);
+  return ensureImage(deps, userId, `post-images/${post.id}`, subject, postCard(post.postIndex), figures, size);
 }
 
 /** Script labels on a script's link preview (market scripts carry no fill-in figures). */
@@ -113,7 +114,7 @@ export async function ensureScriptImage(
   size: PostImageSize,
 ): Promise<string> {
   const subject = { postIndex: 1000 + script.id, title: script.title, category: SCRIPT_LABELS[script.category] ?? "Real Estate" };
-  return ensureImage(deps, userId, `script-images/${script.id}`, subject, EMPTY_MARKET_FIGURES, size);
+  return ensureImage(deps, userId, `script-images/${script.id}`, subject, HEADLINE_CARD, EMPTY_MARKET_FIGURES, size);
 }
 
 async function ensureImage(
@@ -121,6 +122,7 @@ async function ensureImage(
   userId: number,
   folder: string,
   subject: ImagePost,
+  card: PostCard,
   figures: MarketFigures,
   size: PostImageSize,
 ): Promise<string> {
@@ -130,6 +132,7 @@ async function ensureImage(
     subject.title,
     subject.category,
     subject.postIndex,
+    card,
     owner.hash,
     figures,
   ]);
@@ -137,11 +140,12 @@ async function ensureImage(
   const slot = `${folder}/${size.name}`;
   const key = `${folder}/u${userId}-${size.name}-${version}.png`;
   if (await deps.media.head(key)) return key;
-  // Workers have no canvas: they serve what the Node renderer stored and say so otherwise.
-  if (!deps.postImages) throw new AppError("UNAVAILABLE", "Post images are being prepared. Please try again later.");
+  // Both entries bring the renderer; a composition without one is a wiring mistake, not a state.
+  if (!deps.postImages) throw new Error("No post-image renderer is configured");
   const photoBytes = await readMediaBytes(deps.media, owner.photoKey);
   const png = await deps.postImages.render(size, {
     post: subject,
+    card,
     brand: owner.brand,
     photoBytes,
     figures,

@@ -26,7 +26,7 @@ export async function ensurePostPreview(
   const fullKey = await ensurePostImage(deps, userId, post, size, { draft: true });
   const key = fullKey.replace(/\.png$/, `-w${PREVIEW_WIDTH}.webp`);
   if (await deps.media.head(key)) return key;
-  // Workers have no canvas (port absent): the card gets the full PNG, larger but the same picture.
+  // Workers have no WebP encoder (no toWebpPreview): the card gets the full PNG, larger but the same picture.
   const toWebp = deps.postImages?.toWebpPreview;
   if (!toWebp) return fullKey;
   const png = await readMediaBytes(deps.media, fullKey);

@@ -38,6 +38,16 @@ export function firstScreenImage(posts: readonly Pick<Post, "id" | "hasAccess">[
   return first?.hasAccess ? postPreviewUrl(first.id) : null;
 }
 
+/** One slide (1-based) of a list post's Instagram carousel, 1080x1350 PNG. */
+export function carouselSlideUrl(id: number, slide: number, download = false): string {
+  return `/api/posts/${id}/carousel/${slide}${download ? "?download=1" : ""}`;
+}
+
+/** Every slide of the carousel in one zip, named in swipe order. */
+export function carouselZipUrl(id: number): string {
+  return `/api/posts/${id}/carousel.zip`;
+}
+
 /** GET /api/posts/:id/share-link: the member's signed post page. */
 export async function getPostShareLink(id: number): Promise<string> {
   return (await apiRequest<{ url: string }>("GET", `/api/posts/${id}/share-link`)).url;

@@ -2,6 +2,7 @@ import { Button } from "@realty/ui/button";
 import { Download } from "lucide-react";
 import { PostToHub } from "../../../components/post-to-hub.tsx";
 import { POST_IMAGE_SIZES, postImageUrl } from "../api/post-images.ts";
+import { CarouselActions } from "./carousel-actions.tsx";
 import { CopyCaptions } from "./copy-captions.tsx";
 
 /** "Download image" per size, "Copy caption" per network and the hub on an accessible post. */
@@ -10,10 +11,13 @@ export function PostActions({
   title,
   version,
   blocked,
+  carouselSlides = 0,
 }: {
   postId: number;
   title: string;
   version: number;
+  /** Slides of the post's Instagram carousel; 0 when it is not a list. */
+  carouselSlides?: number;
   /** Why the image may not leave the product yet (a blank market figure), or null. */
   blocked: string | null;
 }) {
@@ -53,6 +57,7 @@ export function PostActions({
           ),
         )}
       </div>
+      {carouselSlides > 0 ? <CarouselActions postId={postId} title={title} slides={carouselSlides} /> : null}
       <CopyCaptions postId={postId} title={title} />
       {blocked ? null : <PostToHub kind="post" id={postId} title={title} />}
     </div>

@@ -62,7 +62,15 @@ const MemberPostCard = memo(function MemberPostCard({
       shareEnabled={post.hasAccess && !blocked}
       resolveUrl={post.hasAccess && !blocked ? () => getPostShareLink(post.id) : undefined}
       locked={post.hasAccess ? undefined : lockedProps(post, memberLevel)}
-      actions={<PostActions postId={post.id} title={post.title} version={version} blocked={blocked} />}
+      actions={
+        <PostActions
+          postId={post.id}
+          title={post.title}
+          version={version}
+          blocked={blocked}
+          carouselSlides={post.carouselSlides}
+        />
+      }
     />
   );
 });
