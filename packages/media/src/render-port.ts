@@ -4,7 +4,8 @@ import type { BrandProfile } from "@realty/contracts/brand-profile";
 
 /** What a member's end card shows. */
 export type EndCardProfile = Omit<BrandProfile, "photoUrl" | "updatedAt">;
-export type RenditionName = "portrait" | "landscape";
+export const RENDITION_NAMES = ["portrait", "landscape", "short-portrait", "short-landscape", "short-feed"] as const;
+export type RenditionName = (typeof RENDITION_NAMES)[number];
 
 export interface EncodeRequest {
   width: number;

@@ -3,11 +3,21 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import { drawBackground } from "./background.ts";
 import { FPS } from "./constants.ts";
+import {
+  drawCompare,
+  drawCounter,
+  drawIconScene,
+  drawKinetic,
+  drawList,
+  drawLocation,
+  type SceneContext,
+  settleFrames,
+} from "./draw-scenes.ts";
 import { type Box, drawVisual } from "./draw-visual.ts";
-import { easeOutCubic, progress } from "./easing.ts";
+import { easeInOutSine, easeOutCubic, progress } from "./easing.ts";
 import { font } from "./fonts.ts";
 import type { Scene } from "./scene.ts";
-import { drawBlock, fitText, markWords } from "./text.ts";
+import { markWords } from "./text.ts";
 import { type Segment, segmentAt } from "./timeline.ts";
 
 const ENTER_FRAMES = 14;
@@ -37,44 +47,102 @@ function drawChrome(ctx: SKRSContext2D, scene: Scene, frame: number): void {
   ctx.fillText(scene.input.title.toUpperCase(), safe.left, y + 32 * u, width);
 }
 
+/** The line's counter ("02 / 05") above the scene, in the accent colour. */
+function drawBeatNumber(
+  ctx: SKRSContext2D,
+  scene: Scene,
+  segment: Extract<Segment, { kind: "beat" }>,
+  box: Box,
+  local: number,
+): void {
+  const { u, colors } = scene;
+  const bar = easeOutCubic(progress(local, 2, ENTER_FRAMES + 6));
+  ctx.fillStyle = colors.accent;
+  ctx.fillRect(box.left, box.top + 14 * u, 120 * u * bar, 12 * u);
+  ctx.font = font(700, 34 * u);
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
+  ctx.fillText(
+    `${String(segment.index + 1).padStart(2, "0")} / ${String(segment.count).padStart(2, "0")}`,
+    box.left + 150 * u,
+    box.top + 20 * u,
+  );
+}
+
+/** Room the line's counter takes above a beat's scene. */
+const BEAT_NUMBER_SPACE = 80;
+
 function drawSegment(ctx: SKRSContext2D, scene: Scene, segment: Segment, frame: number): void {
   const { u, colors } = scene;
   const box = contentBox(scene);
   const local = frame - segment.start;
+  const s: SceneContext = { ctx, box, colors, u, local };
+
   if (segment.kind === "visual") {
     drawVisual(ctx, segment.visual, box, colors, u, progress(local, 6, FPS * 1.2));
     return;
   }
-  const isHook = segment.kind === "hook";
-  const weight = 800;
-  const maxSize = (isHook ? 118 : 100) * u;
-  const block = fitText(
-    ctx,
-    markWords(segment.text, segment.kind === "beat" ? segment.emphasis : undefined),
-    weight,
-    maxSize,
-    box.width,
-    box.height * 0.8,
-  );
-  const textHeight = block.lines.length * block.lineHeight;
-  const top = box.top + (box.height - textHeight) / 2;
-  // An accent bar grows beside the text as it lands: the beat's own transition mark.
-  const bar = easeOutCubic(progress(local, 2, ENTER_FRAMES + 6));
-  ctx.fillStyle = colors.accent;
-  if (segment.kind === "cta") ctx.fillRect(box.left, top + textHeight + 30 * u, box.width * 0.4 * bar, 12 * u);
-  else ctx.fillRect(box.left, top - 60 * u, 120 * u * bar, 12 * u);
-  if (segment.kind === "beat") {
-    ctx.font = font(700, 34 * u);
-    ctx.textBaseline = "bottom";
-    ctx.fillStyle = colors.accent;
-    const count = scene.input.source.beats.length;
-    ctx.fillText(
-      `${String(segment.index + 1).padStart(2, "0")} / ${String(count).padStart(2, "0")}`,
-      box.left + 150 * u,
-      top - 40 * u,
-    );
+  if (segment.kind === "hook") {
+    drawKinetic(s, markWords(segment.text), 124 * u);
+    return;
   }
-  drawBlock(ctx, block, weight, { left: box.left, top, color: "#ffffff", accent: colors.highlight });
+  if (segment.kind === "cta") {
+    drawLocation(s, scene.input.place ?? GENERIC_PLACE, markWords(segment.text));
+    return;
+  }
+  drawBeatNumber(ctx, scene, segment, box, local);
+  s.box = { ...box, top: box.top + BEAT_NUMBER_SPACE * u, height: box.height - BEAT_NUMBER_SPACE * u };
+  const words = markWords(segment.text, segment.emphasis);
+  const look = segment.look;
+  if (look.type === "counter") drawCounter(s, look.figure, words, figureSource(scene, segment.text));
+  else if (look.type === "list") drawList(s, look.heading, look.items);
+  else if (look.type === "compare") drawCompare(s, look.left, look.right);
+  else if (look.type === "icon") drawIconScene(s, look.icon, words);
+  else drawKinetic(s, words, 104 * u);
+}
+
+/**
+ * The line under a figure: worked examples say so; other figures carry the source's first
+ * reference, which names its publisher and date (the content test holds sources to that).
+ */
+function figureSource(scene: Scene, text: string): string {
+  if (/^example\b|\bexample\b.*:/i.test(text)) return "Example math for illustration, not market data";
+  return scene.input.source.sources[0] ?? "Example math for illustration, not market data";
+}
+
+/** The location card's place in a library render, where no member's city is known. */
+export const GENERIC_PLACE = "Your local market";
+
+/**
+ * The cut between two scenes: an accent band sweeps across the frame and uncovers the new one.
+ * Drawn over the new scene during its first WIPE_FRAMES.
+ */
+const WIPE_FRAMES = 12;
+
+function drawWipe(ctx: SKRSContext2D, scene: Scene, local: number): void {
+  if (local >= WIPE_FRAMES) return;
+  const { width: w, height: h } = scene.layout;
+  const t = easeInOutSine(local / WIPE_FRAMES);
+  const slant = h * 0.35;
+  const band = w * 0.9;
+  const x = -band - slant + t * (w + 2 * band + slant);
+  ctx.save();
+  ctx.fillStyle = scene.colors.accent;
+  ctx.globalAlpha = 0.9;
+  ctx.beginPath();
+  ctx.moveTo(x, 0);
+  ctx.lineTo(x + band, 0);
+  ctx.lineTo(x + band - slant, h);
+  ctx.lineTo(x - slant, h);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+function settle(segment: Segment): number {
+  if (segment.kind === "visual") return VISUAL_GROW_FRAMES;
+  if (segment.kind === "beat") return Math.max(ENTER_FRAMES + 6, settleFrames(segment.look, segment.text));
+  return Math.max(ENTER_FRAMES + 6, settleFrames({ type: segment.kind }, segment.text));
 }
 
 /** Frames a held picture lasts: while a line simply stays on screen, only slow drifts change. */
@@ -91,7 +159,7 @@ export function pictureFrame(scene: Scene, frame: number): number {
   const { timeline } = scene;
   const f = Math.min(Math.max(0, Math.floor(frame)), timeline.frames - 1);
   const segment = segmentAt(timeline, f);
-  const holdStart = segment.start + (segment.kind === "visual" ? VISUAL_GROW_FRAMES : ENTER_FRAMES + 6);
+  const holdStart = segment.start + settle(segment);
   const last = segment === timeline.segments[timeline.segments.length - 1];
   const holdEnd = last ? segment.end : segment.end - EXIT_FRAMES;
   if (f < holdStart || f >= holdEnd) return f;
@@ -102,7 +170,7 @@ export function drawFrame(ctx: SKRSContext2D, scene: Scene, frame: number): void
   const { layout, timeline, u } = scene;
   const f = pictureFrame(scene, frame);
   ctx.save();
-  drawBackground(ctx, layout, scene.colors, f / FPS);
+  drawBackground(ctx, layout, scene.colors, f / FPS, scene.motif);
   const segment = segmentAt(timeline, f);
   const enter = easeOutCubic(progress(f, segment.start, ENTER_FRAMES));
   const last = segment === timeline.segments[timeline.segments.length - 1];
@@ -112,6 +180,7 @@ export function drawFrame(ctx: SKRSContext2D, scene: Scene, frame: number): void
   ctx.translate(0, (1 - enter) * 90 * u - exit * 50 * u);
   drawSegment(ctx, scene, segment, f);
   ctx.restore();
+  if (segment !== timeline.segments[0]) drawWipe(ctx, scene, f - segment.start);
   drawChrome(ctx, scene, f);
   ctx.restore();
 }

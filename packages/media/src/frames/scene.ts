@@ -1,5 +1,6 @@
 // Everything a frame is drawn from: the video's title and source, its timeline and the layout.
 import type { VideoSource } from "@realty/library/video-source";
+import { type Motif, motifFor } from "./background.ts";
 import type { Layout } from "./constants.ts";
 import { PALETTE_COLORS, type PaletteColors } from "./palettes.ts";
 import { buildTimeline, type Timeline } from "./timeline.ts";
@@ -9,6 +10,8 @@ export interface RenderInput {
   slug: string;
   title: string;
   source: VideoSource;
+  /** The place on the location card: a member's city in a branded render, a generic line otherwise. */
+  place?: string;
 }
 
 export interface Scene {
@@ -16,6 +19,7 @@ export interface Scene {
   layout: Layout;
   colors: PaletteColors;
   timeline: Timeline;
+  motif: Motif;
   /** Layout unit: 1 when the short side is 1080 px. */
   u: number;
 }
@@ -25,7 +29,8 @@ export function createScene(input: RenderInput, layout: Layout): Scene {
     input,
     layout,
     colors: PALETTE_COLORS[input.source.palette],
-    timeline: buildTimeline(input.source),
+    timeline: buildTimeline(input.source, undefined, layout.cut),
+    motif: motifFor(input.slug),
     u: Math.min(layout.width, layout.height) / 1080,
   };
 }
