@@ -1,11 +1,12 @@
 // Encoding rendered frames into video files: what the renderer needs (the API names it as its
 // rendering port). Node encodes with ffmpeg; Workers have no encoder (docs/decisions/).
 import type { BrandProfile } from "@realty/contracts/brand-profile";
+import type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
 
 /** What a member's end card shows. */
 export type EndCardProfile = Omit<BrandProfile, "photoUrl" | "updatedAt">;
-export const RENDITION_NAMES = ["portrait", "landscape", "short-portrait", "short-landscape", "short-feed"] as const;
-export type RenditionName = (typeof RENDITION_NAMES)[number];
+export type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
+export { VIDEO_RENDITION_NAMES as RENDITION_NAMES } from "@realty/contracts/library";
 
 export interface EncodeRequest {
   width: number;

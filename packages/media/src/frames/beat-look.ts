@@ -1,7 +1,7 @@
 // How a beat is drawn, read from its own words so every source gets varied scenes without extra
 // authoring: a figure becomes a counter, "Heading: a, b and c" a list that builds, two short
 // sentences a comparison, a known topic word an icon scene, anything else kinetic type.
-import { iconFor } from "./icons.ts";
+import { iconFor } from "./icon-topics.ts";
 
 export type BeatLook =
   | { type: "counter"; figure: Figure }

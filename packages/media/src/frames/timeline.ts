@@ -85,7 +85,9 @@ export function buildTimeline(source: VideoSource, fps = FPS, cut: Cut = "full")
   const scale = natural < min ? min / natural : natural > max ? max / natural : 1;
   let frame = 0;
   const segments = list.map((d) => {
-    const length = Math.round(d.seconds * scale * fps);
+    // Rounded toward the limit being enforced, so 35 s never becomes 35.03 s.
+    const exact = d.seconds * scale * fps;
+    const length = scale < 1 ? Math.floor(exact) : scale > 1 ? Math.ceil(exact) : Math.round(exact);
     const segment = { ...d.segment, start: frame, end: frame + length } as Segment;
     frame += length;
     return segment;

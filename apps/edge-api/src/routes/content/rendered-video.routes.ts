@@ -1,9 +1,10 @@
 // The rendered files of a library video, gated by its entry exactly like its main file:
-//   /media/videos/{ref}/{portrait|landscape}           a rendition (Range, share links)
-//   /media/videos/{ref}/{portrait|landscape}/download  the rendition with the member's end card
+//   /media/videos/{ref}/{rendition}                    a rendition (Range, share links): portrait,
+//                                                      landscape, short-portrait, short-landscape, short-feed
+//   /media/videos/{ref}/{rendition}/download           the rendition with the member's end card
 //                                                      (202 + progress while the render service makes it;
 //                                                      ?music=off: no music, no audio stream)
-//   /media/videos/{ref}/captions.vtt                   the caption track
+//   /media/videos/{ref}/captions.vtt                   the caption track (?cut=short: the short cut's)
 //   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
 import type { VideoRenderStatus } from "@realty/contracts/library";
 import { type Context, Hono } from "hono";
@@ -15,6 +16,7 @@ import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
 import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
+import { RENDITION_NAMES } from "../../services/render/render-keys.ts";
 import { serveMedia } from "./serve-media.ts";
 import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "./video-access.ts";
 import { renderFileKey } from "./video-render-files.ts";
@@ -22,7 +24,7 @@ import { renderFileKey } from "./video-render-files.ts";
 const REF = ":ref{[a-z0-9-]{1,120}}";
 // A plain word, checked in the handler: an alternation inside Hono's param pattern is not grouped
 // and would match any path that merely starts with ".../portrait".
-const RENDITION = ":rendition{[a-z]{1,12}}";
+const RENDITION = ":rendition{[a-z-]{1,16}}";
 export const END_CARD_FAILED = "We couldn't add your end card just now. Please try the download again in a moment.";
 /** The 202 answer of a download whose end card the render service is still making. */
 export interface BrandedDownloadPreparing {
@@ -42,9 +44,17 @@ function musicParam(c: Context<AppEnv>): boolean {
 }
 
 function renditionParam(c: Context<AppEnv>): RenditionName {
-  const name = c.req.param("rendition");
-  if (name !== "portrait" && name !== "landscape") throw new AppError("NOT_FOUND", "File not found");
+  const name = RENDITION_NAMES.find((n) => n === c.req.param("rendition"));
+  if (!name) throw new AppError("NOT_FOUND", "File not found");
   return name;
+}
+
+export const CUT_PARAM_INVALID = 'cut must be "full" or "short".';
+
+function cutParam(c: Context<AppEnv>): "full" | "short" {
+  const value = c.req.query("cut") ?? "full";
+  if (value !== "full" && value !== "short") throw new AppError("BAD_REQUEST", CUT_PARAM_INVALID);
+  return value;
 }
 
 async function vtt(response: Promise<Response>): Promise<Response> {
@@ -69,7 +79,7 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
   })
   .get(`/media/videos/${REF}/captions.vtt`, loadSession, async (c) => {
     const { video, catalogue } = await openVideo(c, c.req.param("ref"));
-    const key = renderFileKey(catalogue, video.renderKey, "captions");
+    const key = renderFileKey(catalogue, video.renderKey, cutParam(c) === "short" ? "captions-short" : "captions");
     if (!key) throw new AppError("NOT_FOUND", STILL_PREPARING);
     return vtt(serveMedia(c, key, video.publicSample ? PUBLIC_VIDEO_CACHE : GATED_VIDEO_CACHE));
   })

@@ -7,6 +7,17 @@ import { downloadBranded } from "../api/branded-download.ts";
 export interface BrandedDownload {
   label: string;
   url: string;
+  /** The full video or its 20-35 s short cut. */
+  cut: "full" | "short";
+  seconds: number | null;
+}
+
+const CUT_NAMES = { full: "Full video", short: "Short cut" } as const;
+
+/** "Short cut · 28 s": the cut's name and, once rendered, its length (the same in every shape). */
+function cutLabel(cut: "full" | "short", downloads: readonly BrandedDownload[]): string {
+  const seconds = downloads.find((d) => d.cut === cut)?.seconds;
+  return seconds ? `${CUT_NAMES[cut]} · ${Math.round(seconds)} s` : CUT_NAMES[cut];
 }
 
 type State =
@@ -21,7 +32,8 @@ export function withMusicChoice(url: string, music: boolean): string {
 }
 
 /**
- * The "Download for Reels / YouTube" buttons, with the music bed on or off ("no music" suits a
+ * The cut (full or short) and, for it, one button per shape (Reels 9:16, YouTube 16:9, feeds 4:5),
+ * with the music bed on or off ("no music" suits a
  * member who adds a trending sound in the app). While the member's end card is made (a few seconds on
  * Node, longer through the Worker's render service) the strip says so with its progress, in a live
  * region a screen reader announces; a failure says what to do, and the buttons stay usable.
@@ -29,6 +41,8 @@ export function withMusicChoice(url: string, music: boolean): string {
 export function BrandedDownloads({ title, downloads }: { title: string; downloads: readonly BrandedDownload[] }) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const [music, setMusic] = useState(true);
+  const cuts = (["full", "short"] as const).filter((cut) => downloads.some((d) => d.cut === cut));
+  const [cut, setCut] = useState<"full" | "short">(cuts[0] ?? "full");
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -53,21 +67,42 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
   const busy = state.phase === "preparing";
   return (
     <div className="flex flex-col gap-2 bg-neutral-950 px-3 py-2">
+      {cuts.length > 1 ? (
+        <fieldset className="flex flex-wrap items-center gap-3 text-sm text-white/90">
+          <legend className="sr-only">Which cut to download</legend>
+          {cuts.map((option) => (
+            <label key={option} className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name="download-cut"
+                className="size-4 accent-white"
+                value={option}
+                checked={cut === option}
+                disabled={busy}
+                onChange={() => setCut(option)}
+              />
+              {cutLabel(option, downloads)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        {downloads.map((item) => (
-          <Button
-            key={item.url}
-            type="button"
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            aria-busy={busy && state.url === item.url}
-            onClick={() => void start(item)}
-          >
-            <Download aria-hidden />
-            {item.label}
-          </Button>
-        ))}
+        {downloads
+          .filter((item) => item.cut === cut)
+          .map((item) => (
+            <Button
+              key={item.url}
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-busy={busy && state.url === item.url}
+              onClick={() => void start(item)}
+            >
+              <Download aria-hidden />
+              {item.label}
+            </Button>
+          ))}
         <label className="ml-auto flex items-center gap-2 text-sm text-white/90">
           <input
             type="checkbox"
