@@ -33,8 +33,8 @@ function drawMotif(ctx: SKRSContext2D, w: number, h: number, motif: Motif, secon
   const cx = w * (0.1 + 0.8 * motif.x);
   const cy = h * (0.1 + 0.8 * motif.y);
   ctx.save();
-  ctx.strokeStyle = "rgba(255,255,255,0.09)";
-  ctx.fillStyle = "rgba(255,255,255,0.07)";
+  ctx.strokeStyle = "rgba(255,255,255,0.12)";
+  ctx.fillStyle = "rgba(255,255,255,0.1)";
   if (motif.kind === "rings") {
     ctx.lineWidth = s * 0.035;
     for (let i = 1; i <= 4; i++) {
