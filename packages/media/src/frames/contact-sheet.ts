@@ -23,8 +23,30 @@ export function contactSheet(input: RenderInput, rendition: RenditionName, tiles
 }
 
 if (import.meta.main) {
-  const [file, out, rendition = "short-portrait"] = process.argv.slice(2);
-  if (!file || !out) throw new Error("usage: contact-sheet.ts <source.json> <out.png> [rendition]");
+  // `--branded` draws a sample member's brand, city, figures and burned-in captions.
+  const [file, out, rendition = "short-portrait"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+  if (!file || !out) throw new Error("usage: contact-sheet.ts <source.json> <out.png> [rendition] [--branded]");
   const source = videoSource.parse(JSON.parse(readFileSync(file, "utf8")));
-  writeFileSync(out, contactSheet({ slug: source.slug, title: source.slug, source }, rendition as RenditionName));
+  const input: RenderInput = { slug: source.slug, title: source.slug, source };
+  if (process.argv.includes("--branded")) {
+    input.brand = {
+      displayName: "Jordan Lee",
+      brandColor: "#0f766e",
+      photo: null,
+      city: "Austin, TX",
+      figures: {
+        area: "Austin, TX",
+        month: "2026-10",
+        medianPrice: 452000,
+        daysOnMarket: 41,
+        monthsOfSupply: 3.8,
+        newListings: 2950,
+        source: "Austin Board of Realtors MLS",
+        priorMonthMedianPrice: 447000,
+        priorYearMedianPrice: null,
+      },
+    };
+    input.burnCaptions = true;
+  }
+  writeFileSync(out, contactSheet(input, rendition as RenditionName));
 }

@@ -35,7 +35,8 @@ export function settleFrames(look: BeatLook | { type: "hook" | "cta" }, text: st
   return kinetic + 4;
 }
 
-const portrait = (box: Box) => box.height > box.width;
+/** Tall boxes stack a scene's parts; wide ones (16:9) set them side by side. */
+const portrait = (box: Box) => box.height > box.width * 0.75;
 
 /**
  * Kinetic type: each word rises and scales into place a few frames after the one before,
@@ -98,7 +99,8 @@ function formatFigure(figure: Figure, value: number): string {
 /** A small "Source: …" line at the bottom of the box; every dated figure carries one. */
 export function drawSourceLine(s: SceneContext, text: string): number {
   const { ctx, box, u } = s;
-  const block = fitText(ctx, markWords(`Source: ${text}`), 500, 28 * u, box.width, 100 * u);
+  const line = /^source:/i.test(text) || text.includes("Source:") ? text : `Source: ${text}`;
+  const block = fitText(ctx, markWords(line), 500, 28 * u, box.width, 100 * u);
   const height = blockHeight(block);
   ctx.save();
   ctx.globalAlpha *= progress(s.local, 10, 12);
@@ -352,4 +354,59 @@ function hexOr(hex: string, alpha: number): string {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return hex;
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${alpha})`;
+}
+
+/** One of the member's figures as a tile: its value counts in, its label under it. */
+export interface FigureTileView {
+  label: string;
+  value: string;
+  trend: string | null;
+}
+
+/**
+ * The member's own market: their area as the heading, a tile per figure they set, and the month
+ * and source along the bottom, so every local figure on screen carries its date and publisher.
+ */
+export function drawLocalFigures(s: SceneContext, heading: string, tiles: FigureTileView[], byline: string): void {
+  const { ctx, box, colors, u, local } = s;
+  const bylineHeight = drawSourceLine(s, byline);
+  const head = fitText(ctx, markWords(heading), 800, 80 * u, box.width, box.height * 0.2);
+  drawKineticBlock(s, head, 800, { left: box.left, top: box.top });
+  const tall = portrait(box);
+  const columns = tall ? 2 : Math.min(4, tiles.length);
+  const rows = Math.ceil(tiles.length / columns);
+  const gap = 30 * u;
+  const top = box.top + blockHeight(head) + 50 * u;
+  const height = box.top + box.height - bylineHeight - top;
+  const tileW = (box.width - gap * (columns - 1)) / columns;
+  const tileH = Math.min((height - gap * (rows - 1)) / rows, tileW * 0.9);
+  tiles.forEach((tile, i) => {
+    const t = easeOutCubic(progress(local, 8 + i * 6, 14));
+    if (t <= 0) return;
+    const x = box.left + (i % columns) * (tileW + gap);
+    const y = top + Math.floor(i / columns) * (tileH + gap) + (1 - t) * 60 * u;
+    ctx.save();
+    ctx.globalAlpha *= t;
+    ctx.fillStyle = "rgba(255,255,255,0.14)";
+    ctx.beginPath();
+    ctx.roundRect(x, y, tileW, tileH, 24 * u);
+    ctx.fill();
+    ctx.fillStyle = colors.accent;
+    ctx.fillRect(x, y, tileW, 10 * u);
+    const value = fitText(ctx, markWords(tile.value), 800, 96 * u, tileW - 40 * u, tileH * 0.45);
+    ctx.font = font(800, value.size);
+    ctx.fillStyle = colors.highlight;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillText(tile.value, x + 24 * u, y + 34 * u, tileW - 40 * u);
+    ctx.font = font(600, 34 * u);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillText(tile.label, x + 24 * u, y + 44 * u + value.size, tileW - 40 * u);
+    if (tile.trend) {
+      ctx.font = font(700, 30 * u);
+      ctx.fillStyle = "rgba(255,255,255,0.8)";
+      ctx.fillText(tile.trend, x + 24 * u, y + 94 * u + value.size, tileW - 40 * u);
+    }
+    ctx.restore();
+  });
 }

@@ -20,6 +20,8 @@ export type Segment =
       end: number;
     }
   | { kind: "visual"; visual: VideoVisual; start: number; end: number }
+  /** The member's own market figures (a branded market video), before the call to action. */
+  | { kind: "figures"; start: number; end: number }
   | { kind: "cta"; text: string; start: number; end: number };
 
 export interface Timeline {
@@ -52,7 +54,14 @@ export function cutPlan(source: VideoSource, cut: Cut): { hook: string; beats: n
   return { hook: short.hook, beats: short.beats.filter((i) => i < source.beats.length) };
 }
 
-function drafts(source: VideoSource, cut: Cut): Draft[] {
+const FIGURES_SECONDS = 5;
+
+export interface TimelineExtras {
+  /** Adds the member's local figures scene before the call to action. */
+  localFigures?: boolean;
+}
+
+function drafts(source: VideoSource, cut: Cut, extras: TimelineExtras = {}): Draft[] {
   const plan = cutPlan(source, cut);
   const list: Draft[] = [
     { segment: { kind: "hook", text: plan.hook }, seconds: Math.max(HOOK_MIN_SECONDS, readingSeconds(plan.hook)) },
@@ -74,12 +83,13 @@ function drafts(source: VideoSource, cut: Cut): Draft[] {
     list.push({ segment, seconds: readingSeconds(beat.text) });
     if (visual && sourceIndex === visualBeat) list.push({ segment: { kind: "visual", visual }, seconds: VISUAL_SECONDS });
   });
+  if (extras.localFigures) list.push({ segment: { kind: "figures" }, seconds: FIGURES_SECONDS });
   list.push({ segment: { kind: "cta", text: source.cta }, seconds: Math.max(CTA_MIN_SECONDS, readingSeconds(source.cta)) });
   return list;
 }
 
-export function buildTimeline(source: VideoSource, fps = FPS, cut: Cut = "full"): Timeline {
-  const list = drafts(source, cut);
+export function buildTimeline(source: VideoSource, fps = FPS, cut: Cut = "full", extras: TimelineExtras = {}): Timeline {
+  const list = drafts(source, cut, extras);
   const natural = list.reduce((sum, d) => sum + d.seconds, 0);
   const [min, max] = cut === "short" ? [SHORT_MIN_SECONDS, SHORT_MAX_SECONDS] : [MIN_SECONDS, MAX_SECONDS];
   const scale = natural < min ? min / natural : natural > max ? max / natural : 1;
