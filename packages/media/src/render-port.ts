@@ -34,12 +34,13 @@ export interface RenderPort {
   /**
    * The rendition (`body`, as encoded by `encode`) followed by the member's end card, as MP4 bytes.
    * With `music`, the body's sound plays on and the card is quiet; without it, no audio stream.
+   * With `captions` (a WebVTT track of the body), the cues are burned into the body's pictures.
    */
   withEndCard(
     rendition: RenditionName,
     body: ReadableStream<Uint8Array>,
     profile: EndCardProfile,
     photo: Uint8Array | null,
-    options?: { music: boolean },
+    options?: { music: boolean; captions?: string },
   ): Promise<Uint8Array>;
 }

@@ -3,7 +3,8 @@
 //                                                      landscape, short-portrait, short-landscape, short-feed
 //   /media/videos/{ref}/{rendition}/download           the rendition with the member's end card
 //                                                      (202 + progress while the render service makes it;
-//                                                      ?music=off: no music, no audio stream)
+//                                                      ?music=off: no music, no audio stream;
+//                                                      ?captions=on: the cut's captions burned in, Node only)
 //   /media/videos/{ref}/captions.vtt                   the caption track (?cut=short: the short cut's)
 //   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
 import type { VideoRenderStatus } from "@realty/contracts/library";
@@ -34,6 +35,17 @@ export interface BrandedDownloadPreparing {
 export const STILL_PREPARING = "This video is still being prepared. Please try again in a minute.";
 
 export const MUSIC_PARAM_INVALID = 'music must be "on" or "off".';
+export const CAPTIONS_PARAM_INVALID = 'captions must be "on" or "off".';
+export const CAPTIONS_UNAVAILABLE =
+  "Burned-in captions can't be made on this server yet. Download without them and turn on captions in the app.";
+
+/** ?captions=on: the cut's captions burned into the pictures (for apps that drop caption files). */
+function captionsParam(c: Context<AppEnv>): boolean {
+  const value = c.req.query("captions");
+  if (value === undefined || value === "off") return false;
+  if (value === "on") return true;
+  throw new AppError("BAD_REQUEST", CAPTIONS_PARAM_INVALID);
+}
 
 /** ?music=off: the member's "no music" download (they add their own sound in the app). */
 function musicParam(c: Context<AppEnv>): boolean {
@@ -94,15 +106,20 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     // The end card is the member's own: a download needs a signed-in member whose plan opens it.
     if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
     const music = musicParam(c);
+    const captions = captionsParam(c);
     const { video, catalogue } = await openVideo(c, c.req.param("ref"));
     const name = renditionParam(c);
     const body = renderFileKey(catalogue, video.renderKey, name);
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
-    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, music).catch((err: unknown) => {
-      c.var.log.error("End card failed", err);
-      throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
-    });
+    // Burning captions in re-encodes the pictures: only where an encoder runs (Node), never queued.
+    if (captions && !c.var.deps.render) throw new AppError("UNAVAILABLE", CAPTIONS_UNAVAILABLE);
+    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, { music, captions }).catch(
+      (err: unknown) => {
+        c.var.log.error("End card failed", err);
+        throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
+      },
+    );
     // Null on a runtime without an encoder and no stored copy (the Worker): the Node render service
     // makes it from a job, and the member's app polls this URL until it streams (docs/decisions/22).
     if (!branded) {

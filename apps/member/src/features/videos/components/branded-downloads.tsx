@@ -31,6 +31,11 @@ export function withMusicChoice(url: string, music: boolean): string {
   return music ? url : `${url}${url.includes("?") ? "&" : "?"}music=off`;
 }
 
+/** The download's URL asking for the captions burned into the pictures. */
+export function withCaptionsChoice(url: string, captions: boolean): string {
+  return captions ? `${url}${url.includes("?") ? "&" : "?"}captions=on` : url;
+}
+
 /**
  * The cut (full or short) and, for it, one button per shape (Reels 9:16, YouTube 16:9, feeds 4:5),
  * with the music bed on or off ("no music" suits a
@@ -41,6 +46,7 @@ export function withMusicChoice(url: string, music: boolean): string {
 export function BrandedDownloads({ title, downloads }: { title: string; downloads: readonly BrandedDownload[] }) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const [music, setMusic] = useState(true);
+  const [captions, setCaptions] = useState(false);
   const cuts = (["full", "short"] as const).filter((cut) => downloads.some((d) => d.cut === cut));
   const [cut, setCut] = useState<"full" | "short">(cuts[0] ?? "full");
   const running = useRef<AbortController | null>(null);
@@ -52,7 +58,7 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
     setState({ phase: "preparing", url: item.url, progress: null });
     try {
       await downloadBranded(
-        withMusicChoice(item.url, music),
+        withCaptionsChoice(withMusicChoice(item.url, music), captions),
         title,
         (progress) => setState({ phase: "preparing", url: item.url, progress }),
         controller.signal,
@@ -112,6 +118,16 @@ export function BrandedDownloads({ title, downloads }: { title: string; download
             onChange={(e) => setMusic(e.currentTarget.checked)}
           />
           Music
+        </label>
+        <label className="flex items-center gap-2 text-sm text-white/90">
+          <input
+            type="checkbox"
+            className="size-4 accent-white"
+            checked={captions}
+            disabled={busy}
+            onChange={(e) => setCaptions(e.currentTarget.checked)}
+          />
+          Burn in captions
         </label>
       </div>
       <div aria-live="polite" className="text-sm">
