@@ -11,7 +11,7 @@ import { bumpCatalogueVersion } from "../../services/content/catalogue-version.t
 import { captionsKey, posterKey, RENDITION_NAMES, renditionKey } from "../../services/render/render-keys.ts";
 import { signShare } from "../../services/share/signing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { END_CARD_FAILED } from "./rendered-video.routes.ts";
+import { CAPTIONS_UNAVAILABLE, END_CARD_FAILED } from "./rendered-video.routes.ts";
 
 const SOURCES = join(import.meta.dirname, "../../../../../content/videos/sources");
 const sourceSlugs = new Set(readdirSync(SOURCES).map((f) => f.replace(/\.json$/, "")));
@@ -170,6 +170,10 @@ describe("library videos once rendered", () => {
     expect(res.headers.get("content-disposition")).toBeNull();
     expect(await res.json()).toEqual({ status: "preparing", progress: 0 });
     expect((await browser.get(`/media/videos/${item.id}/square/download`)).status).toBe(404);
+    // Burning captions in needs an encoder: refused plainly rather than queued or answered uncaptioned.
+    const captioned = await browser.get(`/media/videos/${item.id}/short-portrait/download?captions=on`);
+    expect(captioned.status).toBe(503);
+    expect((await captioned.json()).message).toBe(CAPTIONS_UNAVAILABLE);
   });
 
   it("reports ready with the caption URL on the status a preparing player polls", async () => {
