@@ -36,7 +36,23 @@ async function lastFrame(file: string): Promise<Buffer> {
 async function frameAt(file: string, seconds: number): Promise<Buffer> {
   const { stdout } = await exec(
     ffmpegPath(),
-    ["-v", "error", "-ss", String(seconds), "-i", file, "-frames:v", "1", "-s", "108x192", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    [
+      "-v",
+      "error",
+      "-ss",
+      String(seconds),
+      "-i",
+      file,
+      "-frames:v",
+      "1",
+      "-s",
+      "108x192",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgb24",
+      "-",
+    ],
     { encoding: "buffer", maxBuffer: 1 << 24 },
   );
   return stdout;
