@@ -186,6 +186,25 @@ describe("the checks catch a broken source", () => {
     expect(sourceProblems(copy, entry)).toContain("linkedin caption states a number with no source or [verify]");
   });
 
+  it("reports a missing or disordered short cut, one naming a missing beat, and one that drops the chart's beat", () => {
+    const withShortBeats = (beats: number[]) =>
+      sourceProblems(
+        broken((copy) => {
+          if (copy.short) copy.short.beats = beats;
+        }),
+        entry,
+      ).join("\n");
+    const noShort = broken((copy) => {
+      delete copy.short;
+    });
+    expect(sourceProblems(noShort, entry)).toContain("no short cut");
+    expect(withShortBeats([2, 1, 3])).toContain("not in order");
+    expect(withShortBeats([0, 1, 40])).toContain("does not exist");
+    const chartBeat = good.visual?.afterBeat ?? 0;
+    const withoutChartBeat = [0, 1, 2, 3, 4, 5].filter((i) => i !== chartBeat).slice(0, 4);
+    expect(withShortBeats(withoutChartBeat)).toContain("leaves out the chart's beat");
+  });
+
   it("reports a beat shared by two videos", () => {
     const other = videoSource.parse(readSource((plan[1] as PlanEntry).slug));
     const copy = broken((s) => setBeat(s, 3, (other.beats[0]?.text ?? "").toUpperCase()));

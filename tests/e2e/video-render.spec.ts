@@ -127,6 +127,28 @@ test.describe("rendered videos", () => {
     expect(Number(quietInfo.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
   });
 
+  test("a member picks the short cut and downloads its 4:5 feed version with captions burned in", async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    await openDashboard(page, playwright, baseURL, "spark");
+    const { player } = await openVideo(page, RENDERED.title);
+    // The full video's two shapes first; the short cut adds the feed shape.
+    await expect(player.getByRole("button", { name: "Download for feeds (4:5)" })).toHaveCount(0);
+    await player.getByRole("radio", { name: /^Short cut/ }).check();
+    await expect(player.getByRole("button", { name: "Download for Reels" })).toBeVisible();
+    await expect(player.getByRole("button", { name: "Download for YouTube" })).toBeVisible();
+    await player.getByRole("checkbox", { name: "Burn in captions" }).check();
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    await player.getByRole("button", { name: "Download for feeds (4:5)" }).click();
+    const saved = testInfo.outputPath("feed.mp4");
+    await (await download).saveAs(saved);
+    const info = await probe(saved);
+    expect(info.streams[0]).toMatchObject({ codec_name: "h264", width: 1080, height: 1350 });
+    expect(info.streams[1]).toMatchObject({ codec_type: "audio", codec_name: "aac" });
+  });
+
   test("a branded download the render service is still making shows its progress, then saves the file", async ({
     page,
     playwright,

@@ -6,6 +6,8 @@
 import { FAIR_HOUSING_PHRASES } from "@realty/library/fair-housing";
 import type { VideoSource } from "@realty/library/video-source";
 import { BEAT_MAX_WORDS, paletteForWeek, videoSource, X_CAPTION_MAX_CHARS } from "@realty/library/video-source";
+import { FPS, SHORT_MAX_SECONDS, SHORT_MIN_SECONDS } from "@realty/media/frames/constants";
+import { buildTimeline } from "@realty/media/frames/timeline";
 
 export type PlanEntry = { slug: string; week: number; title: string };
 
@@ -18,6 +20,7 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 
 function onScreenTexts(source: VideoSource): string[] {
   const texts = [source.hook, ...source.beats.map((beat) => beat.text), source.cta];
+  if (source.short) texts.push(source.short.hook);
   if (source.visual) texts.push(source.visual.title);
   return texts;
 }
@@ -43,6 +46,28 @@ function visualProblems(visual: NonNullable<VideoSource["visual"]>): string[] {
   return problems;
 }
 
+/**
+ * The short cut a reviewer would pass: present, its beats real and in the full video's order, the
+ * chart's own beat kept when the chart plays (so the chart never loses its context), readable in
+ * 20-35 s.
+ */
+function shortCutProblems(source: VideoSource): string[] {
+  const short = source.short;
+  if (!short) return ["no short cut"];
+  const problems: string[] = [];
+  const ascending = short.beats.every((beat, i) => i === 0 || beat > (short.beats[i - 1] ?? -1));
+  if (!ascending) problems.push("short cut beats are not in order, or repeat");
+  if (short.beats.some((beat) => beat >= source.beats.length)) problems.push("short cut names a beat that does not exist");
+  if (source.visual && !short.beats.includes(source.visual.afterBeat)) problems.push("short cut leaves out the chart's beat");
+  // The schema caps the short cut at 5 beats of at most 14 words, which the timeline fits into
+  // 20-35 s; this holds the rendered length itself, whatever the timeline's rules become.
+  const seconds = buildTimeline(source, FPS, "short").frames / FPS;
+  if (seconds < SHORT_MIN_SECONDS || seconds > SHORT_MAX_SECONDS) {
+    problems.push(`short cut runs ${seconds.toFixed(1)} s, not ${SHORT_MIN_SECONDS}-${SHORT_MAX_SECONDS} s`);
+  }
+  return problems;
+}
+
 /** Everything wrong with one source, as readable strings; empty when it is fine. */
 export function sourceProblems(raw: unknown, entry: PlanEntry): string[] {
   const parsed = videoSource.safeParse(raw);
@@ -56,6 +81,7 @@ export function sourceProblems(raw: unknown, entry: PlanEntry): string[] {
     if (wordCount(beat.text) > BEAT_MAX_WORDS) problems.push(`beat ${index} has more than ${BEAT_MAX_WORDS} words`);
     if (beat.emphasis && !beat.text.includes(beat.emphasis)) problems.push(`beat ${index} emphasis not in its text`);
   });
+  problems.push(...shortCutProblems(source));
   const screen = onScreenTexts(source);
   if ((screen.some(hasNumber) || source.visual !== undefined) && source.sources.length === 0) {
     problems.push("states a number on screen with no sources entry");
@@ -96,7 +122,8 @@ export function sharedLines(sources: VideoSource[]): string[] {
   const seen = new Map<string, string>();
   const shared: string[] = [];
   for (const source of sources) {
-    for (const text of [source.hook, ...source.beats.map((beat) => beat.text)]) {
+    const hooks = source.short ? [source.hook, source.short.hook] : [source.hook];
+    for (const text of [...hooks, ...source.beats.map((beat) => beat.text)]) {
       const key = normalize(text);
       const owner = seen.get(key);
       if (owner !== undefined && owner !== source.slug) shared.push(`"${text}" in ${owner} and ${source.slug}`);

@@ -77,11 +77,15 @@ export interface VideoRenderState {
   progress: number;
 }
 
-export type VideoRenditionName = "portrait" | "landscape";
+/** The full video in 9:16 and 16:9; its 20-35 s short cut in 9:16, 16:9 and 4:5 (feeds). */
+export const VIDEO_RENDITION_NAMES = ["portrait", "landscape", "short-portrait", "short-landscape", "short-feed"] as const;
+export type VideoRenditionName = (typeof VIDEO_RENDITION_NAMES)[number];
+export type VideoCut = "full" | "short";
 
 export interface VideoRendition {
   name: VideoRenditionName;
-  /** "9:16" or "16:9". */
+  cut: VideoCut;
+  /** "9:16", "16:9" or "4:5". */
   aspect: string;
   width: number;
   height: number;

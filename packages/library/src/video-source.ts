@@ -62,6 +62,22 @@ export const videoVisual = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** The short cut's opening line: on screen from the first frame, so it must read in a second. */
+export const SHORT_HOOK_MAX_WORDS = 8;
+export const SHORT_BEATS_MIN = 3;
+export const SHORT_BEATS_MAX = 5;
+
+/**
+ * The 20-35 s cut for Reels, TikTok, Shorts and feeds: its own hook, then a few of the full
+ * video's beats by index (so every fact on screen is one the full source already states), the
+ * chart when its beat is chosen, and the same call to action.
+ */
+export const videoShortCut = z.object({
+  hook: words(SHORT_HOOK_MAX_WORDS),
+  /** Indexes into `beats`, ascending, each once. */
+  beats: z.array(z.number().int().min(0)).min(SHORT_BEATS_MIN).max(SHORT_BEATS_MAX),
+});
+
 export const videoSource = z.object({
   /** Matches the entry in content/videos/videos.json. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -72,6 +88,8 @@ export const videoSource = z.object({
   visual: videoVisual.optional(),
   /** The last line before the agent's end card, at most 12 words. */
   cta: words(12),
+  /** The short cut; the content test requires one in every library source. */
+  short: videoShortCut.optional(),
   /** Where the beats' facts come from; required when any beat or caption states a number. */
   sources: z.array(z.string().trim().min(8)).default([]),
   /** Ready-to-post captions, in the agent's voice; `[verify]` marks a local fact the agent checks. */
@@ -92,6 +110,7 @@ export const videoSource = z.object({
 export type VideoBeat = z.output<typeof videoBeat>;
 export type VideoVisual = z.output<typeof videoVisual>;
 export type VideoSource = z.output<typeof videoSource>;
+export type VideoShortCut = z.output<typeof videoShortCut>;
 
 /** What a library video row keeps of its source for posting: the six captions and the hashtags. */
 export type VideoPostCaptions = Pick<VideoSource, "captions" | "hashtags">;

@@ -1,10 +1,12 @@
 // Encoding rendered frames into video files: what the renderer needs (the API names it as its
 // rendering port). Node encodes with ffmpeg; Workers have no encoder (docs/decisions/).
 import type { BrandProfile } from "@realty/contracts/brand-profile";
+import type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
 
 /** What a member's end card shows. */
 export type EndCardProfile = Omit<BrandProfile, "photoUrl" | "updatedAt">;
-export type RenditionName = "portrait" | "landscape";
+export type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
+export { VIDEO_RENDITION_NAMES as RENDITION_NAMES } from "@realty/contracts/library";
 
 export interface EncodeRequest {
   width: number;
@@ -32,12 +34,13 @@ export interface RenderPort {
   /**
    * The rendition (`body`, as encoded by `encode`) followed by the member's end card, as MP4 bytes.
    * With `music`, the body's sound plays on and the card is quiet; without it, no audio stream.
+   * With `captions` (a WebVTT track of the body), the cues are burned into the body's pictures.
    */
   withEndCard(
     rendition: RenditionName,
     body: ReadableStream<Uint8Array>,
     profile: EndCardProfile,
     photo: Uint8Array | null,
-    options?: { music: boolean },
+    options?: { music: boolean; captions?: string },
   ): Promise<Uint8Array>;
 }

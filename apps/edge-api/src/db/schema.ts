@@ -4,6 +4,7 @@
 import { CLAIM_STATUSES } from "@realty/contracts/admin-business";
 import { type BrandProfile, LICENSE_STATES } from "@realty/contracts/brand-profile";
 import { LEAD_SOURCE_TYPES } from "@realty/contracts/leads";
+import { VIDEO_RENDITION_NAMES } from "@realty/contracts/library";
 import type { HubMediaRef } from "@realty/contracts/social";
 import { DELIVERY_STATUSES, HUB_POST_STATUSES } from "@realty/contracts/social-constants";
 import type { ScriptKit } from "@realty/library/script-kit";
@@ -589,7 +590,7 @@ export const endCardJobs = sqliteTable(
     /** The branded file's media key: downloads/<render key>/<rendition>-<card hash>.mp4. */
     key: text("key").primaryKey(),
     renderKey: text("render_key").notNull(),
-    rendition: text("rendition", { enum: ["portrait", "landscape"] }).notNull(),
+    rendition: text("rendition", { enum: VIDEO_RENDITION_NAMES }).notNull(),
     /** What the card shows, as hashed into the key, so the service draws exactly that card. */
     profile: text("profile", { mode: "json" }).notNull().$type<Omit<BrandProfile, "photoUrl" | "updatedAt">>(),
     /** False: the member chose "no music", so the file carries no audio stream. */

@@ -7,7 +7,13 @@ export function renderReady(catalogue: Catalogue, renderKey: string | null): ren
   return !!renderKey && catalogue.renders.get(renderKey)?.status === "done";
 }
 
-export function renderFileKey(catalogue: Catalogue, renderKey: string | null, name: RenditionName | "captions"): string | null {
+export function renderFileKey(
+  catalogue: Catalogue,
+  renderKey: string | null,
+  name: RenditionName | "captions" | "captions-short",
+): string | null {
   if (!renderReady(catalogue, renderKey)) return null;
-  return name === "captions" ? captionsKey(renderKey) : renditionKey(renderKey, name);
+  if (name === "captions") return captionsKey(renderKey);
+  if (name === "captions-short") return captionsKey(renderKey, "short");
+  return renditionKey(renderKey, name);
 }

@@ -1,7 +1,7 @@
 // Shared by the media-build tests: the gauge fixture as a library render, rendered with real ffmpeg
 // at a fifth of the real sizes (the same frames and encoder, a fraction of the time).
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
-import { LANDSCAPE, PORTRAIT, scaledLayout } from "@realty/media/frames/constants";
+import { RENDITIONS, scaledLayout } from "@realty/media/frames/constants";
 import { fixtureGauge } from "@realty/media/frames/fixtures";
 import type { BuildMediaDeps } from "../services/render/build-media.ts";
 import type { LibraryRender } from "../services/render/render-inputs.ts";
@@ -15,13 +15,13 @@ export function wantedRender(hook?: string): LibraryRender {
   return { input, key: renderKeyFor(input), priority: 1 };
 }
 
-/** buildMedia over the test app's database and media store, both layouts at a fifth of their size. */
+/** buildMedia over the test app's database and media store, every rendition at a fifth of its size. */
 export function smallBuildDeps(t: TestApp): BuildMediaDeps {
   return {
     db: t.db,
     media: t.deps.media,
     render: ffmpegRender(),
     now: t.deps.now,
-    layouts: [scaledLayout(PORTRAIT, 0.2), scaledLayout(LANDSCAPE, 0.2)],
+    layouts: RENDITIONS.map((layout) => scaledLayout(layout, 0.2)),
   };
 }

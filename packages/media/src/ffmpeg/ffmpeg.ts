@@ -53,6 +53,30 @@ export const X264_ARGS = [
   "+faststart",
 ];
 
+/**
+ * How burned-in captions look (libass style, in its 288-line script units): white on a dark box,
+ * sized for a phone, lifted above the bottom area the apps cover with their own buttons.
+ */
+export function captionStyle(rendition: Parameters<typeof layoutFor>[0]): string {
+  const layout = layoutFor(rendition);
+  const units = 288 / layout.height;
+  const marginV = Math.ceil(layout.safe.bottom * units) + 6;
+  const size = layout.height > layout.width ? 11 : 14;
+  return [
+    "FontName=DejaVu Sans",
+    `FontSize=${size}`,
+    "Bold=1",
+    "PrimaryColour=&H00FFFFFF",
+    "BackColour=&H99000000",
+    "BorderStyle=3",
+    "Outline=4",
+    "Shadow=0",
+    `MarginV=${marginV}`,
+    "MarginL=20",
+    "MarginR=20",
+  ].join(",");
+}
+
 /** AAC for every network; fixed so a bed encodes the same bytes each time. */
 const AAC_ARGS = ["-c:a", "aac", "-b:a", "128k", "-ar", "48000", "-ac", "2", "-flags:a", "+bitexact"];
 /** Seconds the bed takes to rise at the start and to fall away at the end. */
@@ -161,7 +185,15 @@ export function ffmpegRender(): RenderPort {
         await pipeline(Readable.fromWeb(body as unknown as NodeWebStream), createWriteStream(bodyFile));
         // The concat demuxer needs the same streams in every file: join the pictures alone.
         const bodyPictures = join(dir, "body-video.mp4");
-        await run(["-i", bodyFile, "-map", "0:v:0", "-c", "copy", ...BITEXACT_MUX, bodyPictures]);
+        if (options.captions) {
+          // Burning captions in re-encodes the pictures, with the flags the end card is encoded with.
+          const vtt = join(dir, "captions.vtt");
+          await writeFile(vtt, options.captions);
+          const filter = `subtitles=${vtt}:force_style='${captionStyle(rendition)}'`;
+          await run(["-i", bodyFile, "-map", "0:v:0", "-vf", filter, ...X264_ARGS, bodyPictures]);
+        } else {
+          await run(["-i", bodyFile, "-map", "0:v:0", "-c", "copy", ...BITEXACT_MUX, bodyPictures]);
+        }
         const card = join(dir, "card.mp4");
         await port.endCard(rendition, profile, photo, card);
         const joined = join(dir, "joined.mp4");

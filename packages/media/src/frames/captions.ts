@@ -1,6 +1,6 @@
 // The WebVTT caption track: one cue per on-screen line, timed from the same timeline as the frames.
 import { FPS } from "./constants.ts";
-import type { Timeline } from "./timeline.ts";
+import type { Segment, Timeline } from "./timeline.ts";
 
 function stamp(frame: number, fps: number): string {
   const ms = Math.round((frame / fps) * 1000);
@@ -20,9 +20,16 @@ function cueText(text: string): string {
     .replace(/\n\s*\n/g, "\n");
 }
 
-export function captionTrack(timeline: Timeline, fps = FPS): string {
+/** What a segment says, as its caption: the line itself, a chart's title and source, or the figures. */
+export function segmentCaption(s: Segment, figuresLine = ""): string {
+  if (s.kind === "visual") return `${s.visual.title}\nSource: ${s.visual.source}`;
+  if (s.kind === "figures") return figuresLine;
+  return s.text;
+}
+
+export function captionTrack(timeline: Timeline, fps = FPS, figuresLine = ""): string {
   const cues = timeline.segments.map((s, i) => {
-    const text = s.kind === "visual" ? `${s.visual.title}\nSource: ${s.visual.source}` : s.text;
+    const text = segmentCaption(s, figuresLine);
     return `${i + 1}\n${stamp(s.start, fps)} --> ${stamp(s.end, fps)}\n${cueText(text)}`;
   });
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;

@@ -104,44 +104,77 @@ function drawLine(v: VisualContext, visual: Extract<VideoVisual, { kind: "line" 
   }
 }
 
+/** The gauge's bands, told apart by tone; the legend under the dial uses the same swatches. */
+function zoneColor(colors: PaletteColors, i: number): string {
+  return [colors.accent, "rgba(255,255,255,0.85)", "rgba(255,255,255,0.45)", colors.highlight][i % 4] ?? colors.accent;
+}
+
+/**
+ * A half dial with its bands, the needle sweeping to the value and the value under the hub. The
+ * band names sit in a legend below the dial rather than around the arc, where long names such as
+ * "Seller's market" ran into the arc or off the frame.
+ */
 function drawGauge(v: VisualContext, visual: Extract<VideoVisual, { kind: "gauge" }>): void {
   const { ctx, box, colors, u } = v;
-  const r = Math.min(box.width / 2, box.height * 0.62);
+  const legendRow = 54 * u;
+  const legendHeight = visual.zones.length * legendRow;
+  const valueHeight = 90 * u;
+  const r = Math.min(box.width / 2, (box.height - legendHeight - valueHeight - 30 * u) * 0.95);
   const cx = box.left + box.width / 2;
-  const cy = box.top + r + 20 * u;
+  const cy = box.top + r + 10 * u;
   const span = visual.max - visual.min || 1;
   const angle = (value: number) => Math.PI + ((Math.min(Math.max(value, visual.min), visual.max) - visual.min) / span) * Math.PI;
+  const band = Math.min(46 * u, r * 0.22);
   let from = visual.min;
   visual.zones.forEach((zone, i) => {
-    ctx.strokeStyle = i % 2 === 0 ? "rgba(255,255,255,0.85)" : "rgba(255,255,255,0.45)";
-    ctx.lineWidth = 46 * u;
+    // Bands draw in one after the other as the dial grows.
+    const t = easeOutCubic(Math.min(1, Math.max(0, v.grow * 2 - i * 0.3)));
+    const end = angle(from) + (angle(zone.upTo) - angle(from)) * t;
+    ctx.strokeStyle = zoneColor(colors, i);
+    ctx.lineWidth = band;
+    ctx.lineCap = "butt";
     ctx.beginPath();
-    ctx.arc(cx, cy, r - 23 * u, angle(from) + 0.01, angle(zone.upTo) - 0.01);
+    ctx.arc(cx, cy, r - band / 2, angle(from) + 0.01, Math.max(angle(from) + 0.011, end - 0.01));
     ctx.stroke();
-    const mid = angle((from + Math.min(zone.upTo, visual.max)) / 2);
-    ctx.fillStyle = "#ffffff";
-    ctx.font = font(600, 26 * u);
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(zone.label, cx + Math.cos(mid) * (r + 46 * u), cy + Math.sin(mid) * (r + 46 * u) - 10 * u);
     from = zone.upTo;
   });
   const needle = angle(visual.min + (visual.value - visual.min) * easeOutCubic(v.grow));
-  ctx.strokeStyle = colors.highlight;
+  ctx.strokeStyle = "#ffffff";
   ctx.lineWidth = 12 * u;
   ctx.lineCap = "round";
   ctx.beginPath();
   ctx.moveTo(cx, cy);
-  ctx.lineTo(cx + Math.cos(needle) * (r - 60 * u), cy + Math.sin(needle) * (r - 60 * u));
+  ctx.lineTo(cx + Math.cos(needle) * (r - band - 20 * u), cy + Math.sin(needle) * (r - band - 20 * u));
   ctx.stroke();
-  ctx.fillStyle = colors.highlight;
+  ctx.fillStyle = "#ffffff";
   ctx.beginPath();
   ctx.arc(cx, cy, 20 * u, 0, Math.PI * 2);
   ctx.fill();
-  ctx.fillStyle = "#ffffff";
+  ctx.fillStyle = colors.highlight;
   ctx.font = font(800, 64 * u);
+  ctx.textAlign = "center";
   ctx.textBaseline = "top";
-  ctx.fillText(formatValue(visual.value, visual.unit), cx, cy + 40 * u);
+  ctx.fillText(formatValue(visual.value, visual.unit), cx, cy + 30 * u);
+  // Legend: swatch, band name and its range, one row per band.
+  let lower = visual.min;
+  const legendTop = cy + valueHeight + 30 * u;
+  visual.zones.forEach((zone, i) => {
+    const y = legendTop + i * legendRow;
+    ctx.globalAlpha = progress(v.grow, 0.3 + i * 0.15, 0.3);
+    ctx.fillStyle = zoneColor(colors, i);
+    ctx.fillRect(box.left + box.width * 0.15, y + 8 * u, 36 * u, 36 * u);
+    ctx.fillStyle = "#ffffff";
+    ctx.font = font(700, 32 * u);
+    ctx.textAlign = "left";
+    ctx.textBaseline = "middle";
+    const wordUnit = visual.unit !== "$" && visual.unit !== "%";
+    const range = wordUnit
+      ? `${formatValue(lower, "")}-${formatValue(zone.upTo, visual.unit)}`
+      : `${formatValue(lower, visual.unit)}-${formatValue(zone.upTo, visual.unit)}`;
+    ctx.fillText(`${zone.label}  ${range}`, box.left + box.width * 0.15 + 56 * u, y + 26 * u, box.width * 0.8);
+    lower = zone.upTo;
+  });
+  ctx.globalAlpha = 1;
 }
 
 /** Title at the top of `box`, the chart in the middle, "Source: …" at the bottom. */

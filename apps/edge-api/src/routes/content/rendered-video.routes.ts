@@ -1,15 +1,19 @@
 // The rendered files of a library video, gated by its entry exactly like its main file:
-//   /media/videos/{ref}/{portrait|landscape}           a rendition (Range, share links)
-//   /media/videos/{ref}/{portrait|landscape}/download  the rendition with the member's end card
+//   /media/videos/{ref}/{rendition}                    a rendition (Range, share links): portrait,
+//                                                      landscape, short-portrait, short-landscape, short-feed
+//   /media/videos/{ref}/{rendition}/download           the rendition with the member's end card
 //                                                      (202 + progress while the render service makes it;
-//                                                      ?music=off: no music, no audio stream)
-//   /media/videos/{ref}/captions.vtt                   the caption track
+//                                                      ?music=off: no music, no audio stream;
+//                                                      ?captions=on: the cut's captions burned in, Node only)
+//   /media/videos/{ref}/captions.vtt                   the caption track (?cut=short: the short cut's)
 //   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
 import type { VideoRenderStatus } from "@realty/contracts/library";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import {
   type BrandedDownloadPreparing,
+  CAPTIONS_PARAM_INVALID,
+  CAPTIONS_UNAVAILABLE,
   END_CARD_FAILED,
   MUSIC_PARAM_INVALID,
   STILL_PREPARING,
@@ -24,12 +28,21 @@ import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
 import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
+import { RENDITION_NAMES } from "../../services/render/render-keys.ts";
 import { recordMilestone } from "../../services/start-here/milestones.ts";
 
 const REF = ":ref{[a-z0-9-]{1,120}}";
 // A plain word, checked in the handler: an alternation inside Hono's param pattern is not grouped
 // and would match any path that merely starts with ".../portrait".
-const RENDITION = ":rendition{[a-z]{1,12}}";
+const RENDITION = ":rendition{[a-z-]{1,16}}";
+
+/** ?captions=on: the cut's captions burned into the pictures (for apps that drop caption files). */
+function captionsParam(c: Context<AppEnv>): boolean {
+  const value = c.req.query("captions");
+  if (value === undefined || value === "off") return false;
+  if (value === "on") return true;
+  throw new AppError("BAD_REQUEST", CAPTIONS_PARAM_INVALID);
+}
 
 /** ?music=off: the member's "no music" download (they add their own sound in the app). */
 function musicParam(c: Context<AppEnv>): boolean {
@@ -40,9 +53,17 @@ function musicParam(c: Context<AppEnv>): boolean {
 }
 
 function renditionParam(c: Context<AppEnv>): RenditionName {
-  const name = c.req.param("rendition");
-  if (name !== "portrait" && name !== "landscape") throw new AppError("NOT_FOUND", "File not found");
+  const name = RENDITION_NAMES.find((n) => n === c.req.param("rendition"));
+  if (!name) throw new AppError("NOT_FOUND", "File not found");
   return name;
+}
+
+export const CUT_PARAM_INVALID = 'cut must be "full" or "short".';
+
+function cutParam(c: Context<AppEnv>): "full" | "short" {
+  const value = c.req.query("cut") ?? "full";
+  if (value !== "full" && value !== "short") throw new AppError("BAD_REQUEST", CUT_PARAM_INVALID);
+  return value;
 }
 
 async function vtt(response: Promise<Response>): Promise<Response> {
@@ -67,7 +88,7 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
   })
   .get(`/media/videos/${REF}/captions.vtt`, loadSession, async (c) => {
     const { video, catalogue } = await openVideo(c, c.req.param("ref"));
-    const key = renderFileKey(catalogue, video.renderKey, "captions");
+    const key = renderFileKey(catalogue, video.renderKey, cutParam(c) === "short" ? "captions-short" : "captions");
     if (!key) throw new AppError("NOT_FOUND", STILL_PREPARING);
     return vtt(serveMedia(c, key, video.publicSample ? PUBLIC_VIDEO_CACHE : GATED_VIDEO_CACHE));
   })
@@ -82,15 +103,20 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     // The end card is the member's own: a download needs a signed-in member whose plan opens it.
     if (!user) throw new AppError("UNAUTHORIZED", "Not authenticated");
     const music = musicParam(c);
+    const captions = captionsParam(c);
     const { video, catalogue } = await openVideo(c, c.req.param("ref"));
     const name = renditionParam(c);
     const body = renderFileKey(catalogue, video.renderKey, name);
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
-    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, music).catch((err: unknown) => {
-      c.var.log.error("End card failed", err);
-      throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
-    });
+    // Burning captions in re-encodes the pictures: only where an encoder runs (Node), never queued.
+    if (captions && !c.var.deps.render) throw new AppError("UNAVAILABLE", CAPTIONS_UNAVAILABLE);
+    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, { music, captions }).catch(
+      (err: unknown) => {
+        c.var.log.error("End card failed", err);
+        throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
+      },
+    );
     // Null on a runtime without an encoder and no stored copy (the Worker): the Node render service
     // makes it from a job, and the member's app polls this URL until it streams
     // (docs/decisions/360-rendered-videos-api.md).

@@ -6,9 +6,9 @@ import type { VideoItem } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
-import { END_CARD_FAILED } from "../../http/download-answers.ts";
+import { CAPTIONS_UNAVAILABLE, END_CARD_FAILED } from "../../http/download-answers.ts";
 import type { RenderPort } from "../../ports/render.ts";
-import { captionsKey, posterKey, renditionKey } from "../../services/render/render-keys.ts";
+import { captionsKey, posterKey, RENDITION_NAMES, renditionKey } from "../../services/render/render-keys.ts";
 import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
 import { signShare } from "../../services/share/signing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -43,16 +43,18 @@ async function renderEverything() {
   const rows = await t.db.select({ renderKey: videos.renderKey, slug: videos.slug }).from(videos);
   for (const { renderKey, slug } of rows) {
     if (!renderKey || !slug) continue;
-    for (const name of ["portrait", "landscape"] as const) {
+    for (const name of RENDITION_NAMES) {
       await t.deps.media.put(renditionKey(renderKey, name), FAKE_MP4, "video/mp4");
       await t.deps.media.put(posterKey(renderKey, name), new Uint8Array([0xff, 0xd8, 0xff]), "image/jpeg");
     }
-    await t.deps.media.put(
-      captionsKey(renderKey),
-      new TextEncoder().encode("WEBVTT\n\n1\n00:00:00.000 --> 00:00:03.000\nHello\n"),
-      "text/vtt",
-    );
-    const result = { portrait: { bytes: FAKE_MP4.length, seconds: 30 }, landscape: { bytes: FAKE_MP4.length, seconds: 30 } };
+    for (const cut of ["full", "short"] as const) {
+      await t.deps.media.put(
+        captionsKey(renderKey, cut),
+        new TextEncoder().encode(`WEBVTT\n\n1\n00:00:00.000 --> 00:00:03.000\nHello from the ${cut} cut\n`),
+        "text/vtt",
+      );
+    }
+    const result = Object.fromEntries(RENDITION_NAMES.map((name) => [name, { bytes: FAKE_MP4.length, seconds: 30 }]));
     await t.db
       .insert(renderJobs)
       .values({ key: renderKey, slug, status: "done", progress: 100, result })
@@ -86,7 +88,7 @@ describe("library videos before their renders exist", () => {
 describe("library videos once rendered", () => {
   beforeAll(renderEverything);
 
-  it("list both renditions, the poster and the caption track for every entry with a source", async () => {
+  it("list every rendition of both cuts, the poster and the caption track for every entry with a source", async () => {
     const { browser } = await member("domination");
     const items = await list(browser);
     // A domination member opens every entry, so each entry with a source lists its renditions.
@@ -94,9 +96,12 @@ describe("library videos once rendered", () => {
     expect(withSource.length).toBe(sourceSlugs.size);
     for (const item of withSource) {
       expect(item.render.status).toBe("ready");
-      expect(item.renditions.map((r) => [r.name, r.aspect, r.width, r.height])).toEqual([
-        ["portrait", "9:16", 1080, 1920],
-        ["landscape", "16:9", 1280, 720],
+      expect(item.renditions.map((r) => [r.name, r.cut, r.aspect, r.width, r.height])).toEqual([
+        ["portrait", "full", "9:16", 1080, 1920],
+        ["landscape", "full", "16:9", 1280, 720],
+        ["short-portrait", "short", "9:16", 1080, 1920],
+        ["short-landscape", "short", "16:9", 1280, 720],
+        ["short-feed", "short", "4:5", 1080, 1350],
       ]);
       for (const r of item.renditions) {
         expect(r.url).toBe(`/media/videos/${item.id}/${r.name}`);
@@ -124,7 +129,14 @@ describe("library videos once rendered", () => {
     expect(main.headers.get("content-length")).toBe(String(FAKE_MP4.length));
     const vtt = await browser.get(item.captionsUrl ?? "");
     expect(vtt.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
-    expect(await vtt.text()).toMatch(/^WEBVTT/);
+    expect(await vtt.text()).toMatch(/^WEBVTT[\s\S]*full cut/);
+    const shortVtt = await browser.get(`${item.captionsUrl}?cut=short`);
+    expect(await shortVtt.text()).toMatch(/^WEBVTT[\s\S]*short cut/);
+    const bad = await browser.get(`${item.captionsUrl}?cut=medium`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('cut must be "full" or "short".');
+    const unknown = await browser.get(`/media/videos/${item.id}/square`);
+    expect(unknown.status).toBe(404);
   });
 
   it("gives a locked entry no rendition or caption URL and refuses its files, except through a signed share link", async () => {
@@ -158,6 +170,10 @@ describe("library videos once rendered", () => {
     expect(res.headers.get("content-disposition")).toBeNull();
     expect(await res.json()).toEqual({ status: "preparing", progress: 0 });
     expect((await browser.get(`/media/videos/${item.id}/square/download`)).status).toBe(404);
+    // Burning captions in needs an encoder: refused plainly rather than queued or answered uncaptioned.
+    const captioned = await browser.get(`/media/videos/${item.id}/short-portrait/download?captions=on`);
+    expect(captioned.status).toBe(503);
+    expect((await captioned.json()).message).toBe(CAPTIONS_UNAVAILABLE);
   });
 
   it("reports ready with the caption URL on the status a preparing player polls", async () => {

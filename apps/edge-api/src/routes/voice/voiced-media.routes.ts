@@ -79,10 +79,12 @@ export const voicedMediaRoutes = new Hono<AppEnv>()
       c.header("Retry-After", "2");
       return c.json(preparing, 202);
     }
-    const branded = await brandedRendition(deps, video.renderKey, name, profile, music).catch((err: unknown) => {
-      c.var.log.error("End card failed", err);
-      throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
-    });
+    const branded = await brandedRendition(deps, video.renderKey, name, profile, { music, captions: false }).catch(
+      (err: unknown) => {
+        c.var.log.error("End card failed", err);
+        throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
+      },
+    );
     if (!branded) throw new AppError("UNAVAILABLE", VOICED_NOT_HERE);
     const voiced = await voicedRendition(deps, branded, track, music).catch((err: unknown) => {
       c.var.log.error("Voice-over mix failed", err);

@@ -2,11 +2,17 @@
 // rendition, poster and caption track is served. Files are addressed by video id, never by
 // render key, so the entry's tier decides who streams them (routes/content/media.routes.ts).
 import type { VideoRenderState, VideoRendition, VideoRenditionName } from "@realty/contracts/library";
-import { layoutFor } from "@realty/media/frames/constants";
+import { aspectOf, layoutFor } from "@realty/media/frames/constants";
 import { posterKey } from "../render/render-keys.ts";
 import type { RenderRow } from "./catalogue.ts";
 
-export const RENDITION_ORDER: readonly VideoRenditionName[] = ["portrait", "landscape"];
+export const RENDITION_ORDER: readonly VideoRenditionName[] = [
+  "portrait",
+  "landscape",
+  "short-portrait",
+  "short-landscape",
+  "short-feed",
+];
 
 export function renderState(renderKey: string | null, renders: ReadonlyMap<string, RenderRow>): VideoRenderState {
   const job = renderKey ? renders.get(renderKey) : undefined;
@@ -26,7 +32,8 @@ export function presentRenditions(videoId: number, renderKey: string, job: Rende
     const made = job?.status === "done" ? job.result?.[name] : undefined;
     return {
       name,
-      aspect: name === "portrait" ? "9:16" : "16:9",
+      cut: layout.cut,
+      aspect: aspectOf(layout),
       width: layout.width,
       height: layout.height,
       url: renditionUrl(videoId, name),

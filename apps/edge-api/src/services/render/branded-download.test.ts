@@ -33,6 +33,31 @@ async function lastFrame(file: string): Promise<Buffer> {
   return stdout;
 }
 
+async function frameAt(file: string, seconds: number): Promise<Buffer> {
+  const { stdout } = await exec(
+    ffmpegPath(),
+    [
+      "-v",
+      "error",
+      "-ss",
+      String(seconds),
+      "-i",
+      file,
+      "-frames:v",
+      "1",
+      "-s",
+      "108x192",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgb24",
+      "-",
+    ],
+    { encoding: "buffer", maxBuffer: 1 << 24 },
+  );
+  return stdout;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ seed: true, deps: { render: ffmpegRender() } });
   const [row] = await t.db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
@@ -128,6 +153,27 @@ describe("download for Reels", () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('music must be \\"on\\" or \\"off\\"');
   }, 60_000);
+
+  it("burns the cut's captions into the body when asked, and refuses an unknown choice", async () => {
+    const { browser, id } = await member();
+    await saveBrandProfile(t.db, id, profile, new Date());
+    const plain = join(dir, "plain.mp4");
+    writeFileSync(plain, new Uint8Array(await (await browser.get(`/media/videos/${videoId}/portrait/download`)).arrayBuffer()));
+    const res = await browser.get(`/media/videos/${videoId}/portrait/download?captions=on`);
+    expect(res.status).toBe(200);
+    const captioned = join(dir, "captioned.mp4");
+    writeFileSync(captioned, new Uint8Array(await res.arrayBuffer()));
+    const info = await probe(captioned);
+    expect(info.streams.map((s) => s.codec_type)).toEqual(["video", "audio"]);
+    expect(Number(info.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
+    // The opening line's cue is drawn over the body; the end card is the same card.
+    expect((await frameAt(captioned, 1)).equals(await frameAt(plain, 1))).toBe(false);
+    expect((await lastFrame(captioned)).equals(await lastFrame(plain))).toBe(true);
+
+    const bad = await browser.get(`/media/videos/${videoId}/portrait/download?captions=maybe`);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('captions must be \\"on\\" or \\"off\\"');
+  }, 90_000);
 
   it("makes a new card when the profile changes, and refuses visitors who are not signed in", async () => {
     const { browser, id } = await member();

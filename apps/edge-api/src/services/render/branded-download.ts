@@ -4,14 +4,14 @@
 // store per (render key, rendition, brand fingerprint), so the next request streams it at once.
 // Only node:crypto here (as elsewhere in the Worker's graph): files and ffmpeg stay in the adapter.
 import { createHash } from "node:crypto";
-import { RENDERER_VERSION } from "@realty/media/frames/constants";
+import { layoutFor, RENDERER_VERSION } from "@realty/media/frames/constants";
 import type { Database, User } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenderPort, RenditionName } from "../../ports/render.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
-import { brandedKey, renditionKey } from "./render-keys.ts";
+import { brandedKey, captionsKey, renditionKey } from "./render-keys.ts";
 
 export interface BrandedDeps {
   db: Database;
@@ -44,14 +44,20 @@ export function endCardHash(profile: EndCardProfile): string {
     .slice(0, 16);
 }
 
-/** The branded file's name part: the card, and whether the member turned the music off. */
-function brandedFileHash(profile: EndCardProfile, music: boolean): string {
-  return music ? endCardHash(profile) : `${endCardHash(profile)}-no-music`;
+/** What a member chooses for a download besides the rendition: the music bed, burned-in captions. */
+export interface DownloadChoices {
+  music: boolean;
+  captions: boolean;
 }
 
-/** The media key of a member's branded file (rendition, card, music choice). */
+/** The branded file's name part: the card, and whether the member turned the music off or captions on. */
+function brandedFileHash(profile: EndCardProfile, choices: DownloadChoices): string {
+  return `${endCardHash(profile)}${choices.music ? "" : "-no-music"}${choices.captions ? "-captions" : ""}`;
+}
+
+/** The media key of a member's branded file without burned-in captions (rendition, card, music choice): the base a voice is mixed into. */
 export function brandedFileKey(renderKey: string, name: RenditionName, profile: EndCardProfile, music: boolean): string {
-  return brandedKey(renderKey, name, brandedFileHash(profile, music));
+  return brandedKey(renderKey, name, brandedFileHash(profile, { music, captions: false }));
 }
 
 const inFlight = new Map<string, Promise<string>>();
@@ -65,9 +71,9 @@ export async function brandedRendition(
   renderKey: string,
   name: RenditionName,
   profile: EndCardProfile,
-  music = true,
+  choices: DownloadChoices = { music: true, captions: false },
 ): Promise<string | null> {
-  const key = brandedKey(renderKey, name, brandedFileHash(profile, music));
+  const key = brandedKey(renderKey, name, brandedFileHash(profile, choices));
   if (await deps.media.head(key)) return key;
   const { render } = deps;
   if (!render) return null;
@@ -77,11 +83,20 @@ export async function brandedRendition(
     const body = await deps.media.get(renditionKey(renderKey, name));
     if (!body) throw new Error(`Missing rendition ${renderKey}/${name}`);
     const photo = await readMediaBytes(deps.media, profile.photoKey);
-    await deps.media.put(key, await render.withEndCard(name, body.body, profile, photo, { music }), "video/mp4");
+    // The cut's own caption track, the one the player shows, is what gets burned in.
+    const captions = choices.captions ? await readCaptions(deps.media, renderKey, layoutFor(name).cut) : undefined;
+    const options = { music: choices.music, ...(captions ? { captions } : {}) };
+    await deps.media.put(key, await render.withEndCard(name, body.body, profile, photo, options), "video/mp4");
     return key;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, job);
   return job;
+}
+
+async function readCaptions(media: MediaPort, renderKey: string, cut: "full" | "short"): Promise<string> {
+  const file = await media.get(captionsKey(renderKey, cut));
+  if (!file) throw new Error(`Missing captions ${renderKey}/${cut}`);
+  return new Response(file.body).text();
 }
 
 /** Where no encoder runs: the job the Node render service will make this branded file from. */
@@ -93,6 +108,6 @@ export function queueBrandedRendition(
   profile: EndCardProfile,
   music = true,
 ): Promise<EndCardJob> {
-  const key = brandedKey(renderKey, rendition, brandedFileHash(profile, music));
+  const key = brandedKey(renderKey, rendition, brandedFileHash(profile, { music, captions: false }));
   return requestEndCard(deps.db, { key, userId, renderKey, rendition, profile, music }, deps.now());
 }

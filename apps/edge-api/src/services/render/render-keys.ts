@@ -2,10 +2,11 @@
 // what the frames are drawn from and the renderer's version, so a changed source gets new files
 // and an unchanged one is never rendered again.
 import { createHash } from "node:crypto";
-import { HOMEPAGE_SLUG, RENDERER_VERSION, type RenditionName } from "@realty/media/frames/constants";
+import { type Cut, HOMEPAGE_SLUG, RENDERER_VERSION, type RenditionName } from "@realty/media/frames/constants";
 import type { RenderInput } from "@realty/media/frames/scene";
+import { RENDITION_NAMES } from "@realty/media/render-port";
 
-export const RENDITION_NAMES: readonly RenditionName[] = ["portrait", "landscape"];
+export { RENDITION_NAMES };
 
 export function renderKeyFor(input: RenderInput): string {
   // The home poster's label changed (its title, not the palette's name): part of its key alone, so
@@ -17,7 +18,8 @@ export function renderKeyFor(input: RenderInput): string {
 
 /** Videos and captions: gated, never served by file name (routes/content/media.routes.ts). */
 export const renditionKey = (key: string, name: RenditionName) => `renders/${key}/${name}.mp4`;
-export const captionsKey = (key: string) => `renders/${key}/captions.vtt`;
+export const captionsKey = (key: string, cut: Cut = "full") =>
+  cut === "full" ? `renders/${key}/captions.vtt` : `renders/${key}/captions-${cut}.vtt`;
 /** Posters are public images, like the stock thumbnails they replace. */
 export const posterKey = (key: string, name: RenditionName) => `posters/${key}/${name}.jpg`;
 /** A rendition with one member's end card, cached per brand fingerprint. */
@@ -28,5 +30,6 @@ export function renderOutputKeys(key: string): string[] {
     ...RENDITION_NAMES.map((n) => renditionKey(key, n)),
     ...RENDITION_NAMES.map((n) => posterKey(key, n)),
     captionsKey(key),
+    captionsKey(key, "short"),
   ];
 }

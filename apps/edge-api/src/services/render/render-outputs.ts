@@ -1,4 +1,4 @@
-// Renders one video's outputs (both renditions, their posters, the caption track) in a temporary
+// Renders one video's outputs (every rendition of both cuts, their posters, a caption track per cut) in a temporary
 // folder and stores them in the media store under the render key.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -50,7 +50,10 @@ export async function renderOutputs(input: RenderInput, key: string, options: Re
       await options.media.put(posterKey(key, layout.name), renderPoster(input, layout), "image/jpeg");
       result[layout.name] = { bytes: bytes.length, seconds };
     }
-    await options.media.put(captionsKey(key), new TextEncoder().encode(captionTrack(buildTimeline(input.source))), "text/vtt");
+    for (const cut of ["full", "short"] as const) {
+      const track = captionTrack(buildTimeline(input.source, undefined, cut));
+      await options.media.put(captionsKey(key, cut), new TextEncoder().encode(track), "text/vtt");
+    }
     return result;
   } finally {
     await rm(dir, { recursive: true, force: true });

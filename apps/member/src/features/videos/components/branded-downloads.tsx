@@ -9,6 +9,17 @@ import { withVoiceChoice } from "../api/voice-over.ts";
 export interface BrandedDownload {
   label: string;
   url: string;
+  /** The full video or its 20-35 s short cut. */
+  cut: "full" | "short";
+  seconds: number | null;
+}
+
+const CUT_NAMES = { full: "Full video", short: "Short cut" } as const;
+
+/** "Short cut · 28 s": the cut's name and, once rendered, its length (the same in every shape). */
+function cutLabel(cut: "full" | "short", downloads: readonly BrandedDownload[]): string {
+  const seconds = downloads.find((d) => d.cut === cut)?.seconds;
+  return seconds ? `${CUT_NAMES[cut]} · ${Math.round(seconds)} s` : CUT_NAMES[cut];
 }
 
 type State =
@@ -22,8 +33,14 @@ export function withMusicChoice(url: string, music: boolean): string {
   return music ? url : `${url}${url.includes("?") ? "&" : "?"}music=off`;
 }
 
+/** The download's URL asking for the captions burned into the pictures. */
+export function withCaptionsChoice(url: string, captions: boolean): string {
+  return captions ? `${url}${url.includes("?") ? "&" : "?"}captions=on` : url;
+}
+
 /**
- * The "Download for Reels / YouTube" buttons, with the music bed on or off ("no music" suits a
+ * The cut (full or short) and, for it, one button per shape (Reels 9:16, YouTube 16:9, feeds 4:5),
+ * with the music bed on or off ("no music" suits a
  * member who adds a trending sound in the app). While the member's end card is made (a few seconds on
  * Node, longer through the Worker's render service) the strip says so with its progress, in a live
  * region a screen reader announces; a failure says what to do, and the buttons stay usable.
@@ -40,6 +57,9 @@ export function BrandedDownloads({
 }) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const [music, setMusic] = useState(true);
+  const [captions, setCaptions] = useState(false);
+  const cuts = (["full", "short"] as const).filter((cut) => downloads.some((d) => d.cut === cut));
+  const [cut, setCut] = useState<"full" | "short">(cuts[0] ?? "full");
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -49,7 +69,7 @@ export function BrandedDownloads({
     setState({ phase: "preparing", url: item.url, progress: null });
     try {
       await downloadBranded(
-        withMusicChoice(withVoiceChoice(item.url, voice), music),
+        withCaptionsChoice(withMusicChoice(withVoiceChoice(item.url, voice), music), captions),
         title,
         (progress) => setState({ phase: "preparing", url: item.url, progress }),
         controller.signal,
@@ -64,21 +84,42 @@ export function BrandedDownloads({
   const busy = state.phase === "preparing";
   return (
     <div className="flex flex-col gap-2 bg-neutral-950 px-3 py-2">
+      {cuts.length > 1 ? (
+        <fieldset className="flex flex-wrap items-center gap-3 text-sm text-white/90">
+          <legend className="sr-only">Which cut to download</legend>
+          {cuts.map((option) => (
+            <label key={option} className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name="download-cut"
+                className="size-4 accent-white"
+                value={option}
+                checked={cut === option}
+                disabled={busy}
+                onChange={() => setCut(option)}
+              />
+              {cutLabel(option, downloads)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
-        {downloads.map((item) => (
-          <Button
-            key={item.url}
-            type="button"
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            aria-busy={busy && state.url === item.url}
-            onClick={() => void start(item)}
-          >
-            <Download aria-hidden />
-            {item.label}
-          </Button>
-        ))}
+        {downloads
+          .filter((item) => item.cut === cut)
+          .map((item) => (
+            <Button
+              key={item.url}
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              aria-busy={busy && state.url === item.url}
+              onClick={() => void start(item)}
+            >
+              <Download aria-hidden />
+              {item.label}
+            </Button>
+          ))}
         <label className="ml-auto flex items-center gap-2 text-sm text-white/90">
           <input
             type="checkbox"
@@ -88,6 +129,16 @@ export function BrandedDownloads({
             onChange={(e) => setMusic(e.currentTarget.checked)}
           />
           Music
+        </label>
+        <label className="flex items-center gap-2 text-sm text-white/90">
+          <input
+            type="checkbox"
+            className="size-4 accent-white"
+            checked={captions}
+            disabled={busy}
+            onChange={(e) => setCaptions(e.currentTarget.checked)}
+          />
+          Burn in captions
         </label>
       </div>
       <div aria-live="polite" className="text-sm">

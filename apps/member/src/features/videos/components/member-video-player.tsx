@@ -4,7 +4,14 @@ import { useRenderStatus } from "../api/get-render-status.ts";
 import type { Video } from "../api/get-videos.ts";
 import { VoicedDownloads } from "./voiced-downloads.tsx";
 
-const DOWNLOAD_LABELS = { portrait: "Download for Reels", landscape: "Download for YouTube" } as const;
+/** The shape a download button names: where that file is posted. */
+const DOWNLOAD_LABELS = {
+  portrait: "Download for Reels",
+  landscape: "Download for YouTube",
+  "short-portrait": "Download for Reels",
+  "short-landscape": "Download for YouTube",
+  "short-feed": "Download for feeds (4:5)",
+} as const;
 
 /** "720p · 2.1MB": the played file's real height and size. */
 function qualityOf(video: Video): string {
@@ -39,7 +46,12 @@ export default function MemberVideoPlayer({ video, onClose }: { video: Video; on
             videoId={video.id}
             videoUrl={video.renditions.find((r) => r.name === "portrait")?.url ?? video.videoUrl ?? ""}
             title={video.title}
-            downloads={video.renditions.map((r) => ({ label: DOWNLOAD_LABELS[r.name], url: r.downloadUrl }))}
+            downloads={video.renditions.map((r) => ({
+              label: DOWNLOAD_LABELS[r.name],
+              url: r.downloadUrl,
+              cut: r.cut,
+              seconds: r.durationSeconds,
+            }))}
           />
         ) : null
       }
