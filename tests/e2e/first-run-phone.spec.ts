@@ -49,7 +49,9 @@ test.describe("phone first screens", () => {
   test("the dashboard shows Start here and the first library card on the first screen", async ({ page, playwright, baseURL }) => {
     await openDashboard(page, playwright, baseURL, "momentum");
     await expect(page.getByRole("region", { name: "Start here" })).toBeVisible();
-    const card = page.locator("[data-slot=script-card]").first();
+    // The Scripts tab's first card: this month's market script (asking for figures here), then the library.
+    await expect(page.getByTestId("market-script-card")).toBeVisible();
+    const card = page.locator("[data-testid=market-script-card], [data-slot=script-card]").first();
     await expect(card).toBeVisible();
     const box = await card.boundingBox();
     expect(box?.y ?? Number.POSITIVE_INFINITY, "the first card's top").toBeLessThan(PHONE.height);

@@ -26,6 +26,13 @@ async function saveFigures(page: Page) {
   expect(status).toBe(200);
 }
 
+/** "November 2026" for the month the product says it is. */
+async function monthName(page: Page): Promise<string> {
+  const forMonth: string = await page.evaluate(async () => (await (await fetch("/api/market-figures")).json()).forMonth);
+  const [year, month] = forMonth.split("-");
+  return `${new Date(Date.UTC(Number(year), Number(month) - 1, 15)).toLocaleString("en-US", { month: "long", timeZone: "UTC" })} ${year}`;
+}
+
 /** Every figure the card states, by kind: each must be the member's own. */
 async function statedFigures(page: Page) {
   const text = (await page.getByTestId("market-script-text").textContent()) ?? "";
@@ -56,6 +63,11 @@ test.describe("this month's market script", () => {
     await expect(card).toBeVisible({ timeout: 30_000 });
     await expect(card.getByTestId("market-script-figures")).toContainText("$425,000");
     await expect(card.getByTestId("market-script-figures")).toContainText("1,312");
+    await expect(card.getByTestId("market-script-text")).toHaveText(
+      "Here's what the Austin, TX housing market did in " + (await monthName(page)) + ".",
+    );
+    await card.getByRole("button", { name: "Read the Script" }).click();
+    await expect(card.getByTestId("market-script-text")).toContainText("The median sale price was $425,000");
 
     await card.getByRole("button", { name: "Customize", exact: true }).click();
     await card.getByLabel("Location").fill("Austin, TX");

@@ -10,6 +10,16 @@ import { SHOT_NAMES } from "./build-step.ts";
 
 const MEMBER = { firstName: "Jordan", lastName: "Rivera", email: "jordan@example.com", password: "screenshots-member-1" };
 const VIEWPORT = { width: 1280, height: 800 };
+const MARKET_FIGURES = {
+  area: "Austin, TX",
+  medianPrice: 452000,
+  daysOnMarket: 41,
+  monthsOfSupply: 3.8,
+  newListings: 2950,
+  source: "Austin Board of Realtors MLS",
+  priorMonthMedianPrice: 447000,
+  priorYearMedianPrice: 439000,
+};
 const JPEG_QUALITY = 82;
 const HUB_POST =
   "Austin market update: homes are selling in about 21 days, and inventory is up 8% from last month. Thinking of selling this spring? Message me for a free, no-pressure value estimate. #AustinRealEstate";
@@ -26,6 +36,15 @@ async function signInMember(page: Page, base: string): Promise<void> {
   await ok(await admin.post("/api/auth/login", { data: ADMIN }), "admin login");
   await ok(await admin.post(`/api/admin/users/${id}/set-access-level`, { data: { accessLevel: "domination" } }), "access");
   await admin.dispose();
+  // A member past their first week: the Start here list put away, this month's figures set, so the
+  // picture shows the library and the monthly market script rather than the first steps.
+  const headers = { origin: base };
+  await ok(await page.request.post(`${base}/api/user/start-here/dismiss`, { headers }), "dismiss start here");
+  const { forMonth } = (await (await page.request.get(`${base}/api/market-figures`)).json()) as { forMonth: string };
+  await ok(
+    await page.request.put(`${base}/api/market-figures`, { headers, data: { ...MARKET_FIGURES, month: forMonth } }),
+    "figures",
+  );
 }
 
 async function shoot(page: Page, dir: string, name: string, part?: Locator): Promise<void> {

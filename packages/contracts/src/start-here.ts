@@ -20,7 +20,7 @@ export const START_HERE_STEPS = [
   {
     id: "scheduled_post",
     title: "Schedule your first post",
-    hint: "Queue a post for Facebook, LinkedIn or X in the Social Hub.",
+    hint: "Queue a post in the Social Hub for any network you have connected.",
   },
   {
     id: "shared_page",

@@ -30,7 +30,8 @@ export function marketScriptKey(language: CustomizeLanguage): string {
 }
 
 export function useMarketScript(language: CustomizeLanguage) {
-  return useSWR<MarketScriptAnswer>(marketScriptKey(language));
+  // The other language's answer stays on screen while this one loads: the card keeps its state.
+  return useSWR<MarketScriptAnswer>(marketScriptKey(language), { keepPreviousData: true });
 }
 
 export function customizeMarketScript(values: CustomizeValues): Promise<CustomizeResult> {

@@ -39,6 +39,9 @@ const TEXT = "rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-l
 
 type Ready = Extract<MarketScriptAnswer, { status: "ready" }>;
 
+/** How many figures the script needs (area, month and the five the form asks for). */
+const ALL_FIGURES = 7;
+
 function FigureTiles({ figures }: { figures: Ready["figures"] }) {
   const tiles = [
     { label: "Median price", value: `$${figures.medianPrice.toLocaleString("en-US")}` },
@@ -78,18 +81,24 @@ function LanguageSwitch({ value, onChange }: { value: CustomizeLanguage; onChang
 }
 
 function NeedsFigures({ missing, headingId }: { missing: string[]; headingId: string }) {
+  // One compact row: on a phone the library's first script still shows on the first screen.
   return (
-    <section aria-labelledby={headingId} className="rounded-(--radius-card) border border-dashed border-line bg-white p-5">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
-        <CalendarDays className="size-5 text-brand-600" aria-hidden />
-        This month in your area
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Set this month's market figures once and a fresh market script is written from them, in English and Spanish, with the same
-        figures as your market posts.
-        {missing.length ? ` Still needed: ${missing.join(", ")}.` : ""}
-      </p>
-      <Button asChild className="mt-3" size="sm">
+    <section
+      aria-labelledby={headingId}
+      data-testid="market-script-card"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-(--radius-card) border border-dashed border-line bg-white px-4 py-3"
+    >
+      <div className="min-w-0 flex-1">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-bold text-ink">
+          <CalendarDays className="size-4 text-brand-600" aria-hidden />
+          This month in your area
+        </h2>
+        <p className="text-sm text-muted">
+          Set this month's market figures for a fresh market script, in English and Spanish.
+          {missing.length > 0 && missing.length < ALL_FIGURES ? ` Still needed: ${missing.join(", ")}.` : ""}
+        </p>
+      </div>
+      <Button asChild size="sm">
         <a href="/dashboard#posts">Set my market figures</a>
       </Button>
     </section>
@@ -135,6 +144,8 @@ function ReadyCard({
     language,
   });
   const [mode, setMode] = useState<"script" | "form">("script");
+  // The hook until asked: the library below stays within the first screen.
+  const [expanded, setExpanded] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CustomizeResult | null>(null);
@@ -145,6 +156,7 @@ function ReadyCard({
     try {
       setResult(await customizeMarketScript(values));
       setMode("script");
+      setExpanded(true);
     } catch (err) {
       setError(serverMessage(err) ?? "Your version could not be written. Please try again.");
     } finally {
@@ -153,6 +165,7 @@ function ReadyCard({
   }
 
   const shown = result && result.language === language ? result.long : answer.script.content;
+  const textId = useId();
   return (
     <section
       aria-labelledby={headingId}
@@ -196,10 +209,20 @@ function ReadyCard({
             </div>
           ) : null}
           {result ? <Flags result={result} /> : null}
-          <p className={TEXT} data-testid="market-script-text">
-            {shown}
+          <p id={textId} className={TEXT} data-testid="market-script-text">
+            {expanded ? shown : shown.split("\n\n")[0]}
           </p>
           <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-expanded={expanded}
+              aria-controls={textId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? "Show Less" : "Read the Script"}
+            </Button>
             <Button type="button" size="sm" onClick={() => setMode("form")}>
               <Sparkles aria-hidden />
               {result ? "Customize Again" : "Customize"}
