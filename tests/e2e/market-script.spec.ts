@@ -64,7 +64,7 @@ test.describe("this month's market script", () => {
     await expect(card.getByTestId("market-script-figures")).toContainText("$425,000");
     await expect(card.getByTestId("market-script-figures")).toContainText("1,312");
     await expect(card.getByTestId("market-script-text")).toHaveText(
-      "Here's what the Austin, TX housing market did in " + (await monthName(page)) + ".",
+      `Here's what the Austin, TX housing market did in ${await monthName(page)}.`,
     );
     await card.getByRole("button", { name: "Read the Script" }).click();
     await expect(card.getByTestId("market-script-text")).toContainText("The median sale price was $425,000");
