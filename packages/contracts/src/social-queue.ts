@@ -5,6 +5,7 @@ import type { Platform } from "@realty/library/taxonomy";
 export type HubMediaRef =
   | { kind: "post-image"; postId: number; size: "feed" | "story" | "link" }
   | { kind: "carousel"; postIds: number[]; size: "feed" | "story" | "link" }
+  | { kind: "post-carousel"; postId: number; slides?: number }
   | { kind: "video"; videoId: number };
 
 export interface SocialPreferences {
@@ -67,4 +68,6 @@ export interface ComposeSource {
   title: string;
   versions: ComposeVersion[];
   media: HubMediaRef | null;
+  /** A list post's carousel, offered as the attachment instead of its single image: its slide count. */
+  carouselSlides?: number;
 }

@@ -49,8 +49,15 @@ export const hubMediaInput = z.discriminatedUnion(
         .max(CAROUSEL_MAX_ITEMS, `A carousel holds at most ${CAROUSEL_MAX_ITEMS} images.`),
       size: imageSize,
     }),
+    // A list post's own carousel (cover, one idea per slide, brand closing slide) at 1080x1350.
+    z.object({
+      kind: z.literal("post-carousel"),
+      postId: positiveId("Unknown library post."),
+      /** The composer's count, for its own checks before sending: the server counts the slides again. */
+      slides: z.number().int().min(1).max(CAROUSEL_MAX_ITEMS).optional(),
+    }),
   ],
-  { message: "The attachment must be a library post image, a carousel of them, or a video." },
+  { message: "The attachment must be a library post image, a carousel, or a video." },
 );
 
 /** Per-network edits: each replaces the post's text on that network only. */

@@ -171,6 +171,27 @@ describe("Instagram", () => {
     expect(items?.[0]?.image?.url).not.toBe(items?.[1]?.image?.url);
   });
 
+  it("publishes a list post's own carousel: its slides, in order, offered by the composer's source", async () => {
+    const { browser } = await connectedMember(s.t, "instagram");
+    s.fakes.instagram.reset();
+    const source = await (await browser.get(`/api/social/compose-source?kind=post&id=${s.postIds[0]}`)).json();
+    const { slides } = (await (await browser.get(`/api/posts/${s.postIds[0]}/carousel`)).json()) as { slides: unknown[] };
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    expect(source).toMatchObject({ media: { kind: "post-image" }, carouselSlides: slides.length });
+    const res = await browser.post("/api/social/post", {
+      content: CAPTION,
+      platforms: ["instagram"],
+      media: { kind: "post-carousel", postId: s.postIds[0], slides: slides.length },
+    });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1 });
+    const [carousel] = s.fakes.instagram.published;
+    expect(carousel).toMatchObject({ mediaType: "CAROUSEL", caption: CAPTION });
+    expect(carousel?.children).toHaveLength(slides.length);
+    const [delivery] = await s.t.db.select().from(hubPostDeliveries);
+    expect(delivery?.mediaKeys).toHaveLength(slides.length);
+    expect(new Set(delivery?.mediaKeys).size).toBe(slides.length);
+  });
+
   it("refuses a story-shaped image, a carousel of more than 10, and a carousel to a one-image network before storing anything", async () => {
     const { browser } = await connectedMember(s.t, "instagram");
     const story = await browser.post("/api/social/post", {

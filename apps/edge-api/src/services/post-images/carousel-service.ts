@@ -13,6 +13,11 @@ import { imageOwner, type PostImageDeps, type PostRow, shortHash } from "./post-
 
 export const NO_CAROUSEL = "This post is not a list, so it has no carousel. Use its image instead.";
 
+/** Whether the post is a list and so has a carousel. */
+export function hasCarousel(post: PostRow): boolean {
+  return carouselPlan(postCard(post.postIndex)) !== null;
+}
+
 /** How many slides the post's carousel has, or a 404 naming why there is none. */
 export function carouselLength(post: PostRow): number {
   const plan = carouselPlan(postCard(post.postIndex));

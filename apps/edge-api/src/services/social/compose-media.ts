@@ -10,6 +10,7 @@ import { users, videos } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { RenditionName } from "../../ports/render.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
+import { carouselSlides } from "../post-images/carousel-service.ts";
 import { ensurePostImage, openPost } from "../post-images/post-image-service.ts";
 import { brandedRendition, endCardProfile } from "../render/branded-download.ts";
 import { renditionKey } from "../render/render-keys.ts";
@@ -74,6 +75,10 @@ export async function resolveMedia(
   platforms: Platform[],
 ): Promise<Partial<Record<Platform, ResolvedMedia>>> {
   const user = await memberOf(deps, userId);
+  if (media.kind === "post-carousel") {
+    const slides = await carouselSlides(deps, userId, await openPost(deps.db, user, media.postId));
+    return imagesPerPlatform(deps, userId, slides, POST_IMAGE_SIZES.feed, platforms, true);
+  }
   if (media.kind === "post-image" || media.kind === "carousel") {
     const size = POST_IMAGE_SIZES[media.size];
     const postIds = media.kind === "carousel" ? media.postIds : [media.postId];

@@ -10,6 +10,7 @@ import { AppError } from "../../lib/errors.ts";
 import { savedCustomization } from "../ai/customize-script.ts";
 import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { getScriptDetail } from "../content/script-detail.ts";
+import { carouselLength, hasCarousel } from "../post-images/carousel-service.ts";
 import { memberPostCaptions } from "../post-images/member-post-captions.ts";
 import { openPost } from "../post-images/post-image-service.ts";
 import type { DbDeps } from "../service-deps.ts";
@@ -75,6 +76,7 @@ export async function composeSource(
         { label: "Post", content: post.content, variants: { twitter: fitForX(post.content) } },
       ],
       media: { kind: "post-image", postId: post.id, size: "feed" },
+      ...(hasCarousel(post) ? { carouselSlides: carouselLength(post) } : {}),
     };
   }
   const [video] = await deps.db.select().from(videos).where(eq(videos.id, id));

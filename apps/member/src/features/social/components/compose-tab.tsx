@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@real
 import { cn } from "@realty/ui/cn";
 import { Label } from "@realty/ui/label";
 import { toast } from "@realty/ui/use-toast";
-import { CalendarClock, Send, X } from "lucide-react";
+import { CalendarClock, GalleryHorizontal, Send, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { getVideoLink } from "../api/get-video-link.ts";
@@ -150,6 +150,15 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
     }
   }
 
+  /** A list post goes out as its one image or as its carousel (Instagram, Facebook and LinkedIn take several images). */
+  function toggleCarousel(postId: number) {
+    const slides = draft.source?.carouselSlides;
+    if (!slides) return;
+    draft.setMedia(
+      media?.kind === "post-carousel" ? { kind: "post-image", postId, size: "feed" } : { kind: "post-carousel", postId, slides },
+    );
+  }
+
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="min-w-0 lg:col-span-2">
@@ -186,8 +195,18 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
                     ? "your branded post image"
                     : media.kind === "carousel"
                       ? `a carousel of ${media.postIds.length} branded post images`
-                      : "your branded video (the right cut for each network)"}
+                      : media.kind === "post-carousel"
+                        ? `the post's carousel (${media.slides ?? "several"} slides)`
+                        : "your branded video (the right cut for each network)"}
                 </span>
+                {draft.source?.carouselSlides && (media.kind === "post-image" || media.kind === "post-carousel") ? (
+                  <Button type="button" size="sm" variant="outline" onClick={() => toggleCarousel(media.postId)}>
+                    <GalleryHorizontal aria-hidden />
+                    {media.kind === "post-image"
+                      ? `Send as a carousel (${draft.source.carouselSlides} slides)`
+                      : "Send the single image"}
+                  </Button>
+                ) : null}
                 <Button type="button" size="sm" variant="ghost" onClick={() => draft.setMedia(null)}>
                   <X aria-hidden /> Remove attachment
                 </Button>

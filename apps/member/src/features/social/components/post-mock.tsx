@@ -49,7 +49,11 @@ export function PostMock({ platform, text, media }: { platform: Platform; text: 
         >
           {media.kind !== "video" ? (
             <img
-              src={`/api/posts/${media.kind === "carousel" ? media.postIds[0] : media.postId}/image/${media.size}`}
+              src={
+                media.kind === "post-carousel"
+                  ? `/api/posts/${media.postId}/carousel/1`
+                  : `/api/posts/${media.kind === "carousel" ? media.postIds[0] : media.postId}/image/${media.size}`
+              }
               alt={`Your branded post as it goes to ${platformInfo(platform).name}`}
               className="size-full object-cover"
             />

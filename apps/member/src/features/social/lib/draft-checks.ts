@@ -15,7 +15,9 @@ export interface DraftFacts {
 export function mediaFacts(media: HubMediaRef | null): MediaFacts | null {
   if (!media) return null;
   if (media.kind === "video") return { kind: "video" };
-  return media.kind === "carousel" ? { kind: "image", items: media.postIds.length } : { kind: "image" };
+  if (media.kind === "carousel") return { kind: "image", items: media.postIds.length };
+  if (media.kind === "post-carousel") return { kind: "image", items: media.slides ?? 1 };
+  return { kind: "image" };
 }
 
 export function draftProblem(d: DraftFacts): { title: string; description: string } | null {
