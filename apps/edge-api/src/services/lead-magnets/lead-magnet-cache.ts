@@ -10,7 +10,7 @@ import type { SheetBrand } from "./lead-magnet-brand.ts";
 import type { LeadMagnetSheet } from "./lead-magnet-sheet.ts";
 
 /** Raise when the sheet's layout changes, so every cached PDF is made again. */
-export const LEAD_MAGNET_PDF_VERSION = 1;
+export const LEAD_MAGNET_PDF_VERSION = 2;
 
 export interface CacheDeps {
   db: Database;

@@ -1,5 +1,5 @@
 // Every lead magnet as poppler's tools read it (what a reader's viewer and `pdfinfo` see): an
-// AcroForm, every font embedded and the house typeface, and at most four pages.
+// AcroForm, every font embedded and the house typeface, a cover and one to three pages of content.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,8 @@ import { renderLeadMagnetPdf } from "./lead-magnet-pdf.ts";
 import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
 import { pdfPageCount } from "./pdf-text-extract.ts";
 
-/** A guide a client keeps stays short enough to print: four pages at most. */
+/** A cover and at least one page of content; short enough to print: four pages at most. */
+const FEWEST_PAGES = 2;
 const MOST_PAGES = 4;
 
 const BRAND: SheetBrand = {
@@ -53,9 +54,16 @@ function pdffonts(path: string): { name: string; embedded: boolean }[] {
     });
 }
 
+/** The text poppler reads on one page, with runs of white space made single spaces. */
+function pageText(path: string, page: number): string {
+  const text = execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-layout", path, "-"], { encoding: "utf8" });
+  return text.replace(/\s+/g, " ");
+}
+
 describe("lead-magnet PDFs through poppler", () => {
-  it.each(LEAD_MAGNET_SLUGS)("%s: pdfinfo shows an AcroForm, pdffonts shows only embedded Inter", async (slug) => {
-    const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor(slug), BRAND, null);
+  it.each(LEAD_MAGNET_SLUGS)("%s: pdfinfo shows an AcroForm and a cover, pdffonts shows only embedded Inter", async (slug) => {
+    const sheet = leadMagnetSheetFor(slug);
+    const { bytes } = await renderLeadMagnetPdf(sheet, BRAND, null);
     const path = join(dir, `${slug}.pdf`);
     writeFileSync(path, bytes);
 
@@ -63,8 +71,14 @@ describe("lead-magnet PDFs through poppler", () => {
     expect(info.get("Form")).toBe("AcroForm");
     const pages = Number(info.get("Pages"));
     expect(pages).toBe(await pdfPageCount(bytes));
-    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeGreaterThanOrEqual(FEWEST_PAGES);
     expect(pages).toBeLessThanOrEqual(MOST_PAGES);
+
+    // The cover names the guide and the agent; the content pages are numbered.
+    const cover = pageText(path, 1);
+    expect(cover).toContain(sheet.title);
+    expect(cover).toContain(BRAND.displayName);
+    expect(pageText(path, pages)).toContain(`Page ${pages} of ${pages}`);
 
     const fonts = pdffonts(path);
     expect(fonts.length).toBeGreaterThan(0);
