@@ -113,7 +113,7 @@ export interface Lead {
 
 /** The consent line shown under every lead form; stored with the lead as agreed. */
 export function leadConsentText(agentName: string): string {
-  return `I agree that ${agentName} may contact me by email, phone or text about my enquiry.`;
+  return `I agree that ${agentName} may contact me by email, phone or text about my inquiry.`;
 }
 
 /** The consent line under a lead magnet's request form: the guide by e-mail, then the agent's follow-up. */
