@@ -25,11 +25,18 @@ export interface BodyStyle {
   fonts: SheetFonts;
   size: number;
   accent: RGB;
+  /** The brand color for text on white: a light brand color darkened until it reads. */
+  accentText: RGB;
   /** The brand color mixed with white: row shading and the call to action's panel. */
   tint: RGB;
   onAccent: RGB;
   x: number;
   width: number;
+}
+
+/** The brand color as text on white: light colors (yellow, pastel) are darkened to stay readable. */
+export function textAccent(color: RGB, light: boolean): RGB {
+  return light ? rgb(color.red * 0.45, color.green * 0.45, color.blue * 0.45) : color;
 }
 
 /** `color` mixed toward white by `amount` (0 = the color, 1 = white). */
@@ -96,7 +103,7 @@ function checklistItem(name: string, step: string, text: string, style: BodyStyl
         borderColor: style.accent,
         borderWidth: 0.9,
       });
-      page.drawText(step, { x: style.x + size * 1.5, y: base, size, font: fonts.bold, color: style.accent });
+      page.drawText(step, { x: style.x + size * 1.5, y: base, size, font: fonts.bold, color: style.accentText });
       drawLines(page, lines, { x: style.x + indent, y: base, lead, size, font: fonts.regular, color: INK });
     },
   };

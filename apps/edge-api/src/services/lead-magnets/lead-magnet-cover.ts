@@ -17,6 +17,8 @@ const PHOTO = 104;
 export interface CoverStyle {
   fonts: SheetFonts;
   accent: RGB;
+  /** The brand color as text on white (lead-magnet-body.ts textAccent). */
+  accentText: RGB;
   onAccent: RGB;
   size: { width: number; height: number; margin: number };
 }
@@ -43,7 +45,7 @@ export function drawCover(page: PDFPage, sheet: LeadMagnetSheet, brand: SheetBra
   page.drawText(winAnsi(labels.inside), { x: margin, y, size: 13, font: fonts.bold, color: INK });
   y -= 24;
   for (const [i, section] of sheet.sections.entries()) {
-    page.drawText(String(i + 1).padStart(2, "0"), { x: margin, y, size: 12, font: fonts.bold, color: accent });
+    page.drawText(String(i + 1).padStart(2, "0"), { x: margin, y, size: 12, font: fonts.bold, color: style.accentText });
     page.drawText(winAnsi(section.heading), { x: margin + 28, y, size: 12, font: fonts.regular, color: INK });
     y -= 20;
   }

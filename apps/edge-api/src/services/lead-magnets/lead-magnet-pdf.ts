@@ -6,7 +6,7 @@
 // line and its page number. Set in Inter, embedded. The body shrinks a step at a time only when the
 // content would need more than three pages, so a guide is never longer than four.
 import { PDFDocument, type PDFImage, type PDFPage } from "pdf-lib";
-import { type Block, bodyBlocks, type BodyStyle, paginate, towardWhite } from "./lead-magnet-body.ts";
+import { type Block, bodyBlocks, type BodyStyle, paginate, textAccent, towardWhite } from "./lead-magnet-body.ts";
 import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
 import { drawCover } from "./lead-magnet-cover.ts";
 import { drawPageFooter, hexColor, PAGE_FOOTER_HEIGHT, readableOn } from "./lead-magnet-footer.ts";
@@ -32,13 +32,15 @@ export interface RenderedSheet {
 
 function planPages(sheet: LeadMagnetSheet, brand: SheetBrand, fonts: SheetFonts, doc: PDFDocument) {
   const accent = hexColor(brand.brandColor);
+  const onAccent = readableOn(brand.brandColor);
   const available = PAGE.height - TOP_BAND - 28 - (PAGE.margin * 0.7 + PAGE_FOOTER_HEIGHT + 14);
   const styleAt = (size: number): BodyStyle => ({
     fonts,
     size,
     accent,
+    accentText: textAccent(accent, onAccent.red < 0.5),
     tint: towardWhite(accent, 0.9),
-    onAccent: readableOn(brand.brandColor),
+    onAccent,
     x: PAGE.margin,
     width: PAGE.width - 2 * PAGE.margin,
   });
@@ -94,10 +96,12 @@ export async function renderLeadMagnetPdf(
   const plan = planPages(sheet, brand, fonts, doc);
   const total = plan.pages.length + 1;
   const cover = doc.addPage([PAGE.width, PAGE.height]);
+  const onAccent = readableOn(brand.brandColor);
   drawCover(cover, sheet, brand, image, {
     fonts,
     accent: hexColor(brand.brandColor),
-    onAccent: readableOn(brand.brandColor),
+    accentText: textAccent(hexColor(brand.brandColor), onAccent.red < 0.5),
+    onAccent,
     size: PAGE,
   });
   for (const [i, blocks] of plan.pages.entries()) {

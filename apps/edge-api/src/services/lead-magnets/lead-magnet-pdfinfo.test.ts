@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
+import { PDFCheckBox, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SheetBrand } from "./lead-magnet-brand.ts";
 import { renderLeadMagnetPdf } from "./lead-magnet-pdf.ts";
-import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+import { editionLanguage, leadMagnetSheetFor, SPANISH_EDITIONS } from "./lead-magnet-texts.ts";
 import { pdfPageCount } from "./pdf-text-extract.ts";
 
 /** A cover and at least one page of content; short enough to print: four pages at most. */
@@ -86,5 +87,50 @@ describe("lead-magnet PDFs through poppler", () => {
       expect(font.embedded, font.name).toBe(true);
       expect(font.name).toMatch(/Inter/);
     }
+  });
+});
+
+describe("Spanish editions through poppler", () => {
+  it.each(SPANISH_EDITIONS)("%s: a Spanish guide with a cover, a box per item and only embedded Inter", async (slug) => {
+    const sheet = leadMagnetSheetFor(slug, "es");
+    expect(sheet.language).toBe("es");
+    expect(sheet.title).not.toBe(leadMagnetSheetFor(slug).title);
+    const { bytes } = await renderLeadMagnetPdf(sheet, BRAND, null);
+    const path = join(dir, `${slug}.es.pdf`);
+    writeFileSync(path, bytes);
+
+    const info = pdfinfo(path);
+    expect(info.get("Form")).toBe("AcroForm");
+    const pages = Number(info.get("Pages"));
+    expect(pages).toBeGreaterThanOrEqual(FEWEST_PAGES);
+    expect(pages).toBeLessThanOrEqual(MOST_PAGES);
+    for (const font of pdffonts(path)) {
+      expect(font.embedded, font.name).toBe(true);
+      expect(font.name).toMatch(/Inter/);
+    }
+
+    // Spanish from the cover to the last page, and declared so for screen readers.
+    const cover = pageText(path, 1);
+    expect(cover).toContain(sheet.title);
+    expect(cover).toContain(BRAND.displayName);
+    expect(cover).toContain("En esta guía");
+    const last = pageText(path, pages);
+    expect(last).toContain(`Página ${pages} de ${pages}`);
+    expect(last).toContain("Tu siguiente paso");
+    expect(last).toContain("Igualdad de Oportunidades en la Vivienda");
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("es-US");
+
+    // A box to tick for every item of the Spanish text.
+    const fields = doc.getForm().getFields();
+    expect(fields).toHaveLength(sheet.sections.flatMap((s) => s.items).length);
+    for (const field of fields) expect(field, field.getName()).toBeInstanceOf(PDFCheckBox);
+  });
+
+  it("serves the English edition where a guide has no Spanish one", () => {
+    expect(editionLanguage("closing-costs-worksheet", "es")).toBe("en");
+    expect(leadMagnetSheetFor("closing-costs-worksheet", "es").language).toBe("en");
+    expect(editionLanguage("first-time-buyer-checklist", "es")).toBe("es");
+    expect(editionLanguage("first-time-buyer-checklist", "fr")).toBe("en");
   });
 });
