@@ -143,7 +143,9 @@ describe("lead magnets", () => {
     const result = leadMagnetSheet.safeParse(spanish);
     expect(result.error?.issues ?? []).toEqual([]);
     expect(spanish).toMatchObject({ slug, language: "es" });
-    const english = leadMagnetSheet.parse(JSON.parse(readFileSync(join(import.meta.dirname, "lead-magnets", `${slug}.json`), "utf8")));
+    const english = leadMagnetSheet.parse(
+      JSON.parse(readFileSync(join(import.meta.dirname, "lead-magnets", `${slug}.json`), "utf8")),
+    );
     expect(result.data?.kind).toBe(english.kind);
     const text = JSON.stringify(spanish).toLowerCase();
     expect(FAIR_HOUSING_PHRASES.filter((p: string) => text.includes(p))).toEqual([]);

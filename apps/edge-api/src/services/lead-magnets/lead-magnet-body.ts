@@ -110,7 +110,13 @@ function checklistItem(name: string, step: string, text: string, style: BodyStyl
 }
 
 /** A worksheet row: the line's label on the left, a shaded field on the right to type the figure. */
-function worksheetRow(name: string, text: string, row: { shaded: boolean; total: boolean }, style: BodyStyle, form: PDFForm): Block {
+function worksheetRow(
+  name: string,
+  text: string,
+  row: { shaded: boolean; total: boolean },
+  style: BodyStyle,
+  form: PDFForm,
+): Block {
   const { size, fonts } = style;
   // A total reads as one: its label in bold (its field adds itself up and cannot be typed into).
   const labelFont = row.total ? fonts.bold : fonts.regular;
@@ -121,7 +127,8 @@ function worksheetRow(name: string, text: string, row: { shaded: boolean; total:
   return {
     height,
     draw: (page, top) => {
-      if (row.shaded) page.drawRectangle({ x: style.x, y: top - height, width: style.width, height, color: towardWhite(style.tint, 0.5) });
+      if (row.shaded)
+        page.drawRectangle({ x: style.x, y: top - height, width: style.width, height, color: towardWhite(style.tint, 0.5) });
       drawLines(page, lines, { x: style.x + 6, y: top - size * 0.4 - size, lead, size: size - 0.5, font: labelFont, color: INK });
       const fieldX = style.x + labelWidth;
       const fieldWidth = style.width - labelWidth - 6;
@@ -156,7 +163,9 @@ function callToAction(sheet: LeadMagnetSheet, brand: SheetBrand, style: BodyStyl
   const inner = style.width - 2 * pad;
   const lead = size * 1.4;
   const text = wrap(labels.nextStepText(sheet.kind, brand.displayName), fonts.regular, size, inner);
-  const contact = [brand.displayName, ...contactLines(brand)].flatMap((line) => wrap(line, fonts.regular, size, inner).slice(0, 1));
+  const contact = [brand.displayName, ...contactLines(brand)].flatMap((line) =>
+    wrap(line, fonts.regular, size, inner).slice(0, 1),
+  );
   const headingSize = size * 1.3;
   const height = pad + headingSize * 1.5 + text.length * lead + size * 0.5 + contact.length * lead + pad;
   return {
@@ -184,7 +193,8 @@ export function bodyBlocks(sheet: LeadMagnetSheet, brand: SheetBrand, style: Bod
   let step = 0;
   for (const [sectionIndex, section] of sheet.sections.entries()) {
     blocks.push(sectionHeading(sectionIndex + 1, section.heading, style));
-    if (section.note) blocks.push({ ...paragraph(section.note, style, style.size - 0.5, MUTED, style.size * 0.4), keepWithNext: true });
+    if (section.note)
+      blocks.push({ ...paragraph(section.note, style, style.size - 0.5, MUTED, style.size * 0.4), keepWithNext: true });
     for (const [itemIndex, item] of section.items.entries()) {
       const name = fieldName(sectionIndex, itemIndex);
       step += 1;

@@ -53,7 +53,12 @@ export function drawCover(page: PDFPage, sheet: LeadMagnetSheet, brand: SheetBra
   // The member: photo, name and contact, above the mark.
   const cardTop = margin + 40 + PHOTO;
   page.drawText(winAnsi(labels.preparedBy), { x: margin, y: cardTop + 16, size: 9, font: fonts.regular, color: MUTED });
-  page.drawLine({ start: { x: margin, y: cardTop + 8 }, end: { x: width - margin, y: cardTop + 8 }, thickness: 1.2, color: accent });
+  page.drawLine({
+    start: { x: margin, y: cardTop + 8 },
+    end: { x: width - margin, y: cardTop + 8 },
+    thickness: 1.2,
+    color: accent,
+  });
   let x = margin;
   if (photo) {
     const scale = Math.min(PHOTO / photo.width, PHOTO / photo.height);
@@ -61,7 +66,13 @@ export function drawCover(page: PDFPage, sheet: LeadMagnetSheet, brand: SheetBra
     x += PHOTO + 16;
   }
   const cardWidth = width - margin - x;
-  page.drawText(wrap(brand.displayName, fonts.bold, 18, cardWidth)[0] ?? "", { x, y: cardTop - 20, size: 18, font: fonts.bold, color: INK });
+  page.drawText(wrap(brand.displayName, fonts.bold, 18, cardWidth)[0] ?? "", {
+    x,
+    y: cardTop - 20,
+    size: 18,
+    font: fonts.bold,
+    color: INK,
+  });
   const contact = contactLines(brand).map((line) => wrap(line, fonts.regular, 11, cardWidth)[0] ?? "");
   drawLines(page, contact, { x, y: cardTop - 40, lead: 16, size: 11, font: fonts.regular, color: INK });
   if (brand.equalHousing) drawEqualHousingMark(page, fonts.bold, width - margin - EHO_WIDTH + 30, margin);

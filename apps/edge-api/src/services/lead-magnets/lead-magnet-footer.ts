@@ -52,7 +52,14 @@ export function drawPageFooter(
   const who = [brand.displayName, brand.brokerage].filter(Boolean).join("  |  ");
   const contact = [brand.phone, brand.email].filter(Boolean).join("  |  ");
   page.drawText(wrap(who, fonts.bold, 8, width)[0] ?? "", { x: box.x, y: box.y + 20, size: 8, font: fonts.bold, color: ink });
-  if (contact) page.drawText(wrap(contact, fonts.regular, 8, width)[0] ?? "", { x: box.x, y: box.y + 9, size: 8, font: fonts.regular, color: ink });
+  if (contact)
+    page.drawText(wrap(contact, fonts.regular, 8, width)[0] ?? "", {
+      x: box.x,
+      y: box.y + 9,
+      size: 8,
+      font: fonts.regular,
+      color: ink,
+    });
   const right = box.x + box.width;
   page.drawText(text.pageLabel, { x: right - pageWidth, y: box.y + 20, size: 8, font: fonts.regular, color: muted });
   if (brand.equalHousing) {

@@ -120,7 +120,8 @@ describe("lead-magnet PDFs", () => {
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(pages).toBeLessThanOrEqual(4);
     const text = await pdfText(rendered.bytes);
-    for (const part of [sheet.title, sheet.promise.split(" ").slice(0, 3).join(" "), "Your next step"]) expect(text).toContain(part);
+    for (const part of [sheet.title, sheet.promise.split(" ").slice(0, 3).join(" "), "Your next step"])
+      expect(text).toContain(part);
     // Every heading, and every item (the last words of each, as wrapping splits lines).
     for (const section of sheet.sections) expect(text).toContain(section.heading);
     for (const item of sheet.sections.flatMap((s) => s.items)) expect(text).toContain(item.split(" ").slice(-1)[0]);

@@ -6,7 +6,7 @@
 // line and its page number. Set in Inter, embedded. The body shrinks a step at a time only when the
 // content would need more than three pages, so a guide is never longer than four.
 import { PDFDocument, type PDFImage, type PDFPage } from "pdf-lib";
-import { type Block, bodyBlocks, type BodyStyle, paginate, textAccent, towardWhite } from "./lead-magnet-body.ts";
+import { type Block, type BodyStyle, bodyBlocks, paginate, textAccent, towardWhite } from "./lead-magnet-body.ts";
 import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
 import { drawCover } from "./lead-magnet-cover.ts";
 import { drawPageFooter, hexColor, PAGE_FOOTER_HEIGHT, readableOn } from "./lead-magnet-footer.ts";
@@ -55,7 +55,14 @@ function planPages(sheet: LeadMagnetSheet, brand: SheetBrand, fonts: SheetFonts,
   return { size: plan.size, pages: plan.pages.slice(0, MOST_CONTENT_PAGES), overflow: true };
 }
 
-function drawContentPage(page: PDFPage, sheet: LeadMagnetSheet, brand: SheetBrand, fonts: SheetFonts, blocks: Block[], label: string) {
+function drawContentPage(
+  page: PDFPage,
+  sheet: LeadMagnetSheet,
+  brand: SheetBrand,
+  fonts: SheetFonts,
+  blocks: Block[],
+  label: string,
+) {
   const accent = hexColor(brand.brandColor);
   page.drawRectangle({ x: 0, y: PAGE.height - TOP_BAND, width: PAGE.width, height: TOP_BAND, color: accent });
   page.drawText(wrap(sheet.title, fonts.bold, 10, PAGE.width - 2 * PAGE.margin)[0] ?? "", {

@@ -4,6 +4,15 @@
 import type { LeadMagnetSlug } from "@realty/library/lead-magnets";
 import closingCostsWorksheet from "../../../../../content/lead-magnets/closing-costs-worksheet.json" with { type: "json" };
 import downsizingChecklist from "../../../../../content/lead-magnets/downsizing-checklist.json" with { type: "json" };
+import firstTimeBuyerChecklistEs from "../../../../../content/lead-magnets/es/first-time-buyer-checklist.json" with {
+  type: "json",
+};
+import homeMaintenanceChecklistEs from "../../../../../content/lead-magnets/es/home-maintenance-checklist.json" with {
+  type: "json",
+};
+import mortgageDocumentsChecklistEs from "../../../../../content/lead-magnets/es/mortgage-documents-checklist.json" with {
+  type: "json",
+};
 import finalWalkthroughChecklist from "../../../../../content/lead-magnets/final-walkthrough-checklist.json" with {
   type: "json",
 };
@@ -24,15 +33,6 @@ import sellerNetProceedsWorksheet from "../../../../../content/lead-magnets/sell
   type: "json",
 };
 import wireFraudSafetyChecklist from "../../../../../content/lead-magnets/wire-fraud-safety-checklist.json" with { type: "json" };
-import firstTimeBuyerChecklistEs from "../../../../../content/lead-magnets/es/first-time-buyer-checklist.json" with {
-  type: "json",
-};
-import homeMaintenanceChecklistEs from "../../../../../content/lead-magnets/es/home-maintenance-checklist.json" with {
-  type: "json",
-};
-import mortgageDocumentsChecklistEs from "../../../../../content/lead-magnets/es/mortgage-documents-checklist.json" with {
-  type: "json",
-};
 import { type LeadMagnetSheet, leadMagnetSheet } from "./lead-magnet-sheet.ts";
 import type { SheetLanguage } from "./sheet-labels.ts";
 
