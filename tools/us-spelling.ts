@@ -124,7 +124,8 @@ export function memberFacingFiles(root: string): string[] {
     ...filesUnder(join(api, "services/share"), source),
     ...filesUnder(join(api, "services"), (p) => source(p) && /(mail|notice)[^/]*\.ts$/.test(p)),
     ...filesUnder(join(api, "services/lead-magnets"), source),
-    ...filesUnder(join(root, "content/lead-magnets"), (p) => p.endsWith(".json")),
+    // The English guides; the Spanish editions (lead-magnets/es) are Spanish ("cuenta de cheques").
+    ...filesUnder(join(root, "content/lead-magnets"), (p) => p.endsWith(".json") && !/[\\/]es[\\/]/.test(p)),
   ];
 }
 

@@ -23,6 +23,14 @@ export interface CoverStyle {
   size: { width: number; height: number; margin: number };
 }
 
+/** "Dana Reyes" -> "DR": the first letters of the first and last word. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
 export function drawCover(page: PDFPage, sheet: LeadMagnetSheet, brand: SheetBrand, photo: PDFImage | null, style: CoverStyle) {
   const { fonts, accent, onAccent } = style;
   const { width, height, margin } = style.size;
@@ -63,8 +71,21 @@ export function drawCover(page: PDFPage, sheet: LeadMagnetSheet, brand: SheetBra
   if (photo) {
     const scale = Math.min(PHOTO / photo.width, PHOTO / photo.height);
     page.drawImage(photo, { x, y: cardTop - photo.height * scale, width: photo.width * scale, height: photo.height * scale });
-    x += PHOTO + 16;
+  } else {
+    // Without a photo, the member's initials on a brand disc, as on their share pages.
+    const r = PHOTO / 2;
+    page.drawCircle({ x: x + r, y: cardTop - r, size: r, color: accent });
+    const letters = winAnsi(initials(brand.displayName));
+    const size = 34;
+    page.drawText(letters, {
+      x: x + r - fonts.bold.widthOfTextAtSize(letters, size) / 2,
+      y: cardTop - r - size * 0.36,
+      size,
+      font: fonts.bold,
+      color: onAccent,
+    });
   }
+  x += PHOTO + 16;
   const cardWidth = width - margin - x;
   page.drawText(wrap(brand.displayName, fonts.bold, 18, cardWidth)[0] ?? "", {
     x,
