@@ -1,5 +1,6 @@
 // GET /api/scripts/:id/lead-magnet: the checklist or worksheet a script's call to action promises,
-// as a one-page PDF in the member's brand. Gated like the script itself: a member who cannot open
+// as a PDF in the member's brand (a cover and up to three pages), in the script's language where
+// that edition exists. Gated like the script itself: a member who cannot open
 // the script cannot download what it promises.
 
 import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
