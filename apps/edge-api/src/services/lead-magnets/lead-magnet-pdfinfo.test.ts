@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LEAD_MAGNET_SLUGS } from "@realty/library/lead-magnets";
-import { PDFCheckBox, PDFDocument, PDFName, PDFString } from "pdf-lib";
+import { PDFCheckBox, PDFDocument, PDFName, PDFString, PDFTextField } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SheetBrand } from "./lead-magnet-brand.ts";
 import { renderLeadMagnetPdf } from "./lead-magnet-pdf.ts";
@@ -91,7 +91,7 @@ describe("lead-magnet PDFs through poppler", () => {
 });
 
 describe("Spanish editions through poppler", () => {
-  it.each(SPANISH_EDITIONS)("%s: a Spanish guide with a cover, a box per item and only embedded Inter", async (slug) => {
+  it.each(SPANISH_EDITIONS)("%s: a Spanish guide with a cover, a field per item and only embedded Inter", async (slug) => {
     const sheet = leadMagnetSheetFor(slug, "es");
     expect(sheet.language).toBe("es");
     expect(sheet.title).not.toBe(leadMagnetSheetFor(slug).title);
@@ -121,10 +121,13 @@ describe("Spanish editions through poppler", () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.catalog.lookup(PDFName.of("Lang"), PDFString).decodeText()).toBe("es-US");
 
-    // A box to tick for every item of the Spanish text.
-    const fields = doc.getForm().getFields();
+    // A box to tick or a line to fill for every item of the Spanish text; a worksheet's totals add up.
+    const form = doc.getForm();
+    const fields = form.getFields();
     expect(fields).toHaveLength(sheet.sections.flatMap((s) => s.items).length);
-    for (const field of fields) expect(field, field.getName()).toBeInstanceOf(PDFCheckBox);
+    const kind = sheet.kind === "worksheet" ? PDFTextField : PDFCheckBox;
+    for (const field of fields) expect(field, field.getName()).toBeInstanceOf(kind);
+    for (const sum of sheet.sums) expect(form.getTextField(sum.total).acroField.dict.has(PDFName.of("AA"))).toBe(true);
   });
 
   it("serves the English edition where a guide has no Spanish one", () => {

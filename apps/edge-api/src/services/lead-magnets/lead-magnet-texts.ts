@@ -13,6 +13,9 @@ import homeMaintenanceChecklistEs from "../../../../../content/lead-magnets/es/h
 import mortgageDocumentsChecklistEs from "../../../../../content/lead-magnets/es/mortgage-documents-checklist.json" with {
   type: "json",
 };
+import sellerNetProceedsWorksheetEs from "../../../../../content/lead-magnets/es/seller-net-proceeds-worksheet.json" with {
+  type: "json",
+};
 import finalWalkthroughChecklist from "../../../../../content/lead-magnets/final-walkthrough-checklist.json" with {
   type: "json",
 };
@@ -58,6 +61,7 @@ const RAW_ES: Partial<Record<LeadMagnetSlug, unknown>> = {
   "first-time-buyer-checklist": firstTimeBuyerChecklistEs,
   "mortgage-documents-checklist": mortgageDocumentsChecklistEs,
   "home-maintenance-checklist": homeMaintenanceChecklistEs,
+  "seller-net-proceeds-worksheet": sellerNetProceedsWorksheetEs,
 };
 
 /** The slugs that have a Spanish edition. */
