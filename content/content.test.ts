@@ -33,6 +33,7 @@ const raw: Array<{
   cta: string;
   topicKey?: string;
   leadMagnet?: string;
+  language?: string;
   kit?: { format?: string; ctaKind?: string; short?: { hook: string; hookB?: string } };
 }> = readScriptFiles(import.meta.dirname);
 
@@ -112,7 +113,7 @@ describe("scripts", () => {
 });
 
 describe("lead magnets", () => {
-  it.each(LEAD_MAGNET_SLUGS)("%s parses as a one-page sheet with no fair-housing phrase", (slug) => {
+  it.each(LEAD_MAGNET_SLUGS)("%s parses as a guide with no fair-housing phrase", (slug) => {
     const raw = JSON.parse(readFileSync(join(import.meta.dirname, "lead-magnets", `${slug}.json`), "utf8"));
     const result = leadMagnetSheet.safeParse(raw);
     expect(result.error?.issues ?? []).toEqual([]);
@@ -122,8 +123,32 @@ describe("lead magnets", () => {
   });
 
   it("has no file for a lead magnet the library does not list", () => {
-    const files = readdirSync(join(import.meta.dirname, "lead-magnets")).map((f) => f.replace(/\.json$/, ""));
+    const files = readdirSync(join(import.meta.dirname, "lead-magnets"))
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""));
     expect(files.sort()).toEqual([...LEAD_MAGNET_SLUGS].sort());
+  });
+
+  // Spanish editions (lead-magnets/es/<slug>.json): one for every guide a Spanish script promises.
+  const spanishEditions = readdirSync(join(import.meta.dirname, "lead-magnets", "es")).map((f) => f.replace(/\.json$/, ""));
+
+  it("has a Spanish edition of every guide a Spanish script promises, and of no other", () => {
+    const promised = new Set(raw.flatMap((s) => (s.language === "es" && s.leadMagnet ? [s.leadMagnet] : [])));
+    expect(promised.size).toBeGreaterThan(0);
+    expect(spanishEditions.sort()).toEqual([...promised].sort());
+  });
+
+  it.each(spanishEditions)("the Spanish %s parses as a Spanish guide of the English edition's kind", (slug) => {
+    const spanish = JSON.parse(readFileSync(join(import.meta.dirname, "lead-magnets", "es", `${slug}.json`), "utf8"));
+    const result = leadMagnetSheet.safeParse(spanish);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(spanish).toMatchObject({ slug, language: "es" });
+    const english = leadMagnetSheet.parse(
+      JSON.parse(readFileSync(join(import.meta.dirname, "lead-magnets", `${slug}.json`), "utf8")),
+    );
+    expect(result.data?.kind).toBe(english.kind);
+    const text = JSON.stringify(spanish).toLowerCase();
+    expect(FAIR_HOUSING_PHRASES.filter((p: string) => text.includes(p))).toEqual([]);
   });
 });
 

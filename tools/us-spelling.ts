@@ -1,6 +1,7 @@
 // Member-facing text is US English (license, color, inquiry), as on the marketing site. This finds
 // British spellings in the text a member or their client reads: string literals and JSX text of the
-// member app, the share pages and the e-mails, and every string of the lead-magnet PDFs' content.
+// member app, the share and landing pages (with their consent line), the e-mails, and every string
+// of the lead-magnet PDFs' content.
 // Code identifiers and comments are not read: they are not shown to anyone.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -114,10 +115,17 @@ export function memberFacingFiles(root: string): string[] {
   return [
     ...filesUnder(join(root, "apps/member/src"), source),
     ...filesUnder(join(api, "routes/share"), source),
+    ...filesUnder(join(api, "routes/lead-magnets"), source),
+    // The share and landing pages, their error pages and the brand block they draw.
+    ...filesUnder(join(api, "http"), source),
+    // The consent line a visitor agrees to, and the brand form's messages a member reads.
+    join(root, "packages/contracts/src/leads.ts"),
+    join(root, "packages/contracts/src/brand-profile.ts"),
     ...filesUnder(join(api, "services/share"), source),
     ...filesUnder(join(api, "services"), (p) => source(p) && /(mail|notice)[^/]*\.ts$/.test(p)),
     ...filesUnder(join(api, "services/lead-magnets"), source),
-    ...filesUnder(join(root, "content/lead-magnets"), (p) => p.endsWith(".json")),
+    // The English guides; the Spanish editions (lead-magnets/es) are Spanish ("cuenta de cheques").
+    ...filesUnder(join(root, "content/lead-magnets"), (p) => p.endsWith(".json") && !/[\\/]es[\\/]/.test(p)),
   ];
 }
 

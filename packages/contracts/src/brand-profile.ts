@@ -3,7 +3,7 @@
 // member app's Brand tab uses the same ones, so every message lives here once.
 import { z } from "zod";
 
-/** US states, DC and the territories: where a real estate licence is issued. */
+/** US states, DC and the territories: where a real estate license is issued. */
 export const LICENSE_STATES = [
   "AL",
   "AK",
@@ -64,7 +64,7 @@ export const LICENSE_STATES = [
 ] as const;
 export type LicenseState = (typeof LICENSE_STATES)[number];
 
-/** The product's own navy: what a profile shows until the member picks a colour. */
+/** The product's own navy: what a profile shows until the member picks a color. */
 export const DEFAULT_BRAND_COLOR = "#0b2545";
 
 /** Headshot or logo: the browser scales it down before upload, so 1 MB is plenty. */
@@ -100,18 +100,18 @@ export const brandProfileInput = z.object({
     (v) => v === null || z.email().safeParse(v).success,
     "Please enter a valid email address.",
   ),
-  licenseNumber: optionalText(40, "The licence number can be at most 40 characters.").refine(
+  licenseNumber: optionalText(40, "The license number can be at most 40 characters.").refine(
     (v) => v === null || /^[A-Za-z0-9][A-Za-z0-9 .#/-]*$/.test(v),
-    "The licence number may contain letters, digits, spaces and - . # / only.",
+    "The license number may contain letters, digits, spaces and - . # / only.",
   ),
   licenseState: z
-    .union([z.literal(""), z.null(), z.enum(LICENSE_STATES)], "Please choose the state that issued your licence.")
+    .union([z.literal(""), z.null(), z.enum(LICENSE_STATES)], "Please choose the state that issued your license.")
     .transform((v) => (v === "" ? null : v)),
   equalHousing: z.boolean("Equal Housing must be on or off."),
   brandColor: z
     .string()
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, "Please pick a colour as a hex value such as #0b2545.")
+    .regex(/^#[0-9a-fA-F]{6}$/, "Please pick a color as a hex value such as #0b2545.")
     .transform((v) => v.toLowerCase()),
 });
 
@@ -145,13 +145,13 @@ export type BrandFields = Pick<
   "displayName" | "brokerage" | "phone" | "email" | "licenseNumber" | "licenseState" | "equalHousing" | "brandColor"
 >;
 
-/** The licence line as printed on pages and cards: "Lic. #12345 (TX)". */
+/** The license line as printed on pages and cards: "Lic. #12345 (TX)". */
 export function licenseLine(profile: Pick<BrandProfile, "licenseNumber" | "licenseState">): string | null {
   if (!profile.licenseNumber) return null;
   return profile.licenseState ? `Lic. #${profile.licenseNumber} (${profile.licenseState})` : `Lic. #${profile.licenseNumber}`;
 }
 
-/** Black or white text, whichever reads better on the brand colour (WCAG relative luminance). */
+/** Black or white text, whichever reads better on the brand color (WCAG relative luminance). */
 export function textOnColor(hex: string): "#000000" | "#ffffff" {
   const channel = (i: number) => {
     const c = Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;

@@ -78,6 +78,8 @@ export const leadMagnetRequest = z.object({
     .max(254, "Please enter a valid email address.")
     .pipe(z.email("Please enter a valid email address.")),
   consent: z.union([z.literal("on"), z.literal("true"), z.literal(true)], LEAD_CONSENT_REQUIRED),
+  /** The language of the page the visitor was on: the guide and its e-mail come in it. */
+  lang: z.enum(["en", "es"], "The page's language must be en or es.").default("en"),
   [LEAD_HONEYPOT]: z.string().max(500).default(""),
 });
 export type LeadMagnetRequest = z.output<typeof leadMagnetRequest>;
@@ -113,11 +115,17 @@ export interface Lead {
 
 /** The consent line shown under every lead form; stored with the lead as agreed. */
 export function leadConsentText(agentName: string): string {
-  return `I agree that ${agentName} may contact me by email, phone or text about my enquiry.`;
+  return `I agree that ${agentName} may contact me by email, phone or text about my inquiry.`;
 }
 
-/** The consent line under a lead magnet's request form: the guide by e-mail, then the agent's follow-up. */
-export function leadMagnetConsentText(agentName: string): string {
+/**
+ * The consent line under a lead magnet's request form: the guide by e-mail, then the agent's
+ * follow-up. A Spanish page asks in Spanish, and the lead keeps the words the visitor agreed to.
+ */
+export function leadMagnetConsentText(agentName: string, language: "en" | "es" = "en"): string {
+  if (language === "es") {
+    return `Acepto que ${agentName} me envíe esta guía por correo electrónico y me contacte por correo, teléfono o mensaje de texto sobre mi consulta.`;
+  }
   return `I agree that ${agentName} may email me this guide and contact me by email, phone or text about my inquiry.`;
 }
 

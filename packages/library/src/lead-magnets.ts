@@ -1,5 +1,6 @@
-// The checklists and worksheets that scripts' calls to action may promise. Each has a one-page text in
-// content/lead-magnets/<slug>.json and downloads as a PDF in the member's brand; a script names the
+// The checklists and worksheets that scripts' calls to action may promise. Each has its text in
+// content/lead-magnets/<slug>.json (a Spanish edition in content/lead-magnets/es/ where a Spanish
+// script promises it) and downloads as a PDF in the member's brand; a script names the
 // one its call to action promises in `leadMagnet`, and a call to action promises no other.
 export const LEAD_MAGNETS = [
   { slug: "first-time-buyer-checklist", title: "First-Time Buyer Checklist" },

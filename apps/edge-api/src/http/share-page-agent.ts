@@ -25,7 +25,7 @@ function telHref(phone: string): string {
 export function agentHeader(agent: ShareAgent) {
   const p = agent.profile;
   const ink = textOnColor(p.brandColor);
-  const licence = licenseLine(p);
+  const license = licenseLine(p);
   const photo = p.photoUrl
     ? html`<img class="agent-photo" src="${p.photoUrl}" alt="${p.displayName}" width="72" height="72" />`
     : html`<span class="agent-photo agent-initials" aria-hidden="true">${initials(p.displayName)}</span>`;
@@ -39,7 +39,7 @@ export function agentHeader(agent: ShareAgent) {
           ${p.phone ? html`<a href="${telHref(p.phone)}">${p.phone}</a>` : ""}
           ${p.email ? html`<a href="mailto:${p.email}">${p.email}</a>` : ""}
         </p>
-        ${licence ? html`<p class="agent-licence">${licence}</p>` : ""}
+        ${license ? html`<p class="agent-license">${license}</p>` : ""}
       </div>
       ${p.equalHousing ? html`<p class="eho">${EHO_MARK}<span>Equal Housing Opportunity</span></p>` : ""}
     </div>

@@ -34,7 +34,7 @@ export const AGENT_PAGE_CSS = `
 .agent-brokerage{font-weight:500}
 .agent-contact{display:flex;flex-wrap:wrap;gap:4px 16px}
 .agent-contact a{color:inherit;overflow-wrap:anywhere}
-.agent-licence{font-size:.85rem;opacity:.9}
+.agent-license{font-size:.85rem;opacity:.9}
 .eho{display:flex;align-items:center;gap:6px;margin:0;font-size:.75rem;font-weight:600;white-space:nowrap;line-height:1.2}
 .lead{margin-top:2.5rem;padding:24px;border-radius:12px;background:#fff;box-shadow:0 1px 3px rgba(15,23,42,.12)}
 .lead h2{margin:0 0 .25rem;font-size:1.3rem}

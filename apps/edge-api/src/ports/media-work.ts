@@ -24,7 +24,7 @@ export interface LeadMagnetPdfRequest {
 export interface MediaWorkPort {
   /** The image decoded and encoded again in `format`, fitted within `maxSide`; null when it cannot be decoded. */
   fitImage(request: FitImageRequest): Promise<Uint8Array | null>;
-  /** The lead magnet's one-page PDF. */
+  /** The lead magnet's PDF: a cover and its content pages. */
   leadMagnetPdf(request: LeadMagnetPdfRequest): Promise<Uint8Array>;
 }
 

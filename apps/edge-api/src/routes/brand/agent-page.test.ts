@@ -65,7 +65,7 @@ describe("a member's shared script page", () => {
     // The form posts back to us with the link's signature, no script needed.
     expect(text).toContain('<form method="post" action="/api/leads">');
     expect(text).toContain(`<input type="hidden" name="s" value="${s}" />`);
-    expect(text).toContain("I agree that Dana Reyes may contact me by email, phone or text about my enquiry.");
+    expect(text).toContain("I agree that Dana Reyes may contact me by email, phone or text about my inquiry.");
 
     const thanks = await page(`${path}&lead=sent`);
     expect(thanks.text).toContain("Your message is on its way to Dana Reyes");

@@ -63,8 +63,8 @@ describe("GET/PUT /api/user/brand", () => {
       displayName: "Please enter the name you want clients to see (at least 2 characters).",
       phone: "Please enter a valid phone number, for example (555) 123-4567.",
       email: "Please enter a valid email address.",
-      licenseState: "Please choose the state that issued your licence.",
-      brandColor: "Please pick a colour as a hex value such as #0b2545.",
+      licenseState: "Please choose the state that issued your license.",
+      brandColor: "Please pick a color as a hex value such as #0b2545.",
     });
     expect(await getBrandProfile(t.db, user.id)).toMatchObject({ displayName: "Dana Reyes", phone: "(555) 123-4567" });
   });

@@ -1,8 +1,10 @@
 // A lead magnet's landing page on the member's share domain, and what it needs:
-//   GET  /guide/{slug}?s=…               the page (the member's brand, the guide, the form)
+//   GET  /guide/{slug}?s=…[&lang=es]     the page (the member's brand, the guide, the form)
 //   POST /api/lead-magnets/request        the form: stores the lead, e-mails the PDF link
 //   GET  /guide/{slug}/file?t=…           the e-mailed link: the PDF in the member's brand, for 7 days
-//   GET  /api/lead-magnets/{slug}/landing-link   the member's link to their page (signed in)
+//   GET  /api/lead-magnets/{slug}/landing-link[?lang=es]   the member's link to their page (signed in)
+// `lang` picks the guide's edition (the Spanish one where it exists); it is not signed, as it only
+// chooses between editions of the same guide the link already opens.
 import { LEAD_HONEYPOT, type LeadMagnetRequest, leadMagnetRequest, leadMagnetSlugParam } from "@realty/contracts/leads";
 import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
 import type { Context } from "hono";
@@ -22,6 +24,7 @@ import { guideFileForLead } from "../../services/lead-magnets/landing-file.ts";
 import { loadLanding } from "../../services/lead-magnets/landing-page.ts";
 import { landingPath, signLanding } from "../../services/lead-magnets/landing-signing.ts";
 import { requestLeadMagnet } from "../../services/lead-magnets/lead-magnet-request.ts";
+import { editionLanguage } from "../../services/lead-magnets/lead-magnet-texts.ts";
 import { getPlatformSettings } from "../../services/settings/settings.ts";
 
 const THANKS = "Thank you! The guide is on its way to your email.";
@@ -34,7 +37,8 @@ function pageHref(body: Record<string, unknown>, extra = ""): string {
   const slug = slugOf(body.slug);
   if (!slug) return "/";
   const s = typeof body.s === "string" ? body.s : "";
-  return `${landingPath(slug)}?s=${encodeURIComponent(s)}${extra}`;
+  const lang = editionLanguage(slug, typeof body.lang === "string" ? body.lang : null);
+  return `${landingPath(slug)}?s=${encodeURIComponent(s)}${lang === "en" ? "" : `&lang=${lang}`}${extra}`;
 }
 
 function refuse(c: Context<AppEnv>, error: AppError, body: Record<string, unknown>) {
@@ -79,7 +83,9 @@ export const landingApiRoutes = new Hono<AppEnv>()
     }
     await spendBudget(c, "shareLink", { byUser: true });
     const s = await signLanding(config.appSecret, slug, user.id);
-    return c.json({ url: `${publicOrigin(c)}${landingPath(slug)}?s=${encodeURIComponent(s)}` });
+    const lang = editionLanguage(slug, c.req.query("lang"));
+    const edition = lang === "en" ? "" : `&lang=${lang}`;
+    return c.json({ url: `${publicOrigin(c)}${landingPath(slug)}?s=${encodeURIComponent(s)}${edition}`, language: lang });
   });
 
 function closedPage(c: Context<AppEnv>, status: 404 | 410, message: string) {
@@ -95,7 +101,7 @@ export const landingPageRoutes = new Hono<AppEnv>()
     const slug = slugOf(c.req.param("slug"));
     const { db, config } = c.var.deps;
     const state = c.req.query("sent") === "1" ? "sent" : "form";
-    const landing = slug ? await loadLanding(db, config.appSecret, slug, c.req.query("s"), state) : null;
+    const landing = slug ? await loadLanding(db, config.appSecret, slug, c.req.query("s"), state, c.req.query("lang")) : null;
     if (!slug || !landing) return closedPage(c, 404, "This guide is no longer available from this page.");
     const { platformName } = await getPlatformSettings(db);
     c.header("Cache-Control", "private, no-cache");
@@ -103,7 +109,9 @@ export const landingPageRoutes = new Hono<AppEnv>()
   })
   .get("/guide/:slug{[a-z0-9-]{1,60}}/file", async (c) => {
     const slug = slugOf(c.req.param("slug"));
-    const found = slug ? await guideFileForLead(c.var.deps, slug, c.req.query("t")) : { state: "invalid" as const };
+    const found = slug
+      ? await guideFileForLead(c.var.deps, slug, c.req.query("t"), c.req.query("lang"))
+      : { state: "invalid" as const };
     if (found.state === "expired") {
       return closedPage(c, 410, "This download link has expired. Ask for the guide again on the agent's page.");
     }

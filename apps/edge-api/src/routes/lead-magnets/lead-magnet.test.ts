@@ -16,14 +16,19 @@ let t: TestApp;
 let open: number;
 let openWithout: number;
 let locked: number;
+let spanish: number;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   const rows = await t.db.select().from(scripts).orderBy(asc(scripts.sortOrder));
-  const [first, second] = rows;
+  const [first, second, third] = rows;
   const last = rows.at(-1);
-  if (!first || !second || !last) throw new Error("no scripts");
-  [open, openWithout, locked] = [first.id, second.id, last.id];
+  if (!first || !second || !third || !last) throw new Error("no scripts");
+  [open, openWithout, locked, spanish] = [first.id, second.id, last.id, third.id];
+  await t.db
+    .update(scripts)
+    .set({ leadMagnet: "first-time-buyer-checklist", language: "es", accessLevel: first.accessLevel })
+    .where(eq(scripts.id, spanish));
   await t.db.update(scripts).set({ leadMagnet: "wire-fraud-safety-checklist" }).where(eq(scripts.id, open));
   await t.db.update(scripts).set({ leadMagnet: null }).where(eq(scripts.id, openWithout));
   await t.db.update(scripts).set({ leadMagnet: "moving-checklist" }).where(eq(scripts.id, locked));
@@ -43,7 +48,7 @@ async function samplerMember(firstName: string, lastName: string) {
 }
 
 describe("GET /api/scripts/:id/lead-magnet", () => {
-  it("downloads the promised checklist as a one-page PDF with the member's brand and a readable file name", async () => {
+  it("downloads the promised checklist as a PDF with a cover, the member's brand and a readable file name", async () => {
     const { browser } = await samplerMember("Jane", "Doe");
     const brand = await browser.put("/api/user/brand", {
       displayName: "Jane Doe",
@@ -61,7 +66,9 @@ describe("GET /api/scripts/:id/lead-magnet", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="wire-fraud-safety-checklist-jane-doe.pdf"');
     const bytes = new Uint8Array(await res.arrayBuffer());
-    expect(await pdfPageCount(bytes)).toBe(1);
+    const pages = await pdfPageCount(bytes);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(4);
     const text = await pdfText(bytes);
     for (const part of [
       TITLE,
@@ -73,6 +80,17 @@ describe("GET /api/scripts/:id/lead-magnet", () => {
     ]) {
       expect(text, part).toContain(part);
     }
+  });
+
+  it("downloads a Spanish script's guide in its Spanish edition", async () => {
+    const { browser } = await samplerMember("Luz", "Garza");
+    const res = await browser.get(`/api/scripts/${spanish}/lead-magnet`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="first-time-buyer-checklist-es-luz-garza.pdf"');
+    const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain("Lista para comprar tu primera casa");
+    expect(text).toContain("Tu siguiente paso");
+    expect(text).not.toContain("First-Time Buyer Checklist");
   });
 
   it("puts the member's photo on the sheet, read through the media port", async () => {

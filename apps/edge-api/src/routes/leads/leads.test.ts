@@ -35,7 +35,7 @@ describe("POST /api/leads (the share page's form)", () => {
       email: "jamie@example.com",
       phone: null,
       status: "new",
-      consentText: "I agree that Dana Reyes may contact me by email, phone or text about my enquiry.",
+      consentText: "I agree that Dana Reyes may contact me by email, phone or text about my inquiry.",
     });
 
     const mail = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "agent@example.com"));

@@ -7,6 +7,7 @@ import { leads, users } from "../../db/schema.ts";
 import { mayHandOut } from "./landing-access.ts";
 import { readFileLink } from "./landing-signing.ts";
 import { type LeadMagnetDeps, type LeadMagnetFile, memberLeadMagnetFile } from "./lead-magnet-download.ts";
+import { editionLanguage } from "./lead-magnet-texts.ts";
 
 export type GuideFile = { state: "valid"; file: LeadMagnetFile } | { state: "expired" } | { state: "invalid" };
 
@@ -14,6 +15,7 @@ export async function guideFileForLead(
   deps: LeadMagnetDeps & { config: { appSecret: string } },
   slug: LeadMagnetSlug,
   token: string | undefined,
+  language?: string | null,
 ): Promise<GuideFile> {
   const link = await readFileLink(deps.config.appSecret, slug, token, deps.now());
   if (link.state !== "valid") return link;
@@ -24,5 +26,5 @@ export async function guideFileForLead(
     .where(and(eq(leads.id, link.leadId), eq(leads.leadMagnet, slug), isNull(leads.archivedAt)))
     .limit(1);
   if (!owner || !(await mayHandOut(deps.db, owner.user, slug))) return { state: "invalid" };
-  return { state: "valid", file: await memberLeadMagnetFile(deps, owner.user, slug) };
+  return { state: "valid", file: await memberLeadMagnetFile(deps, owner.user, slug, editionLanguage(slug, language)) };
 }

@@ -5,7 +5,8 @@ import type { Database } from "../../db/types.ts";
 import { agentProfile, type LeadFormState, type ShareAgent } from "../share/share-agent.ts";
 import { landingOwner } from "./landing-access.ts";
 import { landingMember } from "./landing-signing.ts";
-import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+import { editionLanguage, leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+import type { SheetLanguage } from "./sheet-labels.ts";
 
 /** The guide as its landing page presents it. */
 export interface LandingGuide {
@@ -14,11 +15,20 @@ export interface LandingGuide {
   intro: string;
   headings: readonly string[];
   kind: "checklist" | "worksheet";
+  language: SheetLanguage;
 }
 
-export function landingGuide(slug: LeadMagnetSlug): LandingGuide {
-  const sheet = leadMagnetSheetFor(slug);
-  return { slug, title: sheet.title, intro: sheet.intro, kind: sheet.kind, headings: sheet.sections.map((s) => s.heading) };
+/** The guide in `language` where that edition exists (the page asks with `lang`), else in English. */
+export function landingGuide(slug: LeadMagnetSlug, language?: string | null): LandingGuide {
+  const sheet = leadMagnetSheetFor(slug, editionLanguage(slug, language));
+  return {
+    slug,
+    title: sheet.title,
+    intro: sheet.intro,
+    kind: sheet.kind,
+    language: sheet.language,
+    headings: sheet.sections.map((s) => s.heading),
+  };
 }
 
 export async function loadLanding(
@@ -27,10 +37,11 @@ export async function loadLanding(
   slug: LeadMagnetSlug,
   signature: string | undefined,
   leadState: LeadFormState,
+  language?: string | null,
 ): Promise<{ guide: LandingGuide; agent: ShareAgent } | null> {
   const memberId = await landingMember(secret, slug, signature);
   const owner = memberId === null ? null : await landingOwner(db, memberId, slug);
   const profile = owner ? await agentProfile(db, owner.id) : null;
   if (!profile || !signature) return null;
-  return { guide: landingGuide(slug), agent: { profile, signature, leadState } };
+  return { guide: landingGuide(slug, language), agent: { profile, signature, leadState } };
 }

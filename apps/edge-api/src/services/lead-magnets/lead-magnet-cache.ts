@@ -10,7 +10,7 @@ import type { SheetBrand } from "./lead-magnet-brand.ts";
 import type { LeadMagnetSheet } from "./lead-magnet-sheet.ts";
 
 /** Raise when the sheet's layout changes, so every cached PDF is made again. */
-export const LEAD_MAGNET_PDF_VERSION = 1;
+export const LEAD_MAGNET_PDF_VERSION = 2;
 
 export interface CacheDeps {
   db: Database;
@@ -50,6 +50,8 @@ export async function cachedLeadMagnet(
   if (stored) return new Uint8Array(await new Response(stored.body).arrayBuffer());
   const bytes = await make();
   await deps.media.put(key, bytes, "application/pdf");
-  await recordImageFile(deps, userId, `lead-magnets/${inputs.sheet.slug}`, key, deps.now());
+  // One slot per edition, so the English and the Spanish copy do not replace each other.
+  const edition = inputs.sheet.language === "en" ? "" : `/${inputs.sheet.language}`;
+  await recordImageFile(deps, userId, `lead-magnets/${inputs.sheet.slug}${edition}`, key, deps.now());
   return bytes;
 }

@@ -1,5 +1,6 @@
 // GET /api/scripts/:id/lead-magnet: the checklist or worksheet a script's call to action promises,
-// as a one-page PDF in the member's brand. Gated like the script itself: a member who cannot open
+// as a PDF in the member's brand (a cover and up to three pages), in the script's language where
+// that edition exists. Gated like the script itself: a member who cannot open
 // the script cannot download what it promises.
 
 import { LEAD_MAGNET_SLUGS, type LeadMagnetSlug } from "@realty/library/lead-magnets";
@@ -14,7 +15,8 @@ import { audienceCanOpen, audienceFor } from "../content/access.ts";
 import { findScript } from "../content/script-detail.ts";
 import type { PhotoBytes, SheetBrand } from "./lead-magnet-brand.ts";
 import { cachedLeadMagnet } from "./lead-magnet-cache.ts";
-import { leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+import { editionLanguage, leadMagnetSheetFor } from "./lead-magnet-texts.ts";
+import type { SheetLanguage } from "./sheet-labels.ts";
 
 /** Headshots are at most 1 MB (contracts' BRAND_PHOTO_MAX_BYTES); anything larger is not read. */
 const PHOTO_MAX_BYTES = 2_000_000;
@@ -74,8 +76,8 @@ async function readPhoto(deps: LeadMagnetDeps, key: string | null): Promise<Phot
   return png ? { bytes: png, contentType: "image/png" } : null;
 }
 
-/** "first-time-buyer-checklist-jane-doe.pdf": what the sheet is and whose it is. */
-export function leadMagnetFileName(slug: string, displayName: string): string {
+/** "first-time-buyer-checklist-jane-doe.pdf" (a Spanish edition "…-checklist-es-jane-doe.pdf"). */
+export function leadMagnetFileName(slug: string, displayName: string, language: SheetLanguage = "en"): string {
   const who = displayName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -83,7 +85,7 @@ export function leadMagnetFileName(slug: string, displayName: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
-  return `${slug}${who ? `-${who}` : ""}.pdf`;
+  return `${slug}${language === "en" ? "" : `-${language}`}${who ? `-${who}` : ""}.pdf`;
 }
 
 export async function leadMagnetDownload(deps: LeadMagnetDeps, user: User, scriptId: number): Promise<LeadMagnetFile> {
@@ -94,15 +96,21 @@ export async function leadMagnetDownload(deps: LeadMagnetDeps, user: User, scrip
   }
   const slug = LEAD_MAGNET_SLUGS.find((s): s is LeadMagnetSlug => s === script.leadMagnet);
   if (!slug) throw new AppError("NOT_FOUND", "This script has no checklist or worksheet to download.");
-  return memberLeadMagnetFile(deps, user, slug);
+  // A Spanish script promises the guide in Spanish, where that edition exists.
+  return memberLeadMagnetFile(deps, user, slug, editionLanguage(slug, script.language));
 }
 
 /**
  * The guide in this member's brand, drawn once per brand and kept (lead-magnet-cache.ts). Access is
  * the caller's to check: the member's own download and their landing page each ask first.
  */
-export async function memberLeadMagnetFile(deps: LeadMagnetDeps, user: User, slug: LeadMagnetSlug): Promise<LeadMagnetFile> {
-  const sheet = leadMagnetSheetFor(slug);
+export async function memberLeadMagnetFile(
+  deps: LeadMagnetDeps,
+  user: User,
+  slug: LeadMagnetSlug,
+  language: SheetLanguage = "en",
+): Promise<LeadMagnetFile> {
+  const sheet = leadMagnetSheetFor(slug, language);
   const found = await sheetBrand(deps.db, user);
   const { brand } = found;
   const photoKey = shownPhotoKey(deps, found.photoKey);
@@ -113,5 +121,5 @@ export async function memberLeadMagnetFile(deps: LeadMagnetDeps, user: User, slu
     const { renderLeadMagnetPdf } = await import("./lead-magnet-pdf.ts");
     return (await renderLeadMagnetPdf(sheet, brand, photo)).bytes;
   });
-  return { bytes, fileName: leadMagnetFileName(sheet.slug, brand.displayName) };
+  return { bytes, fileName: leadMagnetFileName(sheet.slug, brand.displayName, sheet.language) };
 }

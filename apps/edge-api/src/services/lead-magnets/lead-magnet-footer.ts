@@ -1,13 +1,10 @@
-// The sheet's footer: the member's photo, name, brokerage, contact and licence on the left, the
-// Equal Housing Opportunity mark on the right (unless the member turned it off).
-import type { PDFFont, PDFImage, PDFPage, RGB } from "pdf-lib";
+// What a lead magnet shows of the member on every page: brand colors, the contact lines, and the
+// footer of each content page (name, contact, the Equal Housing line unless the member turned it
+// off, and the page number). The cover shows the member in full (lead-magnet-cover.ts).
+import type { PDFFont, PDFPage, RGB } from "pdf-lib";
 import { rgb } from "pdf-lib";
-import { drawEqualHousingMark, EHO_WIDTH } from "./eho-mark.ts";
 import type { SheetBrand } from "./lead-magnet-brand.ts";
-import { drawLines, wrap } from "./pdf-text.ts";
-
-export const FOOTER_HEIGHT = 64;
-const PHOTO = 56;
+import { wrap } from "./pdf-text.ts";
 
 export function hexColor(hex: string): RGB {
   const n = Number.parseInt(hex.replace("#", ""), 16);
@@ -24,40 +21,49 @@ export function readableOn(hex: string): RGB {
 }
 
 export function contactLines(brand: SheetBrand): string[] {
-  const licence = brand.licenseNumber
+  const license = brand.licenseNumber
     ? `License #${brand.licenseNumber}${brand.licenseState ? ` (${brand.licenseState})` : ""}`
     : null;
-  return [brand.brokerage, [brand.phone, brand.email].filter(Boolean).join("  |  ") || null, licence].filter(
+  return [brand.brokerage, [brand.phone, brand.email].filter(Boolean).join("  |  ") || null, license].filter(
     (l): l is string => !!l,
   );
 }
 
-export function drawFooter(
+export const PAGE_FOOTER_HEIGHT = 34;
+
+/** A content page's footer: the member's name and contact, the Equal Housing line, the page number. */
+export function drawPageFooter(
   page: PDFPage,
   fonts: { regular: PDFFont; bold: PDFFont },
   brand: SheetBrand,
-  photo: PDFImage | null,
+  text: { pageLabel: string; equalHousing: string },
   box: { x: number; y: number; width: number },
 ) {
   const ink = rgb(0.12, 0.12, 0.14);
+  const muted = rgb(0.38, 0.38, 0.42);
   page.drawLine({
-    start: { x: box.x, y: box.y + FOOTER_HEIGHT },
-    end: { x: box.x + box.width, y: box.y + FOOTER_HEIGHT },
-    thickness: 1.2,
+    start: { x: box.x, y: box.y + PAGE_FOOTER_HEIGHT },
+    end: { x: box.x + box.width, y: box.y + PAGE_FOOTER_HEIGHT },
+    thickness: 0.8,
     color: hexColor(brand.brandColor),
   });
-  let x = box.x;
-  if (photo) {
-    const scale = Math.min(PHOTO / photo.width, PHOTO / photo.height);
-    page.drawImage(photo, { x, y: box.y, width: photo.width * scale, height: photo.height * scale });
-    x += PHOTO + 10;
+  const pageWidth = fonts.regular.widthOfTextAtSize(text.pageLabel, 8);
+  const width = box.width - Math.max(pageWidth, 150) - 12;
+  const who = [brand.displayName, brand.brokerage].filter(Boolean).join("  |  ");
+  const contact = [brand.phone, brand.email].filter(Boolean).join("  |  ");
+  page.drawText(wrap(who, fonts.bold, 8, width)[0] ?? "", { x: box.x, y: box.y + 20, size: 8, font: fonts.bold, color: ink });
+  if (contact)
+    page.drawText(wrap(contact, fonts.regular, 8, width)[0] ?? "", {
+      x: box.x,
+      y: box.y + 9,
+      size: 8,
+      font: fonts.regular,
+      color: ink,
+    });
+  const right = box.x + box.width;
+  page.drawText(text.pageLabel, { x: right - pageWidth, y: box.y + 20, size: 8, font: fonts.regular, color: muted });
+  if (brand.equalHousing) {
+    const ehoWidth = fonts.bold.widthOfTextAtSize(text.equalHousing, 7);
+    page.drawText(text.equalHousing, { x: right - ehoWidth, y: box.y + 9, size: 7, font: fonts.bold, color: muted });
   }
-  const top = box.y + FOOTER_HEIGHT - 16;
-  // Long names and addresses are cut to one line each rather than run into the mark.
-  const width = box.x + box.width - x - EHO_WIDTH - 10;
-  const oneLine = (text: string, font: PDFFont, size: number) => wrap(text, font, size, width)[0] ?? "";
-  page.drawText(oneLine(brand.displayName, fonts.bold, 12), { x, y: top, size: 12, font: fonts.bold, color: ink });
-  const contact = contactLines(brand).map((line) => oneLine(line, fonts.regular, 9));
-  drawLines(page, contact, { x, y: top - 14, lead: 12, size: 9, font: fonts.regular, color: ink });
-  if (brand.equalHousing) drawEqualHousingMark(page, fonts.bold, box.x + box.width - EHO_WIDTH + 30, box.y + 6);
 }

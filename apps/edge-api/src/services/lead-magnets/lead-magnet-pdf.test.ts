@@ -111,19 +111,23 @@ describe("lead-magnet PDFs", () => {
     expect(reread.getForm().getTextField(first.getName()).getText()).toBe("$1,250");
   });
 
-  it.each(LEAD_MAGNET_SLUGS)("%s fits one page at 9 points or more with a long brand", async (slug) => {
+  it.each(LEAD_MAGNET_SLUGS)("%s fits a cover and one to three pages at 9.5 points or more with a long brand", async (slug) => {
     const sheet = leadMagnetSheetFor(slug);
     const rendered = await renderLeadMagnetPdf(sheet, BRAND, null);
     expect(rendered.overflow).toBe(false);
-    expect(rendered.bodySize).toBeGreaterThanOrEqual(9);
-    expect(await pdfPageCount(rendered.bytes)).toBe(1);
+    expect(rendered.bodySize).toBeGreaterThanOrEqual(9.5);
+    const pages = await pdfPageCount(rendered.bytes);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(4);
     const text = await pdfText(rendered.bytes);
-    expect(text).toContain(sheet.title);
-    // Every item is on the page (the last words of each, as wrapping splits lines).
+    for (const part of [sheet.title, sheet.promise.split(" ").slice(0, 3).join(" "), "Your next step"])
+      expect(text).toContain(part);
+    // Every heading, and every item (the last words of each, as wrapping splits lines).
+    for (const section of sheet.sections) expect(text).toContain(section.heading);
     for (const item of sheet.sections.flatMap((s) => s.items)) expect(text).toContain(item.split(" ").slice(-1)[0]);
   });
 
-  it("carries the member's name, brokerage, contact, licence and the Equal Housing mark", async () => {
+  it("carries the member's name, brokerage, contact, license and the Equal Housing mark", async () => {
     const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor("moving-checklist"), BRAND, {
       bytes: PNG,
       contentType: "image/png",
@@ -137,6 +141,8 @@ describe("lead-magnet PDFs", () => {
       "License #SA-0123456789 (TX)",
       "EQUAL HOUSING",
       "OPPORTUNITY",
+      // Every content page's footer carries the Equal Housing line too.
+      "Equal Housing Opportunity",
     ]) {
       expect(text, part).toContain(part);
     }
@@ -148,6 +154,7 @@ describe("lead-magnet PDFs", () => {
     const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor("moving-checklist"), { ...BRAND, equalHousing: false }, webp);
     const text = await pdfText(bytes);
     expect(text).not.toContain("EQUAL HOUSING");
+    expect(text).not.toContain("Equal Housing Opportunity");
     expect(text).toContain("Renée Okafor-Lindqvist");
     expect(Buffer.from(bytes).toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
   });

@@ -13,6 +13,7 @@ import { createLead } from "../leads/leads.ts";
 import { landingOwner, leadMagnetTitleOf } from "./landing-access.ts";
 import { landingFilePath, landingMember, signFileLink } from "./landing-signing.ts";
 import { guideMessage } from "./lead-magnet-mail.ts";
+import { editionLanguage, leadMagnetSheetFor } from "./lead-magnet-texts.ts";
 
 export interface RequestDeps {
   db: Database;
@@ -31,6 +32,9 @@ export async function requestLeadMagnet(deps: RequestDeps, request: LeadMagnetRe
   // Without a profile the page shows the account name only; the e-mail says no more than the page.
   const brand = (await getBrandProfile(db, owner.id)) ?? accountBrand(owner, null);
   const title = leadMagnetTitleOf(request.slug);
+  // The visitor gets the edition of the page they were on; the member's Leads tab names the guide in English.
+  const language = editionLanguage(request.slug, request.lang);
+  const editionTitle = leadMagnetSheetFor(request.slug, language).title;
   const lead = await createLead(
     db,
     {
@@ -39,20 +43,22 @@ export async function requestLeadMagnet(deps: RequestDeps, request: LeadMagnetRe
       name: request.name,
       email: request.email,
       phone: null,
-      message: `Asked for the ${title}.`,
-      consentText: leadMagnetConsentText(brand.displayName),
+      message: language === "es" ? `Asked for the ${title} (Spanish edition).` : `Asked for the ${title}.`,
+      consentText: leadMagnetConsentText(brand.displayName, language),
     },
     now,
   );
   const token = await signFileLink(deps.secret, request.slug, lead.id, now);
-  const fileUrl = `${deps.origin}${landingFilePath(request.slug)}?t=${encodeURIComponent(token)}`;
+  const edition = language === "en" ? "" : `&lang=${language}`;
+  const fileUrl = `${deps.origin}${landingFilePath(request.slug)}?t=${encodeURIComponent(token)}${edition}`;
   // The lead is stored either way: a mail failure is logged and the member still sees the lead.
   try {
     await deps.mail.send(
       guideMessage({
         to: request.email,
         visitorName: request.name,
-        guideTitle: title,
+        guideTitle: editionTitle,
+        language,
         agent: { displayName: brand.displayName, phone: brand.phone, email: brand.email },
         fileUrl,
       }),

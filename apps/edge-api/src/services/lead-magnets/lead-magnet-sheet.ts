@@ -1,12 +1,20 @@
-// The one-page text of a lead magnet (content/lead-magnets/<slug>.json): a checklist (boxes to tick)
-// or a worksheet (lines to fill in), in sections, with an intro and a disclaimer. The limits keep
-// every sheet to one page at a readable size; the content test and the PDF test hold all 14 to them.
+// The text of a lead magnet (content/lead-magnets/<slug>.json, Spanish editions <slug>.es.json): a
+// checklist (boxes to tick) or a worksheet (lines to fill in), in sections, each with a short note
+// on how to use it, plus the cover's one-line promise, an intro and a disclaimer. The limits keep
+// every guide to a cover and at most three pages of content at a readable size.
 import { LEAD_MAGNET_SLUGS, LEAD_MAGNETS } from "@realty/library/lead-magnets";
 import { z } from "zod";
+import { SHEET_LANGUAGES } from "./sheet-labels.ts";
 
 export const SHEET_ITEMS_MIN = 12;
-export const SHEET_ITEMS_MAX = 25;
-export const SHEET_ITEM_MAX_CHARS = 130;
+export const SHEET_ITEMS_MAX = 40;
+export const SHEET_ITEM_MAX_CHARS = 170;
+
+/** How a title names its kind, per language: a reader knows from the title what they are getting. */
+const KIND_WORDS = {
+  en: { checklist: "checklist", worksheet: "worksheet" },
+  es: { checklist: "lista", worksheet: "hoja" },
+} as const;
 
 const words = (min: number, max: number) =>
   z
@@ -31,18 +39,23 @@ export function fieldName(sectionIndex: number, itemIndex: number): string {
 export const leadMagnetSheet = z
   .object({
     slug: z.enum(LEAD_MAGNET_SLUGS),
+    language: z.enum(SHEET_LANGUAGES).default("en"),
     title: z.string().trim().min(5).max(60),
     kind: z.enum(["checklist", "worksheet"]),
-    intro: words(25, 80),
+    /** The cover's one line: what the reader has once they have worked through the guide. */
+    promise: words(6, 24),
+    intro: words(25, 90),
     sections: z
       .array(
         z.object({
           heading: z.string().trim().min(3).max(48),
-          items: z.array(z.string().trim().min(3).max(SHEET_ITEM_MAX_CHARS)).min(2).max(10),
+          /** Why the section matters or how to fill it in, set under its heading. */
+          note: words(8, 45).optional(),
+          items: z.array(z.string().trim().min(3).max(SHEET_ITEM_MAX_CHARS)).min(2).max(12),
         }),
       )
       .min(2)
-      .max(5),
+      .max(6),
     disclaimer: words(12, 60),
     /**
      * Worksheet lines that add up: the total's field shows the sum of `add` minus `subtract`, as
@@ -59,9 +72,12 @@ export const leadMagnetSheet = z
       .default([]),
   })
   .superRefine((sheet, ctx) => {
+    // The catalog's titles are the English editions'; a Spanish edition has its own title.
     const expected = LEAD_MAGNETS.find((m) => m.slug === sheet.slug)?.title;
-    if (sheet.title !== expected) ctx.addIssue({ code: "custom", path: ["title"], message: `title must be "${expected}"` });
-    if (!sheet.title.toLowerCase().includes(sheet.kind)) {
+    if (sheet.language === "en" && sheet.title !== expected) {
+      ctx.addIssue({ code: "custom", path: ["title"], message: `title must be "${expected}"` });
+    }
+    if (!sheet.title.toLowerCase().includes(KIND_WORDS[sheet.language][sheet.kind])) {
       ctx.addIssue({ code: "custom", path: ["kind"], message: `a ${sheet.kind} must say so in its title` });
     }
     const names = new Set(sheetFieldNames(sheet));

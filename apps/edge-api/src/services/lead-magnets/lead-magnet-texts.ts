@@ -1,8 +1,21 @@
 // Every lead magnet's text, bundled with the API (JSON imports work in Node and the Worker alike,
-// so generating a PDF needs no file system). Parsed once, on first use, with the sheet schema.
+// so generating a PDF needs no file system), with the Spanish editions of the guides Spanish
+// scripts promise (content/lead-magnets/es). Parsed once, on first use, with the sheet schema.
 import type { LeadMagnetSlug } from "@realty/library/lead-magnets";
 import closingCostsWorksheet from "../../../../../content/lead-magnets/closing-costs-worksheet.json" with { type: "json" };
 import downsizingChecklist from "../../../../../content/lead-magnets/downsizing-checklist.json" with { type: "json" };
+import firstTimeBuyerChecklistEs from "../../../../../content/lead-magnets/es/first-time-buyer-checklist.json" with {
+  type: "json",
+};
+import homeMaintenanceChecklistEs from "../../../../../content/lead-magnets/es/home-maintenance-checklist.json" with {
+  type: "json",
+};
+import mortgageDocumentsChecklistEs from "../../../../../content/lead-magnets/es/mortgage-documents-checklist.json" with {
+  type: "json",
+};
+import sellerNetProceedsWorksheetEs from "../../../../../content/lead-magnets/es/seller-net-proceeds-worksheet.json" with {
+  type: "json",
+};
 import finalWalkthroughChecklist from "../../../../../content/lead-magnets/final-walkthrough-checklist.json" with {
   type: "json",
 };
@@ -24,6 +37,7 @@ import sellerNetProceedsWorksheet from "../../../../../content/lead-magnets/sell
 };
 import wireFraudSafetyChecklist from "../../../../../content/lead-magnets/wire-fraud-safety-checklist.json" with { type: "json" };
 import { type LeadMagnetSheet, leadMagnetSheet } from "./lead-magnet-sheet.ts";
+import type { SheetLanguage } from "./sheet-labels.ts";
 
 const RAW: Record<LeadMagnetSlug, unknown> = {
   "first-time-buyer-checklist": firstTimeBuyerChecklist,
@@ -42,17 +56,41 @@ const RAW: Record<LeadMagnetSlug, unknown> = {
   "home-maintenance-checklist": homeMaintenanceChecklist,
 };
 
-const parsed = new Map<LeadMagnetSlug, LeadMagnetSheet>();
+/** The Spanish editions: written for Spanish-speaking buyers in the US, not translated line by line. */
+const RAW_ES: Partial<Record<LeadMagnetSlug, unknown>> = {
+  "first-time-buyer-checklist": firstTimeBuyerChecklistEs,
+  "mortgage-documents-checklist": mortgageDocumentsChecklistEs,
+  "home-maintenance-checklist": homeMaintenanceChecklistEs,
+  "seller-net-proceeds-worksheet": sellerNetProceedsWorksheetEs,
+};
 
-/** The sheet for `slug`; a file that breaks the schema throws with the slug and the field. */
-export function leadMagnetSheetFor(slug: LeadMagnetSlug): LeadMagnetSheet {
-  const cached = parsed.get(slug);
+/** The slugs that have a Spanish edition. */
+export const SPANISH_EDITIONS = Object.keys(RAW_ES) as LeadMagnetSlug[];
+
+const parsed = new Map<string, LeadMagnetSheet>();
+
+/** The edition `language` serves: the Spanish one where it exists, otherwise the English one. */
+export function editionLanguage(slug: LeadMagnetSlug, language: string | null | undefined): SheetLanguage {
+  return language === "es" && RAW_ES[slug] !== undefined ? "es" : "en";
+}
+
+/**
+ * The sheet for `slug` in `language` (English where no Spanish edition exists); a file that breaks
+ * the schema throws with its path and the field.
+ */
+export function leadMagnetSheetFor(slug: LeadMagnetSlug, language: SheetLanguage = "en"): LeadMagnetSheet {
+  const edition = editionLanguage(slug, language);
+  const key = `${edition}:${slug}`;
+  const cached = parsed.get(key);
   if (cached) return cached;
-  const result = leadMagnetSheet.safeParse(RAW[slug]);
+  const raw = edition === "es" ? RAW_ES[slug] : RAW[slug];
+  const result = leadMagnetSheet.safeParse(raw);
+  const file = edition === "es" ? `content/lead-magnets/es/${slug}.json` : `content/lead-magnets/${slug}.json`;
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`content/lead-magnets/${slug}.json: ${issue?.path.join(".")} ${issue?.message}`);
+    throw new Error(`${file}: ${issue?.path.join(".")} ${issue?.message}`);
   }
-  parsed.set(slug, result.data);
+  if (result.data.language !== edition) throw new Error(`${file}: language must be "${edition}"`);
+  parsed.set(key, result.data);
   return result.data;
 }

@@ -5,13 +5,16 @@ import { apiRequest } from "../../../lib/api-client.ts";
 /** A member's landing link never changes for a guide, so each is asked for once per page load. */
 const links = new Map<string, Promise<string>>();
 
-export function getLandingLink(slug: string): Promise<string> {
-  let link = links.get(slug);
+/** The link for a Spanish script asks for the guide's Spanish edition (English where there is none). */
+export function getLandingLink(slug: string, language: "en" | "es" = "en"): Promise<string> {
+  const key = `${slug}:${language}`;
+  let link = links.get(key);
   if (!link) {
-    link = apiRequest<{ url: string }>("GET", `/api/lead-magnets/${slug}/landing-link`).then((r) => r.url);
+    const lang = language === "en" ? "" : `?lang=${language}`;
+    link = apiRequest<{ url: string }>("GET", `/api/lead-magnets/${slug}/landing-link${lang}`).then((r) => r.url);
     // A failed request is asked again next time rather than remembered.
-    link.catch(() => links.delete(slug));
-    links.set(slug, link);
+    link.catch(() => links.delete(key));
+    links.set(key, link);
   }
   return link;
 }

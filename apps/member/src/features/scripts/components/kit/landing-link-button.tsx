@@ -9,10 +9,10 @@ import { getLandingLink } from "../../api/get-landing-link.ts";
  * Copies the member's landing page for the guide: visitors leave their name and e-mail there,
  * receive the PDF by e-mail and show up in the Leads tab.
  */
-export function LandingLinkButton({ slug, title }: { slug: string; title: string | null }) {
+export function LandingLinkButton({ slug, title, language }: { slug: string; title: string | null; language?: "en" | "es" }) {
   async function copy() {
     try {
-      const url = await getLandingLink(slug);
+      const url = await getLandingLink(slug, language);
       const how = await copyText(url);
       toast(
         how

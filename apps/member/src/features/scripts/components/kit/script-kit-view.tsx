@@ -10,7 +10,7 @@ import { LeadMagnetButton } from "./lead-magnet-button.tsx";
 import { useScriptDetail } from "./use-script-detail.ts";
 
 interface ScriptKitViewProps {
-  script: Pick<ScriptItem, "id" | "hasAccess" | "leadMagnet">;
+  script: Pick<ScriptItem, "id" | "hasAccess" | "leadMagnet" | "language">;
   /** False outside the dialog's view mode: the children are shown as they are. */
   show: boolean;
   longText: string;
@@ -33,7 +33,7 @@ export function ScriptKitView({ script, show, longText, children }: ScriptKitVie
       {magnet ? (
         <div className="flex flex-wrap gap-2">
           <LeadMagnetButton scriptId={script.id} title={detail?.leadMagnetTitle ?? null} />
-          <LandingLinkButton slug={magnet} title={detail?.leadMagnetTitle ?? null} />
+          <LandingLinkButton slug={magnet} title={detail?.leadMagnetTitle ?? null} language={script.language} />
         </div>
       ) : null}
     </div>
