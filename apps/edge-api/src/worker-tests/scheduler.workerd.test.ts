@@ -11,7 +11,9 @@ import {
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
+import * as schema from "../db/schema.ts";
 import { hubPostDeliveries, hubPosts, socialConnections } from "../db/schema.ts";
 import { countD1Queries } from "../lib/d1-query-counter.ts";
 import { CLAIM_STALE_MS } from "../scheduler/run-due-deliveries.ts";
@@ -26,6 +28,8 @@ const POSTS_EACH = 100;
 /** Members with a sandbox Facebook connection and `POSTS_EACH` posts each, all due a minute ago. */
 async function queueDueDeliveries(): Promise<number[]> {
   const db = workerDb();
+  // The D1 drizzle database itself, for its batch (the product's Database type leaves it out).
+  const d1 = drizzle(env.DB, { schema });
   const past = new Date(Date.now() - 60_000);
   const postIds: number[] = [];
   for (let m = 0; m < MEMBERS; m++) {
@@ -45,19 +49,19 @@ async function queueDueDeliveries(): Promise<number[]> {
         createdAt: past,
         updatedAt: past,
       }));
-      inserts.push(db.insert(hubPosts).values(rows).returning({ id: hubPosts.id }));
+      inserts.push(d1.insert(hubPosts).values(rows).returning({ id: hubPosts.id }));
     }
     const [first, ...rest] = inserts;
     if (!first) throw new Error("no posts to insert");
-    const posts = (await db.batch([first, ...rest])).flat();
+    const posts: { id: number }[] = (await d1.batch([first, ...rest])).flat();
     const deliveries = [];
     for (let i = 0; i < posts.length; i += 10) {
       const ids = posts.slice(i, i + 10);
-      deliveries.push(db.insert(hubPostDeliveries).values(ids.map((p) => ({ hubPostId: p.id, platform: "facebook" as const }))));
+      deliveries.push(d1.insert(hubPostDeliveries).values(ids.map((p) => ({ hubPostId: p.id, platform: "facebook" as const }))));
     }
     const [firstDelivery, ...otherDeliveries] = deliveries;
     if (!firstDelivery) throw new Error("no deliveries to insert");
-    await db.batch([firstDelivery, ...otherDeliveries]);
+    await d1.batch([firstDelivery, ...otherDeliveries]);
     postIds.push(...posts.map((p) => p.id));
   }
   return postIds;

@@ -86,7 +86,12 @@ export async function d1Query(
 }
 
 /** Writes one object to an R2 bucket (the endpoint `wrangler r2 object put --remote` uses). */
-export async function putR2Object(account: CloudflareAccount, bucket: string, key: string, body: Uint8Array): Promise<void> {
+export async function putR2Object(
+  account: CloudflareAccount,
+  bucket: string,
+  key: string,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<void> {
   const path = `/r2/buckets/${encodeURIComponent(bucket)}/objects/${key.split("/").map(encodeURIComponent).join("/")}`;
   const res = await fetch(`${account.apiBase.replace(/\/$/, "")}/accounts/${account.accountId}${path}`, {
     method: "PUT",
