@@ -4,6 +4,7 @@
 // testable: curl "http://127.0.0.1:PORT/cdn-cgi/handler/scheduled?cron=*+*+*+*+*". State lives in DATA_DIR/worker-local.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { mediaFiles, openLocalBindings, uploadMedia } from "../apps/edge-api/src/cli/deploy/local-bindings.ts";
@@ -11,6 +12,7 @@ import { openNodeDatabase } from "../apps/edge-api/src/db/node-client.ts";
 import { ensureAdmin } from "../apps/edge-api/src/services/auth/accounts.ts";
 import { copyFinishedRenders } from "../apps/edge-api/src/services/render/copy-renders.ts";
 import { seedDatabase } from "../apps/edge-api/src/services/seed/seed.ts";
+import { serveWorkerDirect } from "./worker-serve-direct.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.PORT ?? 8788);
@@ -82,31 +84,48 @@ function envFile(vars: [string, string][]): string {
 const origin = `http://${host}:${port}`;
 // Members' end cards: the Worker queues them, the render service beside it makes them (ffmpeg).
 const renderToken = randomBytes(32).toString("base64url");
-const dev = spawn(
-  "wrangler",
-  [
-    "dev",
-    "--local",
-    "--ip",
-    host,
-    "--port",
-    String(port),
-    "--persist-to",
-    persistTo,
-    "--test-scheduled",
-    "--show-interactive-dev-session=false",
-    "--env-file",
-    envFile([
-      // Not production: the test-card form, the local outbox and the social sandbox, as `npm start`.
-      ["APP_ENV", "development"],
-      ["APP_SECRET", appSecret()],
-      ["PUBLIC_URL", process.env.PUBLIC_URL ?? origin],
-      ...forwarded,
-      ["RENDER_SERVICE_TOKEN", renderToken],
-    ]),
-  ],
-  { cwd: root, stdio: "inherit", env },
-);
+const vars: [string, string][] = [
+  // Not production: the test-card form, the local outbox and the social sandbox, as `npm start`.
+  ["APP_ENV", "development"],
+  ["APP_SECRET", appSecret()],
+  ["PUBLIC_URL", process.env.PUBLIC_URL ?? origin],
+  ...forwarded,
+  ["RENDER_SERVICE_TOKEN", renderToken],
+];
+// `WORKER_LOCAL_RUNTIME=workerd`: the built Worker in workerd alone, without `wrangler dev` (worker-serve-direct.ts).
+const direct = process.env.WORKER_LOCAL_RUNTIME === "workerd";
+const dev = direct
+  ? await startDirect()
+  : spawn(
+      "wrangler",
+      [
+        "dev",
+        "--local",
+        "--ip",
+        host,
+        "--port",
+        String(port),
+        "--persist-to",
+        persistTo,
+        "--test-scheduled",
+        "--show-interactive-dev-session=false",
+        "--env-file",
+        envFile(vars),
+      ],
+      { cwd: root, stdio: "inherit", env },
+    );
+
+/** Like the wrangler child to the code below: killed by a signal, it exits, and "exit" follows. */
+async function startDirect() {
+  const worker = await serveWorkerDirect({ host, port, persistTo, vars: Object.fromEntries(vars) });
+  console.log(`[worker:local] workerd without wrangler dev: ready on ${worker.url.origin}`);
+  const events = new EventEmitter();
+  return Object.assign(events, {
+    kill(_signal?: NodeJS.Signals) {
+      void worker.dispose().finally(() => events.emit("exit", 0));
+    },
+  });
+}
 console.log(`[worker:local] starting the Worker on ${origin}`);
 const renderService = spawn(
   process.execPath,

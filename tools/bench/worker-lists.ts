@@ -1,5 +1,5 @@
 // `npm run bench -- --only worker`: anonymous /api/videos and /api/scripts throughput on the Worker
-// in workerd (`npm run worker:local`, local D1 and R2) beside the Node entry, on the same machine,
+// in workerd (`WORKER_LOCAL_RUNTIME=workerd npm run worker:local`, local D1 and R2) beside the Node entry, on the same machine,
 // one after the other so they never share the CPU. Local workerd is not Cloudflare's edge (no colo
 // cache in front, no edge compression), so the budget is relative: within 2x of Node.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -64,7 +64,9 @@ export async function measureWorkerLists(nodeBaseUrl: string, durationS: number)
   const dataDir = mkdtempSync(join(tmpdir(), "realty-bench-worker-"));
   const child = spawn(process.execPath, [join(ROOT, "tools", "worker-local.ts")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(WORKER_PORT), DATA_DIR: dataDir },
+    // workerd alone, not behind `wrangler dev`'s proxy Worker and inspector, which the edge does not
+    // have and which cost more per request than the Worker itself (tools/worker-serve-direct.ts).
+    env: { ...process.env, PORT: String(WORKER_PORT), DATA_DIR: dataDir, WORKER_LOCAL_RUNTIME: "workerd" },
     stdio: "ignore",
     detached: true,
   });

@@ -89,10 +89,22 @@ async function enqueueDue(deps: DeliveryDeps, queue: DeliveryQueue, now: Date): 
 }
 
 /** The cron minute: deliveries first (to the queue, or inline within the budget), then housekeeping. */
-export async function runScheduledMinute(bindings: WorkerBindings, now: Date): Promise<RunReport> {
-  const { deps: ports, used } = countedDeps(bindings);
+export function runScheduledMinute(bindings: WorkerBindings, now: Date): Promise<RunReport> {
+  const { deps, used } = countedDeps(bindings);
+  return runCronMinute(deps, used, bindings.DELIVERY_QUEUE as DeliveryQueue | undefined, now);
+}
+
+/**
+ * One cron invocation over ports whose database queries `used` counts: the Worker's counted D1
+ * binding, or a counted libSQL client in the Node test that drives ten thousand deliveries.
+ */
+export async function runCronMinute(
+  ports: AppDeps,
+  used: () => number,
+  queue: DeliveryQueue | undefined,
+  now: Date,
+): Promise<RunReport> {
   const deps = { ...ports, log: jobLog("scheduler") };
-  const queue = bindings.DELIVERY_QUEUE as DeliveryQueue | undefined;
   const report = queue
     ? await enqueueDue(deps, queue, now)
     : await deliverDue(deps, now, queryAllowance(used, D1_QUERY_LIMIT - HOUSEKEEPING_RESERVE));
@@ -111,8 +123,13 @@ function isDeliveryMessage(body: unknown): body is DeliveryMessage {
  * message carries (a lease retaken since then belongs to another message). Messages past the
  * budget are retried; a message that cannot be sent is acknowledged and its lease does the rest.
  */
-export async function deliverQueued(bindings: WorkerBindings, batch: DeliveryBatch): Promise<RunReport> {
-  const { deps: ports, used } = countedDeps(bindings);
+export function deliverQueued(bindings: WorkerBindings, batch: DeliveryBatch): Promise<RunReport> {
+  const { deps, used } = countedDeps(bindings);
+  return sendQueuedBatch(deps, used, batch);
+}
+
+/** A consumer invocation over ports whose database queries `used` counts (as runCronMinute). */
+export async function sendQueuedBatch(ports: AppDeps, used: () => number, batch: DeliveryBatch): Promise<RunReport> {
   const deps = { ...ports, log: jobLog("deliveries") };
   const report = emptyReport();
   const room = queryAllowance(used, D1_QUERY_LIMIT - HOUSEKEEPING_RESERVE)(batch.messages.length);

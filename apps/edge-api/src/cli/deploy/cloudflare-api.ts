@@ -67,3 +67,36 @@ export async function queueExists(account: CloudflareAccount, name: string): Pro
 export async function createQueue(account: CloudflareAccount, name: string): Promise<void> {
   await call(account, "POST", "/queues", { queue_name: name });
 }
+
+/** One D1 query result as the REST API answers it: rows as objects, per statement. */
+export interface D1QueryResult {
+  results: Record<string, unknown>[];
+}
+
+/** Runs SQL on a D1 database over the REST API (what `wrangler d1 execute --remote --command` sends). */
+export async function d1Query(
+  account: CloudflareAccount,
+  databaseId: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<D1QueryResult[]> {
+  const results = await call<D1QueryResult[]>(account, "POST", `/d1/database/${databaseId}/query`, { sql, params });
+  if (!results) throw new CloudflareApiError(404, `D1 database ${databaseId} not found`);
+  return results;
+}
+
+/** Writes one object to an R2 bucket (the endpoint `wrangler r2 object put --remote` uses). */
+export async function putR2Object(
+  account: CloudflareAccount,
+  bucket: string,
+  key: string,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<void> {
+  const path = `/r2/buckets/${encodeURIComponent(bucket)}/objects/${key.split("/").map(encodeURIComponent).join("/")}`;
+  const res = await fetch(`${account.apiBase.replace(/\/$/, "")}/accounts/${account.accountId}${path}`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${account.token}` },
+    body,
+  });
+  if (!res.ok) throw new CloudflareApiError(res.status, `PUT ${path}: ${res.status} ${await res.text()}`);
+}
