@@ -70,6 +70,8 @@ export interface SpellingHit {
 }
 
 /** The text of string literals, template literals and JSX text in TypeScript source, comments removed. */
+const MODULE_PATH = /^(\.{1,2}\/|@realty\/)[\w./-]+$/;
+
 export function shownText(source: string): string[] {
   const out: string[] = [];
   // One pass over the source: comments are skipped, literals collected, JSX text between tags kept.
@@ -77,7 +79,10 @@ export function shownText(source: string): string[] {
   for (const match of source.matchAll(pattern)) {
     const token = match[0];
     if (token.startsWith("//") || token.startsWith("/*")) continue;
-    out.push(match[1] ?? token.slice(1, -1));
+    const text = match[1] ?? token.slice(1, -1);
+    // A module path ("../services/content/catalogue.ts") is code, not text anyone reads.
+    if (MODULE_PATH.test(text)) continue;
+    out.push(text);
   }
   return out;
 }
