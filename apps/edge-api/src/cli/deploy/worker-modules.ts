@@ -30,6 +30,8 @@ export interface WorkerModules {
   /** Packages (or "app source") by bytes in the eager modules, largest first. */
   eagerHolds: { source: string; bytes: number }[];
   lazy: LazyGroup[];
+  /** For each package (or "app source"), the output chunks holding its bytes: one when it is not duplicated. */
+  chunksHolding: Record<string, string[]>;
 }
 
 /** "node_modules/@scope/pkg/…" → "@scope/pkg"; anything else is the app's own code. */
@@ -85,5 +87,9 @@ export function analyseWorker(meta: Metafile, outDir: string, root: string): Wor
     const own = [...staticClosure(chunk, eager)];
     return { chunk, modules: own, gzipBytes: gzipOf(own), holds: holdsOf(own) };
   });
-  return { modules, eager: [...eager], eagerGzipBytes: gzipOf(eager), eagerHolds: holdsOf(eager), lazy };
+  const chunksHolding: Record<string, string[]> = {};
+  for (const [n, { out }] of outputs) {
+    for (const source of new Set(Object.keys(out.inputs).map(sourceOf))) (chunksHolding[source] ??= []).push(n);
+  }
+  return { modules, eager: [...eager], eagerGzipBytes: gzipOf(eager), eagerHolds: holdsOf(eager), lazy, chunksHolding };
 }
