@@ -89,7 +89,9 @@ export function analyseWorker(meta: Metafile, outDir: string, root: string): Wor
   });
   const chunksHolding: Record<string, string[]> = {};
   for (const [n, { out }] of outputs) {
-    for (const source of new Set(Object.keys(out.inputs).map(sourceOf))) (chunksHolding[source] ??= []).push(n);
+    for (const source of new Set(Object.keys(out.inputs).map(sourceOf))) {
+      chunksHolding[source] = [...(chunksHolding[source] ?? []), n];
+    }
   }
   return { modules, eager: [...eager], eagerGzipBytes: gzipOf(eager), eagerHolds: holdsOf(eager), lazy, chunksHolding };
 }
