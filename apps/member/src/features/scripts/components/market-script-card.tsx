@@ -6,14 +6,17 @@ import { Alert, AlertDescription, AlertTitle } from "@realty/ui/alert";
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { CalendarDays, Copy, Scale, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
 import type { CustomizeValues } from "../api/customize-script.ts";
 import { customizeMarketScript, type MarketScriptAnswer, useMarketScript } from "../api/market-script.ts";
 import { copyScript } from "./copy-script.ts";
-import { CustomizeForm } from "./customize-form.tsx";
-import { EngineBadge } from "./customize-results.tsx";
+
+// The form and the engine's badge load when the member asks for their version: the card itself is
+// on the dashboard's first screen and stays light.
+const CustomizeForm = lazy(() => import("./customize-form.tsx").then((m) => ({ default: m.CustomizeForm })));
+const EngineBadge = lazy(() => import("./customize-results.tsx").then((m) => ({ default: m.EngineBadge })));
 
 const MONTHS = [
   "January",
@@ -187,24 +190,28 @@ function ReadyCard({
       </div>
       <FigureTiles figures={answer.figures} />
       {mode === "form" ? (
-        <CustomizeForm
-          values={{ ...values, language }}
-          onChange={(next) => {
-            setValues(next);
-            if (next.language !== language) onLanguage(next.language);
-          }}
-          onSubmit={customize}
-          onBack={() => setMode("script")}
-          pending={pending}
-          progress={pending ? "Writing your version of this month's script..." : null}
-          error={error}
-          notice={null}
-        />
+        <Suspense fallback={<Skeleton className="h-64 rounded-lg" aria-label="Loading the customize form" />}>
+          <CustomizeForm
+            values={{ ...values, language }}
+            onChange={(next) => {
+              setValues(next);
+              if (next.language !== language) onLanguage(next.language);
+            }}
+            onSubmit={customize}
+            onBack={() => setMode("script")}
+            pending={pending}
+            progress={pending ? "Writing your version of this month's script..." : null}
+            error={error}
+            notice={null}
+          />
+        </Suspense>
       ) : (
         <>
           {result && result.language === language ? (
             <div className="flex flex-wrap items-center gap-2">
-              <EngineBadge engine={result.engine} />
+              <Suspense fallback={null}>
+                <EngineBadge engine={result.engine} />
+              </Suspense>
               {result.notice ? <p className="text-sm text-muted">{result.notice}</p> : null}
             </div>
           ) : null}
