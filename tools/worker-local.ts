@@ -119,6 +119,7 @@ const dev = direct
 async function startDirect() {
   const worker = await serveWorkerDirect({ host, port, persistTo, vars: Object.fromEntries(vars) });
   console.log(`[worker:local] workerd without wrangler dev: ready on ${worker.url.origin}`);
+  console.log(`[worker:local] run the cron with: curl "${worker.entryUrl.origin}/cdn-cgi/local/scheduled?cron=*+*+*+*+*"`);
   const events = new EventEmitter();
   return Object.assign(events, {
     kill(_signal?: NodeJS.Signals) {
