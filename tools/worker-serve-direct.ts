@@ -35,7 +35,10 @@ export async function serveWorkerDirect(options: {
       port: 0,
       unsafeDirectSockets: [{ host: options.host, port: options.port }],
       // The post-image renderer's WebAssembly chunks are compiled modules, as wrangler uploads them.
-      modules: modules.map((path) => ({ type: path.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path: join(WORKER_OUT, path) })),
+      modules: modules.map((path) => ({
+        type: path.endsWith(".wasm") ? "CompiledWasm" : "ESModule",
+        path: join(WORKER_OUT, path),
+      })),
       modulesRoot: WORKER_OUT,
       // As wrangler.toml.
       compatibilityDate: "2025-10-01",
