@@ -15,6 +15,12 @@ export interface EncodeRequest {
   frames: number;
   /** Raw RGBA pixels of frame `index` (width * height * 4 bytes), a buffer the caller no longer changes. */
   frame: (index: number) => Uint8Array;
+  /**
+   * The first frame showing the same picture as frame `index` (itself when the picture changes
+   * there). Given, only the frames that start a picture are asked for and sent; the encoder holds
+   * each picture until the next.
+   */
+  pictureOf?: (index: number) => number;
   /** Called now and then with the share of frames written, 0..1. */
   onProgress?: (share: number) => void;
   /** An audio file laid under the frames as an AAC track, trimmed and faded to their length; none: no audio stream. */

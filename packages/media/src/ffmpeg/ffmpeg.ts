@@ -13,6 +13,7 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { layoutFor } from "../frames/constants.ts";
 import { renderEndCard } from "../frames/end-card.ts";
 import { probe } from "../frames/probe.ts";
+import { heldPicturesPts, pictureStarts } from "./held-pictures.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
 
 /**
@@ -26,6 +27,10 @@ export const X264_ARGS = [
   "veryfast",
   "-tune",
   "stillimage",
+  // Motion graphics move in straight lines over flat colour: the cheapest motion search finds
+  // them (a third less encoding time at the same quality factor, about 1% larger files).
+  "-x264-params",
+  "subme=1:me=dia",
   "-crf",
   // Flat motion graphics stay clean at 28; 53 videos (45 min) in two renditions take about 250 MB.
   "28",
@@ -155,18 +160,30 @@ async function hasAudio(file: string): Promise<boolean> {
 export function ffmpegRender(): RenderPort {
   const port: RenderPort = {
     async encode(request: EncodeRequest, outFile: string) {
-      const { width, height, fps, frames, music } = request;
+      const { width, height, fps, frames, music, pictureOf } = request;
       const input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(fps), "-i", "pipe:0"];
       const sound = music ? ["-i", music] : [];
       const audio = music ? musicArgs(frames / fps) : ["-an"];
-      await run([...input, ...sound, ...X264_ARGS, ...audio, "-r", String(fps), outFile], async (stdin) => {
-        const step = Math.max(1, Math.floor(frames / 50));
-        for (let i = 0; i < frames; i++) {
+      const sent = pictureOf ? pictureStarts(frames, pictureOf) : null;
+      // Converted to the encoder's colours once per picture, then placed at its frame and repeated.
+      // The last picture goes once more, one frame past the end, so the fps filter has a frame to
+      // stop at; the output is cut to the exact frame count.
+      const hold = sent
+        ? ["-vf", `format=yuv420p,setpts='${heldPicturesPts([...sent, frames])}',fps=${fps},trim=end_frame=${frames}`]
+        : [];
+      await run([...input, ...sound, ...hold, ...X264_ARGS, ...audio, "-r", String(fps), outFile], async (stdin) => {
+        const indices = sent ?? Array.from({ length: frames }, (_, i) => i);
+        const step = Math.max(1, Math.floor(indices.length / 50));
+        let pixels: Uint8Array | null = null;
+        for (let n = 0; n < indices.length; n++) {
+          const index = indices[n] as number;
           // Each frame must be its own buffer (canvas.data() returns a fresh copy): a write may
           // still be queued when the next frame is drawn.
-          await write(stdin, request.frame(i));
-          if (i % step === 0) request.onProgress?.(i / frames);
+          pixels = request.frame(index);
+          await write(stdin, pixels);
+          if (n % step === 0) request.onProgress?.(index / frames);
         }
+        if (sent && pixels) await write(stdin, pixels);
         request.onProgress?.(1);
       });
     },

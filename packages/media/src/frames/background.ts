@@ -90,7 +90,8 @@ export function drawBackground(ctx: SKRSContext2D, layout: Layout, colors: Palet
   floor.addColorStop(0, "rgba(0,0,0,0)");
   floor.addColorStop(1, "rgba(0,0,0,0.35)");
   ctx.fillStyle = floor;
-  ctx.fillRect(0, 0, w, h);
+  // Clear above its start, so only the lower part is filled: the same picture for less work.
+  ctx.fillRect(0, h * 0.55, w, h * 0.45);
 }
 
 export function hexAlpha(hex: string, alpha: number): string {

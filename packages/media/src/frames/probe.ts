@@ -18,6 +18,7 @@ export interface Probe {
     sample_rate?: string;
     channels?: number;
     duration?: string;
+    nb_frames?: string;
   }[];
   format: { duration: string; format_name: string };
 }

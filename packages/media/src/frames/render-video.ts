@@ -22,7 +22,6 @@ export async function renderRendition(
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
   const frames = Math.min(scene.timeline.frames, frameLimit ?? Number.POSITIVE_INFINITY);
-  let last: { picture: number; pixels: Uint8Array } | null = null;
   await port.encode(
     {
       width: layout.width,
@@ -30,14 +29,11 @@ export async function renderRendition(
       fps: FPS,
       frames,
       frame: (index) => {
-        // A held picture is drawn once and its pixels sent again (see pictureFrame).
-        const picture = pictureFrame(scene, index);
-        if (last && picture === last.picture) return last.pixels;
         drawFrame(ctx, scene, index);
-        const pixels = canvas.data();
-        last = { picture, pixels };
-        return pixels;
+        return canvas.data();
       },
+      // A held picture is drawn and sent once (see pictureFrame).
+      pictureOf: (index) => pictureFrame(scene, index),
       onProgress,
       music: musicFor(input.slug).file,
     },

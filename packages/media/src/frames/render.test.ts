@@ -25,8 +25,9 @@ const encoder = ffmpegRender();
  * The port, hashing the frames it is given: if two renders ever differ, the failure says whether
  * the drawn frames differed or only the encoding of the same frames.
  */
-function framesHashingPort(): { port: RenderPort; framesHash: () => string } {
+function framesHashingPort(): { port: RenderPort; framesHash: () => string; framesSent: () => number } {
   const frames = createHash("sha256");
+  let sent = 0;
   const port: RenderPort = {
     ...encoder,
     encode: (request, outFile) =>
@@ -36,13 +37,14 @@ function framesHashingPort(): { port: RenderPort; framesHash: () => string } {
           frame: (index) => {
             const pixels = request.frame(index);
             frames.update(pixels);
+            sent++;
             return pixels;
           },
         },
         outFile,
       ),
   };
-  return { port, framesHash: () => frames.digest("hex") };
+  return { port, framesHash: () => frames.digest("hex"), framesSent: () => sent };
 }
 
 describe("renderer", () => {
@@ -71,6 +73,9 @@ describe("renderer", () => {
         pix_fmt: "yuv420p",
         r_frame_rate: `${FPS}/1`,
       });
+      // Held pictures are sent once and repeated by the encoder, to the exact frame count.
+      expect(Number(info.streams[0]?.nb_frames)).toBe(frames);
+      expect(firstRun.framesSent()).toBeLessThan(frames * 0.8);
       // The music bed: AAC stereo, as long as the pictures, at the social target loudness.
       expect(info.streams[1]).toMatchObject({ codec_type: "audio", codec_name: "aac", sample_rate: "48000", channels: 2 });
       expect(Number(info.streams[1]?.duration)).toBeCloseTo(frames / FPS, 1);
