@@ -13,8 +13,8 @@ import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { layoutFor } from "../frames/constants.ts";
 import { renderEndCard } from "../frames/end-card.ts";
 import { probe } from "../frames/probe.ts";
-import { heldPicturesPts, pictureStarts } from "./held-pictures.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
+import { heldPicturesPts, pictureStarts } from "./held-pictures.ts";
 
 /**
  * Same flags for every clip, so a body and an end card can be joined without re-encoding:

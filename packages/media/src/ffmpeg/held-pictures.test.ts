@@ -23,7 +23,7 @@ describe("held pictures", () => {
     for (const frames of [22, 16, 1, 7]) {
       const starts = pictureStarts(frames, pictureOf);
       const expression = heldPicturesPts(starts);
-      starts.forEach((frame, n) => expect(evaluate(expression, n)).toBe(frame));
+      for (const [n, frame] of starts.entries()) expect(evaluate(expression, n)).toBe(frame);
     }
   });
 });
