@@ -23,6 +23,7 @@ export interface RuntimeParts {
   trustedProxyHops: number;
   clientAddress: AppDeps["clientAddress"];
   render?: AppDeps["render"];
+  renderInput?: AppDeps["renderInput"];
   voiceMix?: AppDeps["voiceMix"];
   postImages?: AppDeps["postImages"];
   mediaWork?: AppDeps["mediaWork"];
@@ -41,6 +42,7 @@ export function buildDeps(env: Env, runtime: RuntimeParts): AppDeps {
     speech: speechFromEnv(env),
     social: createSocialPort(socialSettingsFromEnv(env, () => new Date(), production)),
     ...(runtime.render ? { render: runtime.render } : {}),
+    ...(runtime.renderInput ? { renderInput: runtime.renderInput } : {}),
     ...(runtime.voiceMix ? { voiceMix: runtime.voiceMix } : {}),
     ...(runtime.postImages ? { postImages: runtime.postImages } : {}),
     ...(runtime.mediaWork ? { mediaWork: runtime.mediaWork } : {}),

@@ -17,10 +17,13 @@ import { createPasswordPool } from "./lib/password-pool.ts";
 import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
 import { checkoutPageHeaders } from "./middleware/checkout-page-headers.ts";
+import type { RenderInput } from "./ports/render.ts";
 import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
+import { allRenders } from "./services/render/render-inputs.ts";
+import { loadLibraryContent } from "./services/seed/load-content.ts";
 import { seedDatabase } from "./services/seed/seed.ts";
 import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
@@ -40,6 +43,15 @@ function appSecret(env: Env, dataDir: string, production: boolean): string {
   const file = join(dataDir, "app-secret");
   if (!existsSync(file)) writeFileSync(file, randomToken(48), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
+}
+
+/** The library's video sources by render key, read once, at the first branded download. */
+function renderInputsByKey(contentDir: string): (renderKey: string) => RenderInput | null {
+  let byKey: Map<string, RenderInput> | null = null;
+  return (renderKey) => {
+    byKey ??= new Map(allRenders(loadLibraryContent(contentDir).renders).map((r) => [r.key, r.input]));
+    return byKey.get(renderKey) ?? null;
+  };
 }
 
 export interface NodeServerOptions {
@@ -81,6 +93,8 @@ export async function startNodeServer(source: Record<string, unknown> = process.
       (bindings as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress,
     // Branded downloads join the member's end card to a rendition (services/render).
     render: ffmpegRender(),
+    // A member's download is drawn in their brand from the video's source.
+    renderInput: renderInputsByKey(join(REPO_ROOT, "content")),
     // Voice-overs are laid under branded downloads here too (services/voice).
     voiceMix: ffmpegVoiceMix(),
     // Post images are drawn on the media threads too.

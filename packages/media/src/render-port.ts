@@ -2,11 +2,24 @@
 // rendering port). Node encodes with ffmpeg; Workers have no encoder (docs/decisions/).
 import type { BrandProfile } from "@realty/contracts/brand-profile";
 import type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
+import type { RenderInput } from "./frames/scene.ts";
+import type { MarketFigures } from "./post-images/market-fields.ts";
 
 /** What a member's end card shows. */
 export type EndCardProfile = Omit<BrandProfile, "photoUrl" | "updatedAt">;
 export type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
 export { VIDEO_RENDITION_NAMES as RENDITION_NAMES } from "@realty/contracts/library";
+
+/** A member's brand as a branded body draws it (the photo travels as bytes beside it). */
+export interface BodyBrand {
+  displayName: string;
+  /** "#rrggbb": the palette is made from it. */
+  brandColor: string;
+  /** On the location card; null keeps the generic line. */
+  city: string | null;
+  /** A market video's local scene; null leaves the scene out. */
+  figures: MarketFigures | null;
+}
 
 export interface EncodeRequest {
   width: number;
@@ -35,6 +48,11 @@ export interface RenderPort {
    * (ffmpeg's concat demuxer), into a faststart MP4 at `outFile`.
    */
   concat(files: string[], outFile: string): Promise<void>;
+  /**
+   * A rendition of `input` drawn in the member's brand (their palette, name and photo over the
+   * opening line, their city and local figures), as MP4 bytes to give `withEndCard` as its body.
+   */
+  brandedBody(input: RenderInput, rendition: RenditionName, brand: BodyBrand, photo: Uint8Array | null): Promise<Uint8Array>;
   /** Encodes the member's end card at a rendition's size, with the same flags as `encode`. */
   endCard(rendition: RenditionName, profile: EndCardProfile, photo: Uint8Array | null, outFile: string): Promise<void>;
   /**

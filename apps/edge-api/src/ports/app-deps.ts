@@ -7,7 +7,7 @@ import type { MediaPort } from "./media.ts";
 import type { MediaWorkPort } from "./media-work.ts";
 import type { PaymentsPort } from "./payments.ts";
 import type { PostImagePort } from "./post-images.ts";
-import type { RenderPort } from "./render.ts";
+import type { RenderInput, RenderPort } from "./render.ts";
 import type { SocialPort } from "./social.ts";
 import type { SpeechPort } from "./speech.ts";
 import type { VoiceMixPort } from "./voice-mix.ts";
@@ -30,6 +30,8 @@ export interface AppDeps {
   social: SocialPort;
   /** Video encoding (ffmpeg) on Node; absent on Workers, which serve renders made ahead. */
   render?: RenderPort;
+  /** The library's video sources by render key (Node reads content/), for renders in a member's brand. */
+  renderInput?: (renderKey: string) => RenderInput | null;
   /** Post images (canvas) on Node; absent on Workers, which serve images rendered ahead. */
   postImages?: PostImagePort;
   /** Image re-encoding and PDFs on worker threads with a time limit (Node); absent on Workers. */

@@ -10,9 +10,11 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import { loadBoundedImage } from "../bounded-image.ts";
 import { layoutFor } from "../frames/constants.ts";
 import { renderEndCard } from "../frames/end-card.ts";
 import { probe } from "../frames/probe.ts";
+import { renderRendition } from "../frames/render-video.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
 import { heldPicturesPts, pictureStarts } from "./held-pictures.ts";
 
@@ -191,6 +193,17 @@ export function ffmpegRender(): RenderPort {
       const list = `${outFile}.txt`;
       await writeFile(list, files.map((f) => `file '${f.replace(/'/g, "'\\''")}'`).join("\n"));
       await run(["-f", "concat", "-safe", "0", "-i", list, "-c", "copy", ...BITEXACT_MUX, outFile]);
+    },
+    async brandedBody(input, rendition, brand, photo) {
+      const dir = await mkdtemp(join(tmpdir(), "realty-branded-"));
+      try {
+        const file = join(dir, "body.mp4");
+        const frameBrand = { ...brand, photo: await loadBoundedImage(photo) };
+        await renderRendition(port, { ...input, brand: frameBrand }, layoutFor(rendition), file);
+        return new Uint8Array(await readFile(file));
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
     endCard(rendition, profile, photo, outFile) {
       return renderEndCard(port, layoutFor(rendition), profile, photo, outFile);

@@ -27,6 +27,7 @@ import type { RenditionName } from "../../ports/render.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
 import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
+import { memberBody } from "../../services/render/member-body.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
 import { RENDITION_NAMES } from "../../services/render/render-keys.ts";
 import { recordMilestone } from "../../services/start-here/milestones.ts";
@@ -111,7 +112,9 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     const profile = await endCardProfile(c.var.deps.db, user);
     // Burning captions in re-encodes the pictures: only where an encoder runs (Node), never queued.
     if (captions && !c.var.deps.render) throw new AppError("UNAVAILABLE", CAPTIONS_UNAVAILABLE);
-    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, { music, captions }).catch(
+    // Their city and, in a market video, their figures, drawn in the frames where an encoder runs.
+    const member = await memberBody(c.var.deps.db, user, video.category, c.var.deps.now());
+    const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, { music, captions }, member).catch(
       (err: unknown) => {
         c.var.log.error("End card failed", err);
         throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);

@@ -189,6 +189,7 @@ describe("a branded download whose end card cannot be made", () => {
   it("answers 503 with a message to try again, never a broken file, and ticks no checklist step", async () => {
     const failing: RenderPort = {
       encode: () => Promise.reject(new Error("no encoder")),
+      brandedBody: () => Promise.reject(new Error("no encoder")),
       concat: () => Promise.reject(new Error("no encoder")),
       endCard: () => Promise.reject(new Error("ffmpeg exited with 1")),
       withEndCard: () => Promise.reject(new Error("ffmpeg exited with 1")),

@@ -8,15 +8,17 @@ import { layoutFor, RENDERER_VERSION } from "@realty/media/frames/constants";
 import type { Database, User } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import type { EndCardProfile, RenderPort, RenditionName } from "../../ports/render.ts";
+import type { EndCardProfile, RenderInput, RenderPort, RenditionName } from "../../ports/render.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
+import type { MemberBody } from "./member-body.ts";
 import { brandedKey, captionsKey, renditionKey } from "./render-keys.ts";
 
 export interface BrandedDeps {
   db: Database;
   media: MediaPort;
   render?: RenderPort;
+  renderInput?: (renderKey: string) => RenderInput | null;
 }
 
 /** Part 1 §5's file name: the title lowercased, non-alphanumerics to underscores, then .mp4. */
@@ -60,11 +62,19 @@ export function brandedFileKey(renderKey: string, name: RenditionName, profile: 
   return brandedKey(renderKey, name, brandedFileHash(profile, { music, captions: false }));
 }
 
+/** The body's own part of the file name: the member's city and figures it draws. */
+function bodyHash(member: MemberBody): string {
+  return createHash("sha256").update(JSON.stringify(member)).digest("hex").slice(0, 12);
+}
+
 const inFlight = new Map<string, Promise<string>>();
 
 /**
  * The media key of the branded file, made now if missing. Null when this runtime cannot encode
  * (the Worker) and no copy is stored yet: the caller then queues it (queueBrandedRendition).
+ * With `member`, where the video's source is known and an encoder runs, the body itself is drawn in
+ * the member's brand (palette, name and photo, city, local figures) and flows into the card;
+ * otherwise the library rendition is joined to the card.
  */
 export async function brandedRendition(
   deps: BrandedDeps,
@@ -72,25 +82,49 @@ export async function brandedRendition(
   name: RenditionName,
   profile: EndCardProfile,
   choices: DownloadChoices = { music: true, captions: false },
+  member?: MemberBody,
 ): Promise<string | null> {
-  const key = brandedKey(renderKey, name, brandedFileHash(profile, choices));
-  if (await deps.media.head(key)) return key;
   const { render } = deps;
+  const input = member && render ? (deps.renderInput?.(renderKey) ?? null) : null;
+  const fileHash = brandedFileHash(profile, choices) + (input && member ? `-b${bodyHash(member)}` : "");
+  const key = brandedKey(renderKey, name, fileHash);
+  if (await deps.media.head(key)) return key;
   if (!render) return null;
   const running = inFlight.get(key);
   if (running) return running;
   const job = (async () => {
-    const body = await deps.media.get(renditionKey(renderKey, name));
-    if (!body) throw new Error(`Missing rendition ${renderKey}/${name}`);
     const photo = await readMediaBytes(deps.media, profile.photoKey);
+    const body =
+      input && member
+        ? await brandedBodyStream(render, input, name, profile, member, photo)
+        : await libraryBody(deps.media, renderKey, name);
     // The cut's own caption track, the one the player shows, is what gets burned in.
     const captions = choices.captions ? await readCaptions(deps.media, renderKey, layoutFor(name).cut) : undefined;
     const options = { music: choices.music, ...(captions ? { captions } : {}) };
-    await deps.media.put(key, await render.withEndCard(name, body.body, profile, photo, options), "video/mp4");
+    await deps.media.put(key, await render.withEndCard(name, body, profile, photo, options), "video/mp4");
     return key;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, job);
   return job;
+}
+
+async function libraryBody(media: MediaPort, renderKey: string, name: RenditionName): Promise<ReadableStream<Uint8Array>> {
+  const file = await media.get(renditionKey(renderKey, name));
+  if (!file) throw new Error(`Missing rendition ${renderKey}/${name}`);
+  return file.body;
+}
+
+async function brandedBodyStream(
+  render: RenderPort,
+  input: RenderInput,
+  name: RenditionName,
+  profile: EndCardProfile,
+  member: MemberBody,
+  photo: Uint8Array | null,
+): Promise<ReadableStream<Uint8Array>> {
+  const brand = { displayName: profile.displayName, brandColor: profile.brandColor, ...member };
+  const bytes = await render.brandedBody(input, name, brand, photo);
+  return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
 }
 
 async function readCaptions(media: MediaPort, renderKey: string, cut: "full" | "short"): Promise<string> {

@@ -1,0 +1,109 @@
+// A member's download drawn in their brand: where the video's source is known and ffmpeg runs,
+// the body itself is rendered with their palette, name, city and (in a market video) their market
+// figures, which add the local scene; the file is kept per brand and figures.
+
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { END_CARD_SECONDS, FPS, LANDSCAPE } from "@realty/media/frames/constants";
+import { fixtureBars } from "@realty/media/frames/fixtures";
+import { probe } from "@realty/media/frames/probe";
+import { buildTimeline } from "@realty/media/frames/timeline";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderJobs, users, videos } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { saveBrandProfile } from "../brand/brand-profile.ts";
+import { saveMarketFigures } from "../post-images/figures-store.ts";
+import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
+import { isMarketVideo } from "./member-body.ts";
+import { renderOutputs } from "./render-outputs.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "realty-branded-body-"));
+const input = fixtureBars();
+let t: TestApp;
+let videoId = 0;
+
+beforeAll(async () => {
+  const rows = await (await createTestApp({ seed: true })).db.select().from(videos);
+  const market = rows.find((v) => isMarketVideo(v.category) && v.renderKey);
+  if (!market?.renderKey) throw new Error("no market video with a source");
+  const renderKey = market.renderKey;
+  t = await createTestApp({
+    seed: true,
+    deps: { render: ffmpegRender(), renderInput: (key) => (key === renderKey ? input : null) },
+  });
+  videoId = market.id;
+  // The library's own rendition (first seconds only): what a plain download would join the card to.
+  const result = await renderOutputs(input, renderKey, {
+    media: t.deps.media,
+    render: ffmpegRender(),
+    layouts: [LANDSCAPE],
+    frameLimit: 60,
+  });
+  await t.db.insert(renderJobs).values({ key: renderKey, slug: market.slug ?? "market", status: "done", progress: 100, result });
+  await bumpCatalogueVersion(t.db);
+}, 180_000);
+afterAll(() => {
+  t.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a branded download drawn in the member's brand", () => {
+  it("renders the whole body with their local scene, and serves the kept file the second time", async () => {
+    const browser = t.client();
+    const email = `body-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await browser.post("/api/auth/register", { firstName: "Jordan", lastName: "Lee", email, password: "long-enough-pw" });
+    await t.db.update(users).set({ accessLevel: "domination", defaultLocation: "Austin, TX" }).where(eq(users.email, email));
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const id = user?.id ?? 0;
+    await saveBrandProfile(
+      t.db,
+      id,
+      {
+        displayName: "Jordan Lee",
+        brokerage: null,
+        phone: null,
+        email: null,
+        licenseNumber: null,
+        licenseState: null,
+        equalHousing: true,
+        brandColor: "#0f766e",
+      },
+      new Date(),
+    );
+    await saveMarketFigures(
+      t.db,
+      id,
+      {
+        month: t.deps.now().toISOString().slice(0, 7),
+        area: "Austin, TX",
+        medianPrice: 545_000,
+        daysOnMarket: 41,
+        monthsOfSupply: 3.4,
+        newListings: 2_310,
+        source: "Austin Board of Realtors MLS",
+        priorMonthMedianPrice: null,
+        priorYearMedianPrice: null,
+      },
+      t.deps.now(),
+    );
+
+    const res = await browser.get(`/media/videos/${videoId}/landscape/download`);
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const file = join(dir, "branded.mp4");
+    writeFileSync(file, bytes);
+    // The whole source, not the library's first two seconds, with the local figures scene added.
+    const plain = buildTimeline(input.source, FPS, "full").frames / FPS;
+    const local = buildTimeline(input.source, FPS, "full", { localFigures: true }).frames / FPS;
+    expect(local).toBeGreaterThan(plain);
+    const info = await probe(file);
+    expect(info.streams[0]).toMatchObject({ codec_name: "h264", width: LANDSCAPE.width, height: LANDSCAPE.height });
+    expect(Number(info.format.duration)).toBeCloseTo(local + END_CARD_SECONDS, 0);
+
+    const again = await browser.get(`/media/videos/${videoId}/landscape/download`);
+    expect(Buffer.from(new Uint8Array(await again.arrayBuffer())).equals(Buffer.from(bytes))).toBe(true);
+  }, 300_000);
+});
