@@ -83,6 +83,8 @@ describe("short-cut posters", () => {
     // The full poster at the same size is a different picture: it carries the title.
     const full = renderPoster(input, { ...small, name: "portrait", cut: "full" });
     expect(full.equals(poster)).toBe(false);
-    expect(renderPoster({ ...input, title: "A completely different title" }, { ...small, name: "portrait", cut: "full" }).equals(full)).toBe(false);
+    expect(
+      renderPoster({ ...input, title: "A completely different title" }, { ...small, name: "portrait", cut: "full" }).equals(full),
+    ).toBe(false);
   });
 });

@@ -35,10 +35,5 @@ export function posterKeys(key: string): string[] {
 }
 
 export function renderOutputKeys(key: string): string[] {
-  return [
-    ...RENDITION_NAMES.map((n) => renditionKey(key, n)),
-    ...posterKeys(key),
-    captionsKey(key),
-    captionsKey(key, "short"),
-  ];
+  return [...RENDITION_NAMES.map((n) => renditionKey(key, n)), ...posterKeys(key), captionsKey(key), captionsKey(key, "short")];
 }

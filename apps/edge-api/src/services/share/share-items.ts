@@ -133,20 +133,19 @@ export async function loadVideoShare(
   // The /media route checks the signature again, for this video id only (routes/content).
   const query = signed ? `?${SHARE_PARAM}=${signature}` : "";
   const rendered = await doneRenderKey(db, row.renderKey);
-  const video: NonNullable<SharePageItem["video"]> =
-    rendered
-      ? {
-          sources: [{ path: `${renditionUrl(id, SHARED_CUT.name)}${query}`, type: "video/mp4" }],
-          size: sizeOf(SHARED_CUT),
-          full: { path: `${renditionUrl(id, LANDSCAPE.name)}${query}`, size: sizeOf(LANDSCAPE) },
-        }
-      : {
-          sources: [row.videoKey, ...row.fallbackKeys].map((key, i) => ({
-            path: `${videoSourceUrl(id, i)}${query}`,
-            type: mediaType(key),
-          })),
-          size: TITLE_CARD_SIZE,
-        };
+  const video: NonNullable<SharePageItem["video"]> = rendered
+    ? {
+        sources: [{ path: `${renditionUrl(id, SHARED_CUT.name)}${query}`, type: "video/mp4" }],
+        size: sizeOf(SHARED_CUT),
+        full: { path: `${renditionUrl(id, LANDSCAPE.name)}${query}`, size: sizeOf(LANDSCAPE) },
+      }
+    : {
+        sources: [row.videoKey, ...row.fallbackKeys].map((key, i) => ({
+          path: `${videoSourceUrl(id, i)}${query}`,
+          type: mediaType(key),
+        })),
+        size: TITLE_CARD_SIZE,
+      };
   return {
     type: "video",
     id,

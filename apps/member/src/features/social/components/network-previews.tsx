@@ -23,7 +23,6 @@ interface Props {
   onVariant: (platform: Platform, text: string | undefined) => void;
 }
 
-
 /** Each selected network's own preview: its text, count and limit, attachment and any refusal. */
 export function NetworkPreviews({ platforms, content, variants, media, status, onVariant }: Props) {
   if (platforms.length === 0) return null;
