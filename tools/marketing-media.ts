@@ -1,14 +1,15 @@
 // `npm run marketing:media`: the marketing pages' posters and short previews, made by the video
-// renderer from the real sources: the home page video and the two public samples. Each gets its
-// 1920x1080 poster (renderPoster) and a 10-second 1920x1080 H.264 preview of its opening (the same
-// frames the full render starts with), sharp in the site's ~1,024 px modal on a high-density screen. The outputs are committed under
+// renderer from the real sources: the home page video and the two public samples. Each shows its
+// short cut, the version made to stop a scroll: its 1920x1080 poster (renderPoster, the short cut's
+// hook) and a 10-second 1920x1080 H.264 preview of its opening (the same frames the short cut
+// starts with), sharp in the site's ~1,024 px modal on a high-density screen. The outputs are committed under
 // apps/marketing/src/assets/product/, so building the site needs neither ffmpeg nor a render; run
 // this again when a source or the renderer changes (a manifest of render keys says which are stale).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
-import { FPS, LANDSCAPE, scaledLayout } from "@realty/media/frames/constants";
+import { FPS, SHORT_LANDSCAPE, scaledLayout } from "@realty/media/frames/constants";
 import { drawFrame, pictureFrame } from "@realty/media/frames/draw-frame";
 import { ensureFonts } from "@realty/media/frames/fonts";
 import { renderPoster } from "@realty/media/frames/poster";
@@ -20,10 +21,10 @@ const root = join(import.meta.dirname, "..");
 const outDir = join(root, "apps", "marketing", "src", "assets", "product");
 const manifestPath = join(outDir, "manifest.json");
 const PREVIEW_SECONDS = 10;
-/** The 16:9 layout (1280x720) scaled to 1080p, for the poster and the preview alike. */
-const MARKETING_LAYOUT = scaledLayout(LANDSCAPE, 1.5);
-/** In the manifest beside the render key: a change of size makes every output stale. */
-const SIZE_STAMP = `${MARKETING_LAYOUT.height}p`;
+/** The short cut's 16:9 layout (1280x720) scaled to 1080p, for the poster and the preview alike. */
+const MARKETING_LAYOUT = scaledLayout(SHORT_LANDSCAPE, 1.5);
+/** In the manifest beside the render key: a change of cut or size makes every output stale. */
+const SIZE_STAMP = `${MARKETING_LAYOUT.cut}-${MARKETING_LAYOUT.height}p`;
 
 interface VideoEntry {
   slug: string;

@@ -1,7 +1,7 @@
 // The hub end to end on the sandbox Instagram: a member connects Instagram, sends a library video
 // to the composer, checks the Reels preview, schedules it, moves it onto today by dragging it on
 // the week view, lets the server's own scheduler publish it, and reads its results in History.
-// The server runs without its background renderer, so this file stores the video's 9:16
+// The server runs without its background renderer, so this file stores the video's 9:16 short-cut
 // rendition itself (a short library clip), as a finished render would.
 import { copyFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -54,7 +54,8 @@ test.beforeAll(async () => {
     const [row] = await db.select().from(videos).where(eq(videos.week, VIDEO_WEEK));
     if (!row?.renderKey) throw new Error(`week ${VIDEO_WEEK} has no video to render`);
     videoTitle = row.title;
-    const file = join(DATA_DIR, "media", renditionKey(row.renderKey, "portrait"));
+    // Instagram receives the short cut's 9:16 rendition.
+    const file = join(DATA_DIR, "media", renditionKey(row.renderKey, "short-portrait"));
     mkdirSync(dirname(file), { recursive: true });
     copyFileSync(CLIP, file);
   } finally {
@@ -85,7 +86,7 @@ test("a library video goes to Instagram: previewed as a Reel, dragged onto today
   await page.getByRole("checkbox", { name: /Instagram/ }).check();
   const preview = page.getByRole("article", { name: "Instagram preview" });
   await expect(preview.getByRole("figure", { name: "Reel 9:16 preview" })).toBeVisible();
-  await expect(preview.getByText("Attached: your branded 9:16 video for Reels")).toBeVisible();
+  await expect(preview.getByText("Attached: your branded 9:16 short cut as a Reel")).toBeVisible();
   await expect(page.getByText("From Instagram's guidance")).toBeVisible();
 
   // Tomorrow, two to three minutes from now on the clock; then dragged onto today.

@@ -205,7 +205,11 @@ test.describe("rendered videos", () => {
     await expect(player.getByRole("progressbar", { name: "Preparing this video" })).toBeVisible();
     await expect(player.getByRole("heading", { name: "Video Unavailable" })).toHaveCount(0);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThan(1);
-    await expect(player.getByRole("button", { name: "Download for Reels" })).toHaveCount(0);
+    // No download of either cut or any shape while the render is missing.
+    for (const label of ["Download for Reels", "Download for YouTube", "Download for feeds (4:5)"]) {
+      await expect(player.getByRole("button", { name: label })).toHaveCount(0);
+    }
+    await expect(player.getByRole("radio", { name: /Short cut/ })).toHaveCount(0);
     // What plays meanwhile is the title card: the player's own download must not save it.
     await expect(player.getByRole("button", { name: "Download video" })).toBeDisabled();
   });

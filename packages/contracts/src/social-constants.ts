@@ -10,6 +10,7 @@ export * from "./social-best-time.ts";
 export * from "./social-limits.ts";
 export * from "./social-queue.ts";
 export * from "./social-time.ts";
+export * from "./social-video.ts";
 
 export const DEFAULT_POST_TIME = "09:00";
 

@@ -1,12 +1,14 @@
 // The hub's queue, calendar and preferences answers, zod-free for the member bundle.
 import type { Platform } from "@realty/library/taxonomy";
+import type { VideoCut } from "./library.ts";
 
 /** What a post carries from the library: a post's branded image, a carousel of them, or a video's branded renditions. */
 export type HubMediaRef =
   | { kind: "post-image"; postId: number; size: "feed" | "story" | "link" }
   | { kind: "carousel"; postIds: number[]; size: "feed" | "story" | "link" }
   | { kind: "post-carousel"; postId: number; slides?: number }
-  | { kind: "video"; videoId: number };
+  /** `cut` absent: the short cut (social-video.ts). */
+  | { kind: "video"; videoId: number; cut?: VideoCut };
 
 export interface SocialPreferences {
   /** IANA time zone, e.g. America/Chicago. */

@@ -40,7 +40,12 @@ export const hubMediaInput = z.discriminatedUnion(
   "kind",
   [
     z.object({ kind: z.literal("post-image"), postId: positiveId("Unknown library post."), size: imageSize }),
-    z.object({ kind: z.literal("video"), videoId: positiveId("Unknown library video.") }),
+    z.object({
+      kind: z.literal("video"),
+      videoId: positiveId("Unknown library video."),
+      /** The short cut unless the member sends the full video. */
+      cut: z.enum(["short", "full"], 'The video cut must be "short" or "full".').optional(),
+    }),
     z.object({
       kind: z.literal("carousel"),
       postIds: z

@@ -28,8 +28,8 @@ function videoTags(item: SharePageItem, origin: string) {
     <meta property="og:video" content="${origin}${first.path}" />
     <meta property="og:video:secure_url" content="${origin}${first.path}" />
     <meta property="og:video:type" content="${first.type}" />
-    <meta property="og:video:width" content="${MEDIA_WIDTH}" />
-    <meta property="og:video:height" content="${MEDIA_HEIGHT}" />`;
+    <meta property="og:video:width" content="${item.video?.size.width}" />
+    <meta property="og:video:height" content="${item.video?.size.height}" />`;
 }
 
 function paragraphs(text: string) {
@@ -40,10 +40,22 @@ function paragraphs(text: string) {
 }
 
 function mainContent(item: SharePageItem) {
+  const full = item.video?.full;
   const player = item.video
-    ? html`<video controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}">
+    ? html`<video controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}"
+        width="${item.video.size.width}" height="${item.video.size.height}">
         ${item.video.sources.map((s) => html`<source src="${s.path}" type="${s.type}" />`)}
-      </video>`
+      </video>
+      ${
+        full
+          ? html`<details class="full-video">
+        <summary>Watch the full video</summary>
+        <video controls playsinline preload="none" aria-label="${item.title}, full video" width="${full.size.width}" height="${full.size.height}">
+          <source src="${full.path}" type="video/mp4" />
+        </video>
+      </details>`
+          : ""
+      }`
     : html`<img src="${item.imagePath}" alt="" width="${item.imageSize?.width ?? MEDIA_WIDTH}" height="${item.imageSize?.height ?? MEDIA_HEIGHT}" />`;
   const locked = item.unlocked
     ? ""

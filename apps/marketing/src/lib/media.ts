@@ -35,14 +35,14 @@ export function productShot(name: "dashboard" | "script-dialog" | "social-hub"):
   return found;
 }
 
-/** The renderer's poster of "homepage" or a public sample's slug. */
+/** The renderer's short-cut poster (its hook) of "homepage" or a public sample's slug. */
 export function renderedPoster(name: string): ImageMetadata {
   const found = productPosters[`../assets/product/${name}-poster.jpg`];
   if (!found) throw new Error(`assets/product/${name}-poster.jpg is missing: run npm run marketing:media`);
   return found;
 }
 
-/** The renderer's 10-second preview of the same video (H.264, plays in every browser). */
+/** The renderer's 10-second preview of the same video's short cut (H.264, plays in every browser). */
 export function renderedPreview(name: string): VideoSource[] {
   const found = productPreviews[`../assets/product/${name}-preview.mp4`];
   if (!found) throw new Error(`assets/product/${name}-preview.mp4 is missing: run npm run marketing:media`);

@@ -1,13 +1,15 @@
 // Contract tests of the networks' media uploads: the real adapters upload a library
-// post's branded image or a video's rendition through each network's upload API (the local fakes
+// post's branded image or a video's rendition (its short cut by default, in the network's shape;
+// the full video when the member sends it) through each network's upload API (the local fakes
 // check the bytes arrive whole), then post naming the uploaded media; a refused refresh marks the
 // connection "Needs reconnect" and keeps its tokens.
 import { PLATFORMS, type Platform } from "@realty/contracts/social";
+import { videoRenditionFor } from "@realty/contracts/social-constants";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, socialConnections, users } from "../../db/schema.ts";
 import { type FakeSocial, startFakeSocial } from "../../testing/fake-social.ts";
-import { addLibraryMedia } from "../../testing/library-media-fixture.ts";
+import { addLibraryMedia, renditionBytes } from "../../testing/library-media-fixture.ts";
 import { liveSocialPort, signedInMember, walkOAuth } from "../../testing/social-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { canvasPostImages } from "../post-images/canvas-post-images.ts";
@@ -58,7 +60,7 @@ describe.each(PLATFORMS)("%s media", (platform) => {
     expect(sent).toMatchObject({ text: "Just listed in Maple Grove!", media: [fake.uploads[0]?.id] });
   });
 
-  it("uploads the video's rendition for this network whole, then posts it", async () => {
+  it("uploads the video's short cut in this network's shape whole, then posts it", async () => {
     const { browser } = await member(platform);
     const res = await browser.post("/api/social/post", {
       content: "Renting or buying? Watch this.",
@@ -67,8 +69,22 @@ describe.each(PLATFORMS)("%s media", (platform) => {
     });
     expect(await res.json()).toMatchObject({ successfulPosts: 1 });
     expect(fake.uploads).toHaveLength(1);
-    expect(fake.uploads[0]).toMatchObject({ bytes: VIDEO_BYTES, finalized: true });
+    const shortCut = platform === "facebook" ? "short-feed" : "short-landscape";
+    expect(videoRenditionFor(platform)).toBe(shortCut);
+    expect(fake.uploads[0]).toMatchObject({ bytes: renditionBytes(VIDEO_BYTES, shortCut), finalized: true });
     expect(fake.posts.at(-1)?.media).toEqual([fake.uploads[0]?.id]);
+  });
+
+  it("uploads the full video instead when the member sends it", async () => {
+    const { browser } = await member(platform);
+    const res = await browser.post("/api/social/post", {
+      content: "The whole story, renting or buying.",
+      platforms: [platform],
+      media: { kind: "video", videoId, cut: "full" },
+    });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1 });
+    const full = platform === "facebook" ? "portrait" : "landscape";
+    expect(fake.uploads[0]).toMatchObject({ bytes: renditionBytes(VIDEO_BYTES, full), finalized: true });
   });
 
   it("reports a refused upload with the network's reason and posts nothing", async () => {

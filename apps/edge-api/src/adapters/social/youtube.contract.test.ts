@@ -6,7 +6,7 @@ import { shortTitle } from "@realty/contracts/social";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubPostDeliveries, socialConnections } from "../../db/schema.ts";
-import { messageOf } from "../../testing/library-media-fixture.ts";
+import { messageOf, renditionBytes } from "../../testing/library-media-fixture.ts";
 import {
   connectedMember,
   firstDeliveryInHistory,
@@ -40,7 +40,7 @@ describe("YouTube Shorts", () => {
     expect(row).toMatchObject({ platform: "youtube", accountId: "UC-fake-channel", accountLabel: "Fake Agent Homes" });
   });
 
-  it("uploads the 9:16 video through a resumable session as a public Short", async () => {
+  it("uploads the 9:16 short cut through a resumable session as a public Short", async () => {
     const { browser } = await connectedMember(s.t, "youtube");
     s.fakes.youtube.reset();
     expect(await (await postShort(browser)).json()).toMatchObject({ successfulPosts: 1 });
@@ -55,6 +55,15 @@ describe("YouTube Shorts", () => {
     });
     const [delivery] = await s.t.db.select().from(hubPostDeliveries);
     expect(delivery).toMatchObject({ status: "posted", externalId: upload?.videoId });
+  });
+
+  it("uploads the full 9:16 video when the member sends the full video", async () => {
+    const { browser } = await connectedMember(s.t, "youtube");
+    s.fakes.youtube.reset();
+    const media = { kind: "video", videoId: s.videoId, cut: "full" };
+    const res = await browser.post("/api/social/post", { content: POST, platforms: ["youtube"], media });
+    expect(await res.json()).toMatchObject({ successfulPosts: 1 });
+    expect(s.fakes.youtube.uploads[0]?.bytes).toBe(renditionBytes(TEST_VIDEO_BYTES, "portrait"));
   });
 
   it("shows the Short's statistics in History (views as reach)", async () => {

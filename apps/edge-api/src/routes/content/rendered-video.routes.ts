@@ -109,6 +109,9 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     const name = renditionParam(c);
     const body = renderFileKey(catalogue, video.renderKey, name);
     if (!body || !video.renderKey) throw new AppError("NOT_FOUND", STILL_PREPARING);
+    // A finished render may still lack this one file (made before its shape existed, or removed;
+    // the renderer queues such a render again): the member is told to wait, not that the end card failed.
+    if (!(await c.var.deps.media.head(body))) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
     // Burning captions in re-encodes the pictures: only where an encoder runs (Node), never queued.
     if (captions && !c.var.deps.render) throw new AppError("UNAVAILABLE", CAPTIONS_UNAVAILABLE);

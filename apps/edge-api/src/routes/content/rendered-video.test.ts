@@ -6,7 +6,7 @@ import type { VideoItem } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
-import { CAPTIONS_UNAVAILABLE, END_CARD_FAILED } from "../../http/download-answers.ts";
+import { CAPTIONS_UNAVAILABLE, END_CARD_FAILED, STILL_PREPARING } from "../../http/download-answers.ts";
 import type { RenderPort } from "../../ports/render.ts";
 import { captionsKey, posterKey, RENDITION_NAMES, renditionKey } from "../../services/render/render-keys.ts";
 import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
@@ -82,6 +82,58 @@ describe("library videos before their renders exist", () => {
     const early = await browser.get(`/media/videos/${first.id}/portrait`);
     expect(early.status).toBe(404);
     expect((await early.json()).message).toMatch(/still being prepared/);
+  });
+
+  it("download no file of either cut while the render is in progress: never the title card", async () => {
+    const { browser } = await member("domination");
+    const [row] = await t.db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
+    if (!row?.renderKey) throw new Error("no render key");
+    await t.db.insert(renderJobs).values({ key: row.renderKey, slug: "renting-vs-buying", status: "claimed", progress: 40 });
+    await bumpCatalogueVersion(t.db);
+    try {
+      expect(await (await browser.get(`/media/videos/${row.id}/render-status`)).json()).toMatchObject({ progress: 40 });
+      for (const name of RENDITION_NAMES) {
+        for (const path of [name, `${name}/download`]) {
+          const res = await browser.get(`/media/videos/${row.id}/${path}`);
+          expect(res.status, path).toBe(404);
+          expect(res.headers.get("content-disposition")).toBeNull();
+          expect((await res.json()).message).toBe(STILL_PREPARING);
+        }
+      }
+    } finally {
+      await t.db.delete(renderJobs).where(eq(renderJobs.key, row.renderKey));
+      await bumpCatalogueVersion(t.db);
+    }
+  });
+});
+
+describe("a finished render missing one of its files", () => {
+  it("offers no download of the missing short-cut file: 'still being prepared', not a failed end card", async () => {
+    const own = await createTestApp({ seed: true });
+    try {
+      const [row] = await own.db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
+      if (!row?.renderKey) throw new Error("no render key");
+      // A render recorded done whose 4:5 short cut never reached the store (an older render, a wiped file).
+      const made = RENDITION_NAMES.filter((name) => name !== "short-feed");
+      for (const name of made) await own.deps.media.put(renditionKey(row.renderKey, name), FAKE_MP4, "video/mp4");
+      const result = Object.fromEntries(made.map((name) => [name, { bytes: FAKE_MP4.length, seconds: 30 }]));
+      await own.db
+        .insert(renderJobs)
+        .values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100, result });
+      await bumpCatalogueVersion(own.db);
+      const browser = own.client();
+      const email = "missing-file@example.com";
+      await browser.post("/api/auth/register", { firstName: "Rita", lastName: "Render", email, password: "long-enough-pw" });
+      await own.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, email));
+      const res = await browser.get(`/media/videos/${row.id}/short-feed/download`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-disposition")).toBeNull();
+      expect((await res.json()).message).toBe(STILL_PREPARING);
+      const item = ((await (await browser.get("/api/videos")).json()) as VideoItem[]).find((v) => v.id === row.id);
+      expect(item?.renditions.find((r) => r.name === "short-feed")).toMatchObject({ sizeBytes: null, durationSeconds: null });
+    } finally {
+      await own.cleanup();
+    }
   });
 });
 

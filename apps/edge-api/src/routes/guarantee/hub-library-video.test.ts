@@ -1,4 +1,5 @@
 // A hub post composed from a library video records it, and the tracker counts it.
+import { VIDEO_RENDITION_NAMES } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { hubPosts, purchases, users, videos } from "../../db/schema.ts";
@@ -70,7 +71,7 @@ describe("hub posts of library videos", () => {
     expect(await progress()).toMatchObject({ videos: 0, authorityVideos: 0 });
 
     // The video itself, attached (its rendition for Facebook) and published: that counts.
-    for (const name of ["portrait", "landscape"]) {
+    for (const name of VIDEO_RENDITION_NAMES) {
       await t.deps.media.put(`renders/guarantee-r1/${name}.mp4`, new Uint8Array(4096).fill(7), "video/mp4");
     }
     const attached = await member.browser.post("/api/social/post", {

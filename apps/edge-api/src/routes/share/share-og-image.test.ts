@@ -1,7 +1,8 @@
-// Link previews declare their image's real size: a rendered video's page shows its
+// Link previews declare their image's real size: a rendered video's page shows its short cut's
 // 1280x720 poster; before the render exists, the 640x360 thumbnail.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderJobs, videos } from "../../db/schema.ts";
+import { posterKey } from "../../services/render/render-keys.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 
 let t: TestApp;
@@ -33,7 +34,7 @@ describe("share page og:image", () => {
     expect([meta(html, "og:image:width"), meta(html, "og:image:height")]).toEqual(["640", "360"]);
     await t.db.insert(renderJobs).values({ key: "abc123", slug: "renting-vs-buying", status: "done" });
     html = await page();
-    expect(meta(html, "og:image")).toBe(`${TEST_ORIGIN}/media/posters/abc123/landscape.jpg`);
+    expect(meta(html, "og:image")).toBe(`${TEST_ORIGIN}/media/${posterKey("abc123", "short-landscape")}`);
     expect([meta(html, "og:image:width"), meta(html, "og:image:height")]).toEqual(["1280", "720"]);
     expect(meta(html, "og:image:type")).toBe("image/jpeg");
   });

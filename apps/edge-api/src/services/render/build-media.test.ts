@@ -7,7 +7,7 @@ import { smallBuildDeps, wantedRender } from "../../testing/render-testing.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { buildMedia } from "./build-media.ts";
 import { getRenderJob } from "./render-jobs.ts";
-import { renderKeyFor, renderOutputKeys, renditionKey } from "./render-keys.ts";
+import { posterKeys, renderKeyFor, renderOutputKeys, renditionKey } from "./render-keys.ts";
 
 let t: TestApp;
 afterEach(() => t.cleanup());
@@ -30,6 +30,21 @@ describe("buildMedia", () => {
     await t.deps.media.delete(renditionKey(changed.key, "portrait"));
     expect((await buildMedia(deps, [changed])).rendered).toEqual([changed.key]);
     expect(await t.deps.media.head(renditionKey(changed.key, "portrait"))).not.toBeNull();
+  }, 120_000);
+
+  it("draws posters missing from a finished render again without rendering its videos", async () => {
+    t = await createTestApp();
+    const deps = smallBuildDeps(t);
+    const wanted = wantedRender();
+    expect((await buildMedia(deps, [wanted])).rendered).toEqual([wanted.key]);
+    const video = await t.deps.media.head(renditionKey(wanted.key, "short-portrait"));
+    // As after a change to how posters are drawn: new poster names, nothing stored under them yet.
+    for (const key of posterKeys(wanted.key)) await t.deps.media.delete(key);
+
+    expect((await buildMedia(deps, [wanted])).rendered).toEqual([]);
+    for (const key of posterKeys(wanted.key)) expect(await t.deps.media.head(key)).not.toBeNull();
+    expect(await t.deps.media.head(renditionKey(wanted.key, "short-portrait"))).toEqual(video);
+    expect(await getRenderJob(t.db, wanted.key)).toMatchObject({ status: "done", attempts: 1 });
   }, 120_000);
 
   it("keeps the key stable for the same source and title, and changes it with the title", () => {

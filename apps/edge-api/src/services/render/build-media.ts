@@ -19,8 +19,8 @@ import {
   reportProgress,
   requeue,
 } from "./render-jobs.ts";
-import { renderOutputKeys } from "./render-keys.ts";
-import { renderOutputs } from "./render-outputs.ts";
+import { posterKeys, renderOutputKeys } from "./render-keys.ts";
+import { renderOutputs, renderPosters } from "./render-outputs.ts";
 
 export interface BuildMediaDeps {
   db: Database;
@@ -41,12 +41,15 @@ export interface BuildReport {
 
 const PROGRESS_WRITE_MS = 1000;
 
-async function filesPresent(media: MediaPort, key: string): Promise<boolean> {
-  const found = await Promise.all(renderOutputKeys(key).map((k) => media.head(k)));
+async function allPresent(media: MediaPort, keys: readonly string[]): Promise<boolean> {
+  const found = await Promise.all(keys.map((k) => media.head(k)));
   return found.every(Boolean);
 }
 
-/** Queues the wanted renders; a done job whose files are missing is queued again. */
+/**
+ * Queues the wanted renders; a done job whose files are missing is queued again, except when only
+ * its posters are (their drawing changed): those are drawn in a moment, the videos stay.
+ */
 export async function queueLibrary(deps: BuildMediaDeps, wanted: readonly LibraryRender[]): Promise<void> {
   const now = deps.now();
   await enqueueRenders(
@@ -56,7 +59,17 @@ export async function queueLibrary(deps: BuildMediaDeps, wanted: readonly Librar
   );
   for (const w of wanted) {
     const job = await getRenderJob(deps.db, w.key);
-    if (job?.status === "done" && !(await filesPresent(deps.media, w.key))) await requeue(deps.db, w.key, now);
+    if (job?.status !== "done" || (await allPresent(deps.media, renderOutputKeys(w.key)))) continue;
+    const videosPresent = await allPresent(
+      deps.media,
+      renderOutputKeys(w.key).filter((k) => !posterKeys(w.key).includes(k)),
+    );
+    if (videosPresent) {
+      await renderPosters(w.input, w.key, deps.media, deps.layouts);
+      deps.log?.(`drew the posters of ${w.input.slug} again`);
+    } else {
+      await requeue(deps.db, w.key, now);
+    }
   }
 }
 

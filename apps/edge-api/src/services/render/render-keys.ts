@@ -20,16 +20,20 @@ export function renderKeyFor(input: RenderInput): string {
 export const renditionKey = (key: string, name: RenditionName) => `renders/${key}/${name}.mp4`;
 export const captionsKey = (key: string, cut: Cut = "full") =>
   cut === "full" ? `renders/${key}/captions.vtt` : `renders/${key}/captions-${cut}.vtt`;
+/**
+ * Raise when only the posters' drawing changes: the posters get new names, the renderer makes them
+ * again from the same source (build-media.ts) and no video is rendered again.
+ */
+export const POSTER_EDITION = 2;
 /** Posters are public images, like the stock thumbnails they replace. */
-export const posterKey = (key: string, name: RenditionName) => `posters/${key}/${name}.jpg`;
+export const posterKey = (key: string, name: RenditionName) => `posters/${key}/${POSTER_EDITION}/${name}.jpg`;
 /** A rendition with one member's end card, cached per brand fingerprint. */
 export const brandedKey = (key: string, name: RenditionName, brandHash: string) => `downloads/${key}/${name}-${brandHash}.mp4`;
 
+export function posterKeys(key: string): string[] {
+  return RENDITION_NAMES.map((n) => posterKey(key, n));
+}
+
 export function renderOutputKeys(key: string): string[] {
-  return [
-    ...RENDITION_NAMES.map((n) => renditionKey(key, n)),
-    ...RENDITION_NAMES.map((n) => posterKey(key, n)),
-    captionsKey(key),
-    captionsKey(key, "short"),
-  ];
+  return [...RENDITION_NAMES.map((n) => renditionKey(key, n)), ...posterKeys(key), captionsKey(key), captionsKey(key, "short")];
 }

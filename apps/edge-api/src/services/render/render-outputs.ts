@@ -24,6 +24,15 @@ export interface RenderOutputsOptions {
   frameLimit?: number;
 }
 
+async function putPoster(media: MediaPort, input: RenderInput, key: string, layout: Layout): Promise<void> {
+  await media.put(posterKey(key, layout.name), renderPoster(input, layout), "image/jpeg");
+}
+
+/** Only the posters: for a render whose videos are stored but whose posters are of an older edition. */
+export async function renderPosters(input: RenderInput, key: string, media: MediaPort, layouts: readonly Layout[] = RENDITIONS) {
+  for (const layout of layouts) await putPoster(media, input, key, layout);
+}
+
 export async function renderOutputs(input: RenderInput, key: string, options: RenderOutputsOptions): Promise<RenderResult> {
   const layouts = options.layouts ?? RENDITIONS;
   const dir = await mkdtemp(join(tmpdir(), "realty-render-"));
@@ -47,7 +56,7 @@ export async function renderOutputs(input: RenderInput, key: string, options: Re
       done += weight;
       const bytes = await readFile(file);
       await options.media.put(renditionKey(key, layout.name), bytes, "video/mp4");
-      await options.media.put(posterKey(key, layout.name), renderPoster(input, layout), "image/jpeg");
+      await putPoster(options.media, input, key, layout);
       result[layout.name] = { bytes: bytes.length, seconds };
     }
     for (const cut of ["full", "short"] as const) {

@@ -2,14 +2,14 @@
 // and its member still has the item (or the video is a public sample), otherwise only the teaser a
 // locked card would show; nothing (404) for a link whose member lost the item.
 
-import { LANDSCAPE } from "@realty/media/frames/constants";
+import { LANDSCAPE, SHORT_LANDSCAPE } from "@realty/media/frames/constants";
 import { LINK_SIZE } from "@realty/media/post-images/sizes";
 import { LOCKED_SCRIPT_CHARS } from "@realty/plans";
 import { eq } from "drizzle-orm";
 import { renderJobs, scripts, videos } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import { excerpt, mediaUrl, stockThumbnailKey, videoSourceUrl } from "../content/present.ts";
-import { posterUrl } from "../content/video-renders.ts";
+import { posterUrl, renditionUrl } from "../content/video-renders.ts";
 import { shareState } from "./share-access.ts";
 import { SHARE_PARAM, type ShareType, sharePath, signShare } from "./signing.ts";
 
@@ -29,7 +29,15 @@ export interface SharePageItem {
   imagePath: string;
   /** The image's real size, declared in og:image:width/height (default: the 640x360 thumbnails). */
   imageSize?: { width: number; height: number };
-  video?: { sources: { path: string; type: string }[] };
+  /**
+   * What plays: once rendered, the short cut (and og:video points to it), with the full video one
+   * click away; before that, the title card and its fallbacks.
+   */
+  video?: {
+    sources: { path: string; type: string }[];
+    size: { width: number; height: number };
+    full?: { path: string; size: { width: number; height: number } };
+  };
   /** The path that reaches this same view: the signed link when unlocked through a signature. */
   selfPath: string;
   tags: string[];
@@ -94,12 +102,20 @@ export async function loadScriptShare(
   };
 }
 
-async function renderedPoster(db: Database, renderKey: string | null) {
-  const fallback = {};
-  if (!renderKey) return fallback;
+/** The title cards the library ships before a render exists are 640x360 (content/media/README.md). */
+const TITLE_CARD_SIZE = { width: 640, height: 360 };
+/**
+ * A share page plays the short cut in 16:9: link previews (Facebook, LinkedIn, X, iMessage) frame
+ * og:video and og:image wide, and the page's player is as wide as the text beside it.
+ */
+const SHARED_CUT = SHORT_LANDSCAPE;
+const sizeOf = (layout: { width: number; height: number }) => ({ width: layout.width, height: layout.height });
+
+/** The video's render key once its render is done, else null. */
+async function doneRenderKey(db: Database, renderKey: string | null): Promise<string | null> {
+  if (!renderKey) return null;
   const [job] = await db.select({ status: renderJobs.status }).from(renderJobs).where(eq(renderJobs.key, renderKey)).limit(1);
-  if (job?.status !== "done") return fallback;
-  return { imagePath: posterUrl(renderKey, "landscape"), imageSize: { width: LANDSCAPE.width, height: LANDSCAPE.height } };
+  return job?.status === "done" ? renderKey : null;
 }
 
 export async function loadVideoShare(
@@ -116,10 +132,20 @@ export async function loadVideoShare(
   const unlocked = signed || row.publicSample;
   // The /media route checks the signature again, for this video id only (routes/content).
   const query = signed ? `?${SHARE_PARAM}=${signature}` : "";
-  const sources = [row.videoKey, ...row.fallbackKeys].map((key, i) => ({
-    path: `${videoSourceUrl(id, i)}${query}`,
-    type: mediaType(key),
-  }));
+  const rendered = await doneRenderKey(db, row.renderKey);
+  const video: NonNullable<SharePageItem["video"]> = rendered
+    ? {
+        sources: [{ path: `${renditionUrl(id, SHARED_CUT.name)}${query}`, type: "video/mp4" }],
+        size: sizeOf(SHARED_CUT),
+        full: { path: `${renditionUrl(id, LANDSCAPE.name)}${query}`, size: sizeOf(LANDSCAPE) },
+      }
+    : {
+        sources: [row.videoKey, ...row.fallbackKeys].map((key, i) => ({
+          path: `${videoSourceUrl(id, i)}${query}`,
+          type: mediaType(key),
+        })),
+        size: TITLE_CARD_SIZE,
+      };
   return {
     type: "video",
     id,
@@ -129,9 +155,9 @@ export async function loadVideoShare(
     unlocked,
     signed,
     imagePath: mediaUrl(row.thumbnailKey ?? stockThumbnailKey(id)),
-    // Once rendered, the link preview is the video's own 1280x720 poster, declared at that size.
-    ...(await renderedPoster(db, row.renderKey)),
-    ...(unlocked ? { video: { sources } } : {}),
+    // Once rendered, the link preview is the short cut's own 16:9 poster (its hook), declared at that size.
+    ...(rendered ? { imagePath: posterUrl(rendered, SHARED_CUT.name), imageSize: sizeOf(SHARED_CUT) } : {}),
+    ...(unlocked ? { video } : {}),
     selfPath: signed ? `${sharePath("video", id)}?${SHARE_PARAM}=${signature}` : sharePath("video", id),
     tags: row.tags,
   };

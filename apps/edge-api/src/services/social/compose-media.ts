@@ -1,9 +1,10 @@
 // Turns what a post carries from the library into one file per network, made with the member's
 // brand: a post's branded image (the same file for every network) or a video's branded rendition
-// for each network (the 9:16 "for Reels" cut on Facebook, Instagram, TikTok and YouTube Shorts, the 16:9 "for YouTube" cut on LinkedIn
-// and X, whose feeds show landscape video best). Resolved when the post is composed, so the sizes
-// can be checked against each network's limits before anything is queued.
+// for each network (its short cut unless the member sends the full video, in the shape each network
+// shows best: videoRenditionFor). Resolved when the post is composed, so the sizes can be checked
+// against each network's limits before anything is queued.
 import type { HubMediaInput, MediaFacts, Platform } from "@realty/contracts/social";
+import { videoRenditionFor } from "@realty/contracts/social-constants";
 import { POST_IMAGE_SIZES, type PostImageSize } from "@realty/media/post-images/sizes";
 import { eq } from "drizzle-orm";
 import { users, videos } from "../../db/schema.ts";
@@ -41,17 +42,6 @@ export function mediaFacts(file: ResolvedMedia): MediaFacts {
 
 /** Networks that take images only as JPEG (they fetch them from a public link). */
 const JPEG_ONLY: ReadonlySet<Platform> = new Set(["instagram"]);
-
-export const VIDEO_RENDITION: Record<Platform, RenditionName> = {
-  facebook: "portrait",
-  linkedin: "landscape",
-  twitter: "landscape",
-  // The vertical networks all take the 9:16 cut.
-  instagram: "portrait",
-  tiktok: "portrait",
-  youtube: "portrait",
-  google_business: "landscape",
-};
 
 const STILL_PREPARING = "This video is still being prepared. Please try again in a few minutes.";
 
@@ -98,7 +88,7 @@ export async function resolveMedia(
   const profile = await endCardProfile(deps.db, user);
   const byRendition = new Map<RenditionName, ResolvedMedia>();
   for (const platform of platforms) {
-    const name = VIDEO_RENDITION[platform];
+    const name = videoRenditionFor(platform, media.cut);
     let file = byRendition.get(name);
     if (!file) {
       if (!(await deps.media.head(renditionKey(renderKey, name)))) {

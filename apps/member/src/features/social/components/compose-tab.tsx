@@ -197,8 +197,26 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
                       ? `a carousel of ${media.postIds.length} branded post images`
                       : media.kind === "post-carousel"
                         ? `the post's carousel (${media.slides ?? "several"} slides)`
-                        : "your branded video (the right cut for each network)"}
+                        : media.cut === "full"
+                          ? "your branded full video (the right shape for each network)"
+                          : "your branded short cut (the right shape for each network)"}
                 </span>
+                {media.kind === "video" ? (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      draft.setMedia(
+                        media.cut === "full"
+                          ? { kind: "video", videoId: media.videoId }
+                          : { kind: "video", videoId: media.videoId, cut: "full" },
+                      )
+                    }
+                  >
+                    {media.cut === "full" ? "Send the short cut" : "Send the full video instead"}
+                  </Button>
+                ) : null}
                 {draft.source?.carouselSlides && (media.kind === "post-image" || media.kind === "post-carousel") ? (
                   <Button type="button" size="sm" variant="outline" onClick={() => toggleCarousel(media.postId)}>
                     <GalleryHorizontal aria-hidden />

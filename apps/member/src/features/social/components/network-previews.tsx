@@ -5,6 +5,7 @@ import {
   networkProblem,
   type Platform,
   type SocialStatus,
+  videoAttachmentLabel,
 } from "@realty/contracts/social-constants";
 import { Badge } from "@realty/ui/badge";
 import { Button } from "@realty/ui/button";
@@ -21,16 +22,6 @@ interface Props {
   status: SocialStatus | null | undefined;
   onVariant: (platform: Platform, text: string | undefined) => void;
 }
-
-const RENDITION: Record<Platform, string> = {
-  facebook: "9:16 video for Reels",
-  linkedin: "16:9 video",
-  twitter: "16:9 video",
-  instagram: "9:16 video for Reels",
-  tiktok: "9:16 video",
-  youtube: "9:16 video as a Short",
-  google_business: "16:9 video",
-};
 
 /** Each selected network's own preview: its text, count and limit, attachment and any refusal. */
 export function NetworkPreviews({ platforms, content, variants, media, status, onVariant }: Props) {
@@ -68,7 +59,9 @@ export function NetworkPreviews({ platforms, content, variants, media, status, o
               />
             ) : null}
             <PostMock platform={platform} text={text} media={media} />
-            {media?.kind === "video" ? <p className="text-xs text-muted">Attached: your branded {RENDITION[platform]}</p> : null}
+            {media?.kind === "video" ? (
+              <p className="text-xs text-muted">Attached: your branded {videoAttachmentLabel(platform, media.cut)}</p>
+            ) : null}
             {problem ? (
               <p role="alert" className="text-xs font-medium text-danger">
                 {problem}

@@ -19,7 +19,11 @@ function useAgent(): { name: string; photoUrl: string | null } {
 export function PostMock({ platform, text, media }: { platform: Platform; text: string; media: HubMediaRef | null }) {
   const agent = useAgent();
   const { shown, more } = feedText(platform, text);
-  const frame = media ? mediaFrame(platform, media.kind === "video" ? "video" : "image") : null;
+  const frame = media
+    ? media.kind === "video"
+      ? mediaFrame(platform, "video", media.cut)
+      : mediaFrame(platform, "image")
+    : null;
   const vertical = frame?.ratio === "9 / 16";
   const caption = (
     <p className="whitespace-pre-wrap break-words text-sm text-ink">

@@ -22,4 +22,10 @@ describe("network previews", () => {
     expect(mediaFrame("linkedin", "video")).toEqual({ ratio: "16 / 9", label: "16:9 video" });
     expect(mediaFrame("instagram", "image").ratio).toBe("4 / 5");
   });
+
+  it("frames the short cut Facebook receives as its 4:5 feed video, and the full video as a 9:16 Reel", () => {
+    expect(mediaFrame("facebook", "video")).toEqual({ ratio: "4 / 5", label: "Feed video 4:5" });
+    expect(mediaFrame("facebook", "video", "full")).toEqual({ ratio: "9 / 16", label: "Reel 9:16" });
+    expect(mediaFrame("twitter", "video", "full")).toEqual({ ratio: "16 / 9", label: "16:9 video" });
+  });
 });

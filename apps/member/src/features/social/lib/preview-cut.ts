@@ -1,7 +1,8 @@
 // Where each network cuts a post in the feed before its "more" link, and the shape it shows the
 // attachment in, so the composer's previews read like the post will. The cut points are the
 // networks' usual feed behavior (they vary a little with screen width), labelled as approximate.
-import { type Platform, shortTitle } from "@realty/contracts/social-constants";
+import type { VideoCut } from "@realty/contracts/library";
+import { type Platform, shortTitle, videoRenditionFor } from "@realty/contracts/social-constants";
 
 interface PreviewRule {
   /** Characters shown before the "more" link (null: the whole text). */
@@ -29,10 +30,12 @@ export function feedText(platform: Platform, text: string): { shown: string; mor
 }
 
 /** The attachment's shape in the network's feed, as CSS aspect-ratio and a label. */
-export function mediaFrame(platform: Platform, kind: "image" | "video"): { ratio: string; label: string } {
+export function mediaFrame(platform: Platform, kind: "image" | "video", cut?: VideoCut): { ratio: string; label: string } {
   if (kind === "video") {
-    if (platform === "linkedin" || platform === "twitter" || platform === "google_business")
-      return { ratio: "16 / 9", label: "16:9 video" };
+    // The shape of the rendition this network receives (videoRenditionFor).
+    const rendition = videoRenditionFor(platform, cut);
+    if (rendition === "short-feed") return { ratio: "4 / 5", label: "Feed video 4:5" };
+    if (rendition.endsWith("landscape")) return { ratio: "16 / 9", label: "16:9 video" };
     const label = platform === "instagram" || platform === "facebook" ? "Reel" : platform === "youtube" ? "Short" : "Video";
     return { ratio: "9 / 16", label: `${label} 9:16` };
   }

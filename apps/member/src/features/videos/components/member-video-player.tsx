@@ -29,6 +29,8 @@ export default function MemberVideoPlayer({ video, onClose }: { video: Video; on
   const preparing = video.render.status !== "ready";
   const status = useRenderStatus(video.id, preparing);
   const ready = video.render.status === "ready";
+  // Only files the finished render made: a missing one (either cut) offers no download button.
+  const made = ready ? video.renditions.filter((r) => r.durationSeconds !== null) : [];
   return (
     <VideoPlayerModal
       open
@@ -41,12 +43,12 @@ export default function MemberVideoPlayer({ video, onClose }: { video: Video; on
       captionsUrl={video.captionsUrl}
       preparing={preparing ? { progress: status.data?.progress ?? video.render.progress } : null}
       downloadsArea={
-        ready && video.renditions.length > 0 ? (
+        made.length > 0 ? (
           <VoicedDownloads
             videoId={video.id}
             videoUrl={video.renditions.find((r) => r.name === "portrait")?.url ?? video.videoUrl ?? ""}
             title={video.title}
-            downloads={video.renditions.map((r) => ({
+            downloads={made.map((r) => ({
               label: DOWNLOAD_LABELS[r.name],
               url: r.downloadUrl,
               cut: r.cut,
