@@ -8,6 +8,7 @@
 //   GET  /api/internal/render/end-cards/{claim}/body       the rendition to join the card to
 //   GET  /api/internal/render/end-cards/{claim}/photo      the card's photo (404 without one)
 //   GET  /api/internal/render/end-cards/{claim}/voice      the voice-over to lay under it (404 without one)
+//   GET  /api/internal/render/end-cards/{claim}/captions   the caption track to burn in (404 without)
 //   POST /api/internal/render/end-cards/{claim}/progress   { progress } (also the claim's heartbeat)
 //   PUT  /api/internal/render/end-cards/{claim}/result     the finished MP4 (video/mp4)
 //   POST /api/internal/render/end-cards/{claim}/fail       { error }: retried later, or failed
@@ -27,6 +28,7 @@ import {
   CLAIM_LOST,
   type ClaimedEndCard,
   endCardBody,
+  endCardCaptions,
   endCardPhoto,
   endCardVoice,
   storeEndCard,
@@ -105,6 +107,7 @@ export const renderServiceRoutes = new Hono<AppEnv>()
       rendition: job.rendition,
       profile: job.profile,
       music: job.music,
+      captions: job.captions,
       hasPhoto: Boolean(job.profile.photoKey),
       attempt: job.attempts,
       voice: job.voiceKey ? { startMs: job.voiceStartMs ?? 0 } : null,
@@ -114,6 +117,9 @@ export const renderServiceRoutes = new Hono<AppEnv>()
   .get(`/internal/render/end-cards/${CLAIM}/body`, async (c) => stream(await endCardBody(c.var.deps, c.req.param("claim"))))
   .get(`/internal/render/end-cards/${CLAIM}/photo`, async (c) => stream(await endCardPhoto(c.var.deps, c.req.param("claim"))))
   .get(`/internal/render/end-cards/${CLAIM}/voice`, async (c) => stream(await endCardVoice(c.var.deps, c.req.param("claim"))))
+  .get(`/internal/render/end-cards/${CLAIM}/captions`, async (c) =>
+    stream(await endCardCaptions(c.var.deps, c.req.param("claim"))),
+  )
   .post(`/internal/render/end-cards/${CLAIM}/progress`, valid("json", progressBody), async (c) => {
     const { db, now } = c.var.deps;
     const held = await reportEndCardProgress(db, c.req.param("claim"), c.req.valid("json").progress, now());

@@ -61,7 +61,11 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
   try {
     // An API from before the music choice sends none: its files kept their sound.
     const music = job.music ?? true;
-    const branded = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, { music });
+    const captions = job.captions ? await (await call(`${at}/captions`)).text() : undefined;
+    const branded = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, {
+      music,
+      ...(captions ? { captions } : {}),
+    });
     const bytes = job.voice ? await withVoice(call, job, branded, options) : branded;
     await progress(95);
     await call(`${at}/result`, {
