@@ -6,7 +6,7 @@ CREATE TABLE `recording_jobs` (
 	`status` text DEFAULT 'pending' NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`error` text,
-	`error_status` integer,
+	`error_code` text,
 	`claim_id` text,
 	`claimed_at` integer,
 	`next_attempt_at` integer,

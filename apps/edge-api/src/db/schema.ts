@@ -647,8 +647,8 @@ export const recordingJobs = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     /** Rejected: the message the member sees, as on Node. Pending or failed: what went wrong last. */
     error: text("error"),
-    /** Rejected: the answer's status (415 for a file that is not audio, 400 for a bad length or silence). */
-    errorStatus: integer("error_status"),
+    /** Rejected: the answer's code, as Node answers (UNSUPPORTED_MEDIA for a file that is not audio, BAD_REQUEST for a bad length or silence). */
+    errorCode: text("error_code"),
     /** Random per claim: only the current claimer may upload or fail the job. */
     claimId: text("claim_id"),
     claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),

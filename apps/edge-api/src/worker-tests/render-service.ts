@@ -15,11 +15,11 @@ export const RENDER_SERVICE_TOKEN = "workerd-render-service-token-0123456789";
 const serviceEnv = { ...env, RENDER_SERVICE_TOKEN };
 
 /** A call of the render service to /api/internal/render/<path>. */
-export function renderService(path: string, init: RequestInit = {}): Promise<Response> {
+export async function renderService(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set("authorization", `Bearer ${RENDER_SERVICE_TOKEN}`);
   const request = new Request(`${ORIGIN}/api/internal/render/${path}`, { ...init, headers });
-  return worker.fetch(request, serviceEnv, createExecutionContext());
+  return await worker.fetch(request, serviceEnv, createExecutionContext());
 }
 
 export const FULL_CUT_CAPTIONS = "WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nRent or own?\n";
@@ -30,7 +30,7 @@ export async function renderedVideo() {
   const [row] = await db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
   if (!row?.renderKey) throw new Error("renting-vs-buying has no render key");
   for (const name of ["portrait", "landscape"] as const) await putMedia(renditionKey(row.renderKey, name), patternBytes(3000));
-  await putMedia(captionsKey(row.renderKey), new TextEncoder().encode(FULL_CUT_CAPTIONS), "text/vtt");
+  await putMedia(captionsKey(row.renderKey), new Uint8Array(new TextEncoder().encode(FULL_CUT_CAPTIONS)), "text/vtt");
   const result = { portrait: { bytes: 3000, seconds: 30 }, landscape: { bytes: 3000, seconds: 30 } };
   await db
     .insert(renderJobs)

@@ -13,6 +13,8 @@
 //   PUT  /api/internal/render/end-cards/{claim}/result     the finished MP4 (video/mp4)
 //   POST /api/internal/render/end-cards/{claim}/fail       { error }: retried later, or failed
 // A lost claim (retaken after silence, or finished) answers 409 on every per-claim route.
+// Members' recordings to decode have their own routes under /api/internal/render/recordings
+// (recording-service.routes.ts), behind the same token.
 
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -34,6 +36,8 @@ import {
   storeEndCard,
 } from "../../services/render/end-card-service.ts";
 import { waitForEndCard } from "../../services/render/end-card-signal.ts";
+import { hasDueRecording } from "../../services/voice/recording-jobs.ts";
+import { recordingServiceRoutes } from "./recording-service.routes.ts";
 
 /** A finished download is the body (at most 60 s) plus a 3.5 s card: far below this. */
 export const MAX_END_CARD_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -41,7 +45,9 @@ const CLAIM = ":claim{[A-Za-z0-9_-]{20,64}}";
 /** The longest a claim may wait for a job before answering 204 (the service's idle back-off ceiling). */
 export const MAX_CLAIM_WAIT_S = 60;
 const claimQuery = z.object({ wait: z.coerce.number().int().min(0).max(MAX_CLAIM_WAIT_S).default(0) });
-const RESULT_PATH = /^\/api\/internal\/render\/end-cards\/[A-Za-z0-9_-]{20,64}\/result$/;
+const RESULT_PATH = /^\/api\/internal\/render\/(end-cards|recordings)\/[A-Za-z0-9_-]{20,64}\/result$/;
+/** While an idle service's claim waits, this often it looks for a recording queued by another isolate. */
+const RECORDING_LOOK_MS = 5_000;
 
 /** The upload streams under its own limit, not the 1 MB JSON limit (app.ts). */
 export function isRenderUpload(method: string, path: string): boolean {
@@ -95,8 +101,13 @@ export const renderServiceRoutes = new Hono<AppEnv>()
     let job = await claimNextEndCard(db, randomToken(), now());
     const { wait } = c.req.valid("query");
     if (!job && wait > 0) {
-      // A long poll: woken at once by a job queued here, else one more look when the wait ends.
-      await waitForEndCard(db, wait * 1000, c.req.raw.signal);
+      // A long poll: woken at once by a job queued here, else one more look when the wait ends. A
+      // member's recording queued elsewhere ends it early too: they wait on the save for it.
+      const until = Date.now() + wait * 1000;
+      while (Date.now() < until && !c.req.raw.signal.aborted) {
+        const queued = await waitForEndCard(db, Math.min(RECORDING_LOOK_MS, until - Date.now()), c.req.raw.signal);
+        if (queued || (await hasDueRecording(db, now()))) break;
+      }
       // A service that hung up meanwhile must not be handed a job it will never see.
       if (c.req.raw.signal.aborted) return c.body(null, 204);
       job = await claimNextEndCard(db, randomToken(), now());
@@ -139,4 +150,5 @@ export const renderServiceRoutes = new Hono<AppEnv>()
     const outcome = await failEndCard(db, c.req.param("claim"), c.req.valid("json").error, now());
     if (!outcome) throw new AppError("CONFLICT", CLAIM_LOST);
     return c.json({ status: outcome });
-  });
+  })
+  .route("/internal/render/recordings", recordingServiceRoutes);

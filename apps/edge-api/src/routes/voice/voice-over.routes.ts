@@ -15,6 +15,7 @@ import { rateLimit } from "../../middleware/rate-limit.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { aiVoiceOver } from "../../services/voice/ai-voice.ts";
 import { deleteRecording, RECORDING_TOO_LARGE, saveRecording } from "../../services/voice/recorded-voice.ts";
+import { saveRecordingThroughService } from "../../services/voice/recording-queue.ts";
 import { defaultVoiceScript } from "../../services/voice/voice-script.ts";
 import { currentTrack, summary } from "../../services/voice/voice-track.ts";
 import { voiceVideo } from "./voice-access.ts";
@@ -96,7 +97,12 @@ export const voiceOverRoutes = new Hono<AppEnv>()
   .put(`/videos/${REF}/voice-over/recording`, signedIn, async (c) => {
     const { user, video } = await voiceVideo(c, c.req.param("ref"));
     const { script, audio } = await readRecordingForm(c);
-    const track = await saveRecording(c.var.deps, user.id, video.id, audio, script);
+    const { deps } = c.var;
+    // No decoder here (the Worker): the render service decodes the take, if this deployment has one.
+    const track =
+      deps.voiceMix || !deps.config.renderServiceToken
+        ? await saveRecording(deps, user.id, video.id, audio, script)
+        : await saveRecordingThroughService(deps, { userId: user.id, videoId: video.id, script }, audio);
     return c.json(summary(track));
   })
   .delete(`/videos/${REF}/voice-over/recording`, async (c) => {

@@ -15,19 +15,24 @@ export function notifyEndCardQueued(db: Database): void {
   for (const wake of set) wake();
 }
 
-/** Resolves when a job is queued here, or after `ms`, or when `signal` aborts (the service hung up). */
-export function waitForEndCard(db: Database, ms: number, signal?: AbortSignal): Promise<void> {
+/**
+ * Resolves true when a job is queued here; false after `ms`, or when `signal` aborts (the service
+ * hung up).
+ */
+export function waitForEndCard(db: Database, ms: number, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     const set = waiting.get(db) ?? new Set<() => void>();
     waiting.set(db, set);
-    const timer = setTimeout(done, ms);
-    function done() {
+    const timer = setTimeout(() => done(false), ms);
+    const woken = () => done(true);
+    const aborted = () => done(false);
+    function done(queued: boolean) {
       clearTimeout(timer);
-      set.delete(done);
-      signal?.removeEventListener("abort", done);
-      resolve();
+      set.delete(woken);
+      signal?.removeEventListener("abort", aborted);
+      resolve(queued);
     }
-    set.add(done);
-    signal?.addEventListener("abort", done, { once: true });
+    set.add(woken);
+    signal?.addEventListener("abort", aborted, { once: true });
   });
 }
