@@ -106,7 +106,7 @@ export const renderServiceRoutes = new Hono<AppEnv>()
       const until = Date.now() + wait * 1000;
       while (Date.now() < until && !c.req.raw.signal.aborted) {
         const queued = await waitForEndCard(db, Math.min(RECORDING_LOOK_MS, until - Date.now()), c.req.raw.signal);
-        if (queued || (await hasDueRecording(db, now()))) break;
+        if (queued || c.req.raw.signal.aborted || (await hasDueRecording(db, now()))) break;
       }
       // A service that hung up meanwhile must not be handed a job it will never see.
       if (c.req.raw.signal.aborted) return c.body(null, 204);
