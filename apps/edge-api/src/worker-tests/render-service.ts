@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { renderJobs, videos } from "../db/schema.ts";
 import { captionsKey, renditionKey } from "../services/render/render-keys.ts";
 import { bumpCatalogueVersion } from "../services/settings/catalogue-version.ts";
+import { cookieClient } from "../testing/cookie-client.ts";
 import worker from "../worker.ts";
 import { patternBytes, putMedia } from "./fixtures.ts";
 import { ORIGIN, workerDb } from "./worker-client.ts";
@@ -20,6 +21,20 @@ export async function renderService(path: string, init: RequestInit = {}): Promi
   headers.set("authorization", `Bearer ${RENDER_SERVICE_TOKEN}`);
   const request = new Request(`${ORIGIN}/api/internal/render/${path}`, { ...init, headers });
   return await worker.fetch(request, serviceEnv, createExecutionContext());
+}
+
+/**
+ * A browser tab on a deployment that has a render service (the app knows its token): the member's
+ * recordings are decoded there. `cookie` is a session from browserAs.
+ */
+export function browserWithRenderService(cookie: string) {
+  const browser = cookieClient({
+    fetch: async (url, init) => await worker.fetch(new Request(url, init), serviceEnv, createExecutionContext()),
+    origin: ORIGIN,
+    sameOrigin: true,
+  });
+  browser.cookie = cookie;
+  return browser;
 }
 
 export const FULL_CUT_CAPTIONS = "WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nRent or own?\n";

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { multipartBoundary, parseMultipart, readText } from "../../http/multipart.ts";
-import { byteLimit } from "../../http/upload-streams.ts";
+import { readAtMost } from "../../http/upload-streams.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -36,9 +36,8 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-async function readBounded(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const limited = body.pipeThrough(byteLimit(RECORDING_MAX_BYTES, () => new AppError("PAYLOAD_TOO_LARGE", RECORDING_TOO_LARGE)));
-  return new Uint8Array(await new Response(limited).arrayBuffer());
+function readBounded(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return readAtMost(body, RECORDING_MAX_BYTES, () => new AppError("PAYLOAD_TOO_LARGE", RECORDING_TOO_LARGE));
 }
 
 /** The script field, then the audio file: small text first, so a bad script is refused before the upload is read. */
