@@ -1,8 +1,9 @@
 // Wakes a render service's waiting claim the moment a member's end card is queued in this process
 // (Node) or isolate (Worker). The claim route holds an idle service's claim open for up to its
 // `wait` (a long poll) instead of answering "nothing" at once, so an idle service costs one request
-// a minute and still starts a card as soon as it is asked for. A job queued by another isolate is
-// found when the wait ends, by the claim's second look.
+// a minute (and its quick look for a recording before each) and still starts a card as soon as it
+// is asked for. A job queued by another isolate is found when the wait ends, by the claim's second
+// look; a member's recording queued there ends the wait within seconds (render-service.routes.ts).
 import type { Database } from "../../db/types.ts";
 
 const waiting = new WeakMap<Database, Set<() => void>>();

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordingJobs, renderJobs, users, videos } from "../../db/schema.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { processNextRecording, type RenderServiceOptions } from "../render/render-service-loop.ts";
+import { processNextRecording, type RenderServiceOptions, runRenderService } from "../render/render-service-loop.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { RECORDING_NOT_AUDIO, RECORDING_TOO_LONG } from "./recorded-voice.ts";
 import { claimNextRecording, RECORDING_CLAIM_STALE_MS, settleRecording } from "./recording-jobs.ts";
@@ -32,6 +32,7 @@ let server: ReturnType<typeof serve>;
 let service: RenderServiceOptions;
 let videoId = 0;
 const logged: string[] = [];
+const SCRIPT_LINE = "Renting builds equity for your landlord.";
 
 beforeAll(async () => {
   // No voice-mix port: this app answers recordings like the Worker does.
@@ -128,6 +129,46 @@ describe("a recording decoded by the render service", () => {
     expect(state.mine).toBeNull();
     expect(await t.db.select().from(recordingJobs)).toEqual([]);
   }, 120_000);
+
+  it("is picked up by a running service idling on its end-card wait", async () => {
+    const browser = await member();
+    const stop = new AbortController();
+    const running = runRenderService({ ...service, idleMs: 60_000 }, stop.signal);
+    try {
+      // Let the idle service settle into a long wait for end cards first.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const { body, headers } = await recordingForm(SCRIPT_LINE, await webmVoice(2));
+      const asked = performance.now();
+      const res = await browser.put(`/api/videos/${videoId}/voice-over/recording`, body, headers);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { script: string }).script).toBe(SCRIPT_LINE);
+      // Well inside the save's own wait: the queued take ends the service's idle wait.
+      expect(performance.now() - asked).toBeLessThan(15_000);
+    } finally {
+      stop.abort();
+      await running;
+    }
+  }, 60_000);
+
+  it("shuts the recordings' side door without the token, and refuses bad input changing nothing", async () => {
+    const call = (path: string, init: RequestInit = {}, token = TOKEN) =>
+      fetch(`${service.baseUrl}/api/internal/render/recordings${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
+      });
+    expect((await call("/claim", { method: "POST" }, "not-the-token-at-all-not-the-token")).status).toBe(401);
+    expect((await call("/claim", { method: "POST" })).status).toBe(204);
+    const unknown = "a".repeat(32);
+    expect((await call(`/${unknown}/upload`)).status).toBe(409);
+    expect((await call(`/${unknown}/undecodable`, { method: "POST" })).status).toBe(409);
+    const wav = { method: "PUT", headers: { "content-type": "audio/wav" }, body: new Uint8Array(testVoice(1)) };
+    expect((await call(`/${unknown}/result`, wav)).status).toBe(409);
+    const notWav = { method: "PUT", headers: { "content-type": "video/mp4" }, body: new Uint8Array(8) };
+    expect((await call(`/${unknown}/result`, notWav)).status).toBe(415);
+    const noReason = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ error: " " }) };
+    expect((await call(`/${unknown}/fail`, noReason)).status).toBe(400);
+    expect(await t.db.select().from(recordingJobs)).toEqual([]);
+  });
 
   it("retakes a claim whose service went silent; the old claim can no longer answer", async () => {
     const [user] = await t.db.select().from(users).limit(1);
