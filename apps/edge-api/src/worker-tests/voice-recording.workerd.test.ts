@@ -9,13 +9,13 @@ import { writeWav } from "@realty/media/audio/wav";
 import { describe, expect, it } from "vitest";
 import { endCardJobs, recordingJobs } from "../db/schema.ts";
 import type { ClaimedEndCard } from "../services/render/end-card-service.ts";
+import type { ClaimedRecording } from "../services/render/render-service-loop.ts";
 import {
   RECORDING_NOT_AUDIO,
   RECORDING_NOT_HERE,
   RECORDING_SILENT,
   RECORDING_TOO_LARGE,
 } from "../services/voice/recorded-voice.ts";
-import type { ClaimedRecording } from "../services/voice/recording-queue.ts";
 import { browserAs } from "./fixtures.ts";
 import { browserWithRenderService, renderedVideo, renderService } from "./render-service.ts";
 import { workerDb } from "./worker-client.ts";

@@ -17,14 +17,10 @@ import { AppError } from "../../lib/errors.ts";
 import { randomToken } from "../../lib/tokens.ts";
 import { valid } from "../../lib/validate.ts";
 import { CLAIM_LOST } from "../../services/render/end-card-service.ts";
+import type { ClaimedRecording } from "../../services/render/render-service-loop.ts";
 import { RECORDING_DECODE_SECONDS } from "../../services/voice/recorded-voice.ts";
 import { claimNextRecording, failRecording, touchRecording } from "../../services/voice/recording-jobs.ts";
-import {
-  acceptDecodedRecording,
-  type ClaimedRecording,
-  recordingUpload,
-  rejectUndecodable,
-} from "../../services/voice/recording-queue.ts";
+import { acceptDecodedRecording, recordingUpload, rejectUndecodable } from "../../services/voice/recording-queue.ts";
 
 const CLAIM = ":claim{[A-Za-z0-9_-]{20,64}}";
 /** 91 s of 24 kHz 16-bit mono is 4.4 MB; a WAV past this is not the decoder's. */

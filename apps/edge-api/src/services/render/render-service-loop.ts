@@ -5,7 +5,6 @@
 // Worker's branded file is made by exactly the code that makes Node's.
 import type { RenderPort } from "../../ports/render.ts";
 import type { VoiceMixPort } from "../../ports/voice-mix.ts";
-import type { ClaimedRecording } from "../voice/recording-queue.ts";
 import type { ClaimedEndCard } from "./end-card-service.ts";
 
 export interface RenderServiceOptions {
@@ -22,6 +21,14 @@ export interface RenderServiceOptions {
   maxWaitS?: number;
   /** Progress heartbeat while a card renders, well inside the 3-minute stale-claim window. */
   heartbeatMs?: number;
+}
+
+/** A member's recording as the service receives it (POST /api/internal/render/recordings/claim). */
+export interface ClaimedRecording {
+  claim: string;
+  attempt: number;
+  /** Decode at most this much: one second past the limit tells "too long" from "at the limit". */
+  maxSeconds: number;
 }
 
 class ServiceError extends Error {}

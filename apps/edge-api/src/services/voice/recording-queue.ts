@@ -76,14 +76,6 @@ async function awaitOutcome(db: Database, key: string, waitMs: number): Promise<
   }
 }
 
-/** A claimed recording as the render service receives it. */
-export interface ClaimedRecording {
-  claim: string;
-  attempt: number;
-  /** Decode at most this much: one second past the limit tells "too long" from "at the limit". */
-  maxSeconds: number;
-}
-
 /** The held job, or 409 when the claim was lost. */
 async function requireHeldRecording(db: Database, claimId: string): Promise<RecordingJob> {
   const job = await heldRecording(db, claimId);
