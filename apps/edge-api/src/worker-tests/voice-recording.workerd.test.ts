@@ -16,6 +16,7 @@ import {
   RECORDING_SILENT,
   RECORDING_TOO_LARGE,
 } from "../services/voice/recorded-voice.ts";
+import { RECORDING_CLAIM_STALE_MS } from "../services/voice/recording-jobs.ts";
 import { browserAs } from "./fixtures.ts";
 import { browserWithRenderService, renderedVideo, renderService } from "./render-service.ts";
 import { workerDb } from "./worker-client.ts";
@@ -155,5 +156,24 @@ describe("recording a voice-over on the Worker", () => {
     expect(done.headers.get("x-voice-over")).toBe("mine");
     expect(new Uint8Array(await done.arrayBuffer())).toEqual(file);
     expect(await env.MEDIA.head(`voice-overs/${user.id}/${video.id}/mine.json`)).not.toBeNull();
+  });
+
+  it("retakes the take from a service that went silent, and the member's save still answers", async () => {
+    const video = await renderedVideo();
+    const { browser: signedIn } = await browserAs("domination");
+    const browser = browserWithRenderService(signedIn.cookie);
+    const form = await recordingForm(SCRIPT, WEBM_TAKE);
+    const saving = browser.put(`/api/videos/${video.id}/voice-over/recording`, form.body, form.headers);
+    const dead = await claimRecording();
+    expect(dead.attempt).toBe(1);
+    // The first service dies mid-decode: its claim's heartbeat stops, past the lease.
+    const silentSince = new Date(Date.now() - RECORDING_CLAIM_STALE_MS - 1000);
+    await workerDb().update(recordingJobs).set({ claimedAt: silentSince });
+    const retaken = await claimRecording();
+    expect(retaken.attempt).toBe(2);
+    const wav = { method: "PUT", headers: { "content-type": "audio/wav" }, body: takeWav(2) };
+    expect((await renderService(`recordings/${dead.claim}/result`, wav)).status).toBe(409);
+    expect((await renderService(`recordings/${retaken.claim}/result`, { ...wav, body: takeWav(2) })).status).toBe(200);
+    expect(await answer(await saving)).toEqual({ status: 200, body: { seconds: 2, script: SCRIPT } });
   });
 });
