@@ -33,6 +33,16 @@ export async function getRecordingJob(db: Database, key: string): Promise<Record
   return row ?? null;
 }
 
+/** The keys of a member's jobs for a video created before `before`. */
+export async function abandonedRecordingJobs(db: Database, userId: number, videoId: number, before: Date): Promise<string[]> {
+  const j = recordingJobs;
+  const rows = await db
+    .select({ key: j.key })
+    .from(j)
+    .where(and(eq(j.userId, userId), eq(j.videoId, videoId), lt(j.createdAt, before)));
+  return rows.map((r) => r.key);
+}
+
 export async function deleteRecordingJob(db: Database, key: string): Promise<void> {
   await db.delete(recordingJobs).where(eq(recordingJobs.key, key));
 }

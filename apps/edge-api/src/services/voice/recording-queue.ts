@@ -10,6 +10,7 @@ import type { MediaObject, MediaPort } from "../../ports/media.ts";
 import { CLAIM_LOST } from "../render/end-card-service.ts";
 import { checkRecordingUpload, RECORDING_NOT_AUDIO, storeDecodedRecording } from "./recorded-voice.ts";
 import {
+  abandonedRecordingJobs,
   deleteRecordingJob,
   getRecordingJob,
   heldRecording,
@@ -43,10 +44,11 @@ export async function saveRecordingThroughService(
   waitMs = RECORDING_WAIT_MS,
 ): Promise<VoiceTrack> {
   checkRecordingUpload(recording);
+  await clearAbandoned(deps, take.userId, take.videoId);
   const key = uploadKey(take.userId, take.videoId);
-  await deps.media.put(key, recording, "application/octet-stream");
-  await queueRecordingJob(deps.db, { key, ...take }, deps.now());
   try {
+    await deps.media.put(key, recording, "application/octet-stream");
+    await queueRecordingJob(deps.db, { key, ...take }, deps.now());
     const job = await awaitOutcome(deps.db, key, waitMs);
     if (job?.status === "rejected") throw new AppError(rejectedCode(job.errorCode), job.error ?? RECORDING_NOT_AUDIO);
     if (job?.status === "done") {
@@ -58,6 +60,18 @@ export async function saveRecordingThroughService(
     // Settled or given up, the job and the raw take go: a late upload finds its claim lost.
     await deleteRecordingJob(deps.db, key);
     await deps.media.delete(key);
+  }
+}
+
+/**
+ * Jobs of this member and video whose save is long over: left by a request that ended without its
+ * clean-up (the member closed the tab and the runtime dropped the request). They and their raw takes go.
+ */
+async function clearAbandoned(deps: QueueDeps, userId: number, videoId: number): Promise<void> {
+  const before = new Date(deps.now().getTime() - 2 * RECORDING_WAIT_MS);
+  for (const key of await abandonedRecordingJobs(deps.db, userId, videoId, before)) {
+    await deps.media.delete(key);
+    await deleteRecordingJob(deps.db, key);
   }
 }
 

@@ -60,8 +60,9 @@ async function member() {
   const browser = t.client();
   const email = `recording-${crypto.randomUUID().slice(0, 8)}@example.com`;
   await browser.post("/api/auth/register", { firstName: "Rae", lastName: "Corder", email, password: "long-enough-pw" });
-  await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, email));
-  return browser;
+  const [user] = await t.db.update(users).set({ accessLevel: "domination" }).where(eq(users.email, email)).returning();
+  if (!user) throw new Error("no member");
+  return { browser, userId: user.id };
 }
 
 /** The test voice as a browser records it: WebM/Opus. */
@@ -91,7 +92,7 @@ async function serviceDecodesOne(): Promise<void> {
 }
 
 /** Saves a take while the render service does its part; the member's answer. */
-async function saveWithService(browser: Awaited<ReturnType<typeof member>>, script: string, audio: Uint8Array) {
+async function saveWithService(browser: Awaited<ReturnType<typeof member>>["browser"], script: string, audio: Uint8Array) {
   const { body, headers } = await recordingForm(script, audio);
   const saving = browser.put(`/api/videos/${videoId}/voice-over/recording`, body, headers);
   await serviceDecodesOne();
@@ -101,7 +102,7 @@ async function saveWithService(browser: Awaited<ReturnType<typeof member>>, scri
 
 describe("a recording decoded by the render service", () => {
   it("stores the take and answers with it, as Node does", async () => {
-    const browser = await member();
+    const { browser } = await member();
     const saved = await saveWithService(browser, "Renting builds equity for your landlord.", await webmVoice(3));
     expect(saved.status).toBe(200);
     expect(saved.json.script).toBe("Renting builds equity for your landlord.");
@@ -115,8 +116,22 @@ describe("a recording decoded by the render service", () => {
     expect(logged.join("\n")).toMatch(/recording decoded to \d+ bytes of WAV \(done\)/);
   }, 60_000);
 
+  it("clears a job a dropped save left behind, with its raw take, when the member saves again", async () => {
+    const { browser, userId } = await member();
+    const left = `voice-overs/${userId}/${videoId}/upload-left-behind.bin`;
+    await t.deps.media.put(left, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), "application/octet-stream");
+    const longAgo = new Date(t.deps.now().getTime() - 10 * 60_000);
+    await t.db
+      .insert(recordingJobs)
+      .values({ key: left, userId, videoId, script: "Hi.", status: "done", createdAt: longAgo, updatedAt: longAgo });
+    const saved = await saveWithService(browser, SCRIPT_LINE, await webmVoice(2));
+    expect(saved.status).toBe(200);
+    expect(await t.db.select().from(recordingJobs)).toEqual([]);
+    expect(await t.deps.media.head(left)).toBeNull();
+  }, 60_000);
+
   it("answers a take it cannot decode, or one too long, with Node's 4xx and keeps nothing", async () => {
-    const browser = await member();
+    const { browser } = await member();
     const undecodable = await saveWithService(browser, "Hi.", new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8]));
     expect(undecodable).toEqual({ status: 415, json: { message: RECORDING_NOT_AUDIO } });
     const tooLong = await saveWithService(browser, "Hi.", await webmVoice(RECORDING_MAX_SECONDS + 5));
@@ -131,7 +146,7 @@ describe("a recording decoded by the render service", () => {
   }, 120_000);
 
   it("is picked up by a running service idling on its end-card wait", async () => {
-    const browser = await member();
+    const { browser } = await member();
     const stop = new AbortController();
     const running = runRenderService({ ...service, idleMs: 60_000 }, stop.signal);
     try {
