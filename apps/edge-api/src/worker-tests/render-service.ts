@@ -13,7 +13,7 @@ import { ORIGIN, workerDb } from "./worker-client.ts";
 
 export const RENDER_SERVICE_TOKEN = "workerd-render-service-token-0123456789";
 // A separate env object: worker-deps builds (and memoizes) an app that knows the token for it.
-const serviceEnv = { ...env, RENDER_SERVICE_TOKEN };
+export const serviceEnv = { ...env, RENDER_SERVICE_TOKEN };
 
 /** A call of the render service to /api/internal/render/<path>. */
 export async function renderService(path: string, init: RequestInit = {}): Promise<Response> {
