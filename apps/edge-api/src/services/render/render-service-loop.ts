@@ -145,8 +145,12 @@ export async function processNextRecording(options: RenderServiceOptions): Promi
   const mixer = options.voiceMix;
   if (!mixer) return false;
   const call = client(options, "recordings");
-  const claimed = await call("/claim", { method: "POST" });
-  if (claimed.status === 204) return false;
+  // 404: an app from before recordings were decoded here; its end cards are still made.
+  const claimed = await call("/claim", { method: "POST" }, [200, 204, 404]);
+  if (claimed.status !== 200) {
+    await claimed.body?.cancel();
+    return false;
+  }
   const { job } = (await claimed.json()) as { job: ClaimedRecording };
   const at = `/${job.claim}`;
   const beat = setInterval(() => void call(`${at}/progress`, { method: "POST" }).catch(() => {}), RECORDING_HEARTBEAT_MS);
