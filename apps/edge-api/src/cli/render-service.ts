@@ -1,5 +1,5 @@
-// `npm run render:service`: makes members' end cards for a deployment that cannot encode (the
-// Worker). It claims jobs from the app at RENDER_SERVICE_URL (or --url, or PUBLIC_URL) with the
+// `npm run render:service`: makes members' end cards, and decodes their voice-over recordings, for a
+// deployment that cannot encode (the Worker). It claims jobs from the app at RENDER_SERVICE_URL (or --url, or PUBLIC_URL) with the
 // bearer secret RENDER_SERVICE_TOKEN, renders with ffmpeg like `npm start`, uploads the result,
 // and stops on SIGTERM or Ctrl-C once the card in hand is uploaded.
 import { parseArgs } from "node:util";
@@ -31,7 +31,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     stop.abort();
   });
 }
-log(`making end cards for ${baseUrl}`);
+log(`making end cards and decoding recordings for ${baseUrl}`);
 await runRenderService({ baseUrl, token, render: ffmpegRender(), voiceMix: ffmpegVoiceMix(), log }, stop.signal);
 log("stopped");
 process.exit(0);

@@ -599,6 +599,8 @@ export const endCardJobs = sqliteTable(
     voiceKey: text("voice_key"),
     /** ...and where the voice starts in the video, in milliseconds. */
     voiceStartMs: integer("voice_start_ms"),
+    /** True: the cut's caption track is burned into the pictures (the member's "Captions" choice). */
+    captions: integer("captions", { mode: "boolean" }).notNull().default(false),
     /** Whose card: a deleted member's waiting job (and the details it holds) goes with the account. */
     userId: integer("user_id")
       .notNull()
@@ -618,6 +620,43 @@ export const endCardJobs = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("end_card_jobs_due_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * A member's voice-over recording waiting to be decoded where the runtime has no decoder (the
+ * Worker): the raw upload sits in the media store under `key`, the Node render service claims the
+ * row, decodes it to WAV and hands it back; the app then checks and stores the take as Node does
+ * (services/voice/recording-jobs.ts). The member's request waits on the row for the outcome.
+ */
+export const recordingJobs = sqliteTable(
+  "recording_jobs",
+  {
+    /** The raw upload's media key (voice-overs/<user>/<video>/upload-<random>.bin). */
+    key: text("key").primaryKey(),
+    /** Whose recording: a deleted member's waiting job goes with the account. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    videoId: integer("video_id").notNull(),
+    /** The script the member read: the take's captions are timed against it. */
+    script: text("script").notNull(),
+    /** done and rejected are outcomes the waiting request reads, then deletes. */
+    status: text("status", { enum: ["pending", "claimed", "done", "rejected", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Rejected: the message the member sees, as on Node. Pending or failed: what went wrong last. */
+    error: text("error"),
+    /** Rejected: the answer's code, as Node answers (UNSUPPORTED_MEDIA for a file that is not audio, BAD_REQUEST for a bad length or silence). */
+    errorCode: text("error_code"),
+    /** Random per claim: only the current claimer may upload or fail the job. */
+    claimId: text("claim_id"),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("recording_jobs_due_idx").on(t.status, t.createdAt)],
 );
 
 /**

@@ -10,5 +10,3 @@ export const STILL_PREPARING = "This video is still being prepared. Please try a
 
 export const MUSIC_PARAM_INVALID = 'music must be "on" or "off".';
 export const CAPTIONS_PARAM_INVALID = 'captions must be "on" or "off".';
-export const CAPTIONS_UNAVAILABLE =
-  "Burned-in captions can't be made on this server yet. Download without them and turn on captions in the app.";

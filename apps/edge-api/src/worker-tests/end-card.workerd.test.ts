@@ -3,41 +3,15 @@
 // R2, after which the download streams it with the end card, by Range.
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { endCardJobs, renderJobs, videos } from "../db/schema.ts";
+import { endCardJobs } from "../db/schema.ts";
 import type { ClaimedEndCard } from "../services/render/end-card-service.ts";
-import { renditionKey } from "../services/render/render-keys.ts";
-import { bumpCatalogueVersion } from "../services/settings/catalogue-version.ts";
 import worker from "../worker.ts";
-import { browserAs, patternBytes, putMedia } from "./fixtures.ts";
+import { browserAs, patternBytes } from "./fixtures.ts";
+import { renderedVideo, renderService, serviceEnv } from "./render-service.ts";
 import { ORIGIN, workerDb } from "./worker-client.ts";
 
-const TOKEN = "workerd-render-service-token-0123456789";
-// A separate env object: worker-deps builds (and memoizes) an app that knows the token for it.
-const serviceEnv = { ...env, RENDER_SERVICE_TOKEN: TOKEN };
-
-async function internal(path: string, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set("authorization", `Bearer ${TOKEN}`);
-  const request = new Request(`${ORIGIN}/api/internal/render/end-cards${path}`, { ...init, headers });
-  return worker.fetch(request, serviceEnv, createExecutionContext());
-}
-
-/** A library video with its renditions in R2 and its render recorded done, as a deploy leaves it. */
-async function renderedVideo() {
-  const db = workerDb();
-  const [row] = await db.select().from(videos).where(eq(videos.slug, "renting-vs-buying"));
-  if (!row?.renderKey) throw new Error("renting-vs-buying has no render key");
-  for (const name of ["portrait", "landscape"] as const) await putMedia(renditionKey(row.renderKey, name), patternBytes(3000));
-  const result = { portrait: { bytes: 3000, seconds: 30 }, landscape: { bytes: 3000, seconds: 30 } };
-  await db
-    .insert(renderJobs)
-    .values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100, result })
-    .onConflictDoNothing();
-  await bumpCatalogueVersion(db);
-  return row;
-}
+const internal = (path: string, init?: RequestInit) => renderService(`end-cards${path}`, init);
 
 describe("a branded download on the Worker", () => {
   it("answers 202 and queues one job, then streams the uploaded file from R2 by Range", async () => {

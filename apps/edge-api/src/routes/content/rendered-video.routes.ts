@@ -4,7 +4,7 @@
 //   /media/videos/{ref}/{rendition}/download           the rendition with the member's end card
 //                                                      (202 + progress while the render service makes it;
 //                                                      ?music=off: no music, no audio stream;
-//                                                      ?captions=on: the cut's captions burned in, Node only)
+//                                                      ?captions=on: the cut's captions burned in)
 //   /media/videos/{ref}/captions.vtt                   the caption track (?cut=short: the short cut's)
 //   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
 import type { VideoRenderStatus } from "@realty/contracts/library";
@@ -13,7 +13,6 @@ import type { AppEnv } from "../../app-env.ts";
 import {
   type BrandedDownloadPreparing,
   CAPTIONS_PARAM_INVALID,
-  CAPTIONS_UNAVAILABLE,
   END_CARD_FAILED,
   MUSIC_PARAM_INVALID,
   STILL_PREPARING,
@@ -113,8 +112,6 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     // the renderer queues such a render again): the member is told to wait, not that the end card failed.
     if (!(await c.var.deps.media.head(body))) throw new AppError("NOT_FOUND", STILL_PREPARING);
     const profile = await endCardProfile(c.var.deps.db, user);
-    // Burning captions in re-encodes the pictures: only where an encoder runs (Node), never queued.
-    if (captions && !c.var.deps.render) throw new AppError("UNAVAILABLE", CAPTIONS_UNAVAILABLE);
     // Their city and, in a market video, their figures, drawn in the frames where an encoder runs.
     const member = await memberBody(c.var.deps.db, user, video.category, c.var.deps.now());
     const branded = await brandedRendition(c.var.deps, video.renderKey, name, profile, { music, captions }, member).catch(
@@ -127,7 +124,7 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     // makes it from a job, and the member's app polls this URL until it streams
     // (docs/decisions/360-rendered-videos-api.md).
     if (!branded) {
-      const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile, music);
+      const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile, music, captions);
       if (job.status === "failed") throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 60);
       const preparing: BrandedDownloadPreparing = {
         status: "preparing",

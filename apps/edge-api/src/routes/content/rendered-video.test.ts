@@ -5,8 +5,8 @@ import { join } from "node:path";
 import type { VideoItem } from "@realty/contracts/library";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
-import { CAPTIONS_UNAVAILABLE, END_CARD_FAILED, STILL_PREPARING } from "../../http/download-answers.ts";
+import { endCardJobs, memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
+import { END_CARD_FAILED, STILL_PREPARING } from "../../http/download-answers.ts";
 import type { RenderPort } from "../../ports/render.ts";
 import { captionsKey, posterKey, RENDITION_NAMES, renditionKey } from "../../services/render/render-keys.ts";
 import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
@@ -222,10 +222,12 @@ describe("library videos once rendered", () => {
     expect(res.headers.get("content-disposition")).toBeNull();
     expect(await res.json()).toEqual({ status: "preparing", progress: 0 });
     expect((await browser.get(`/media/videos/${item.id}/square/download`)).status).toBe(404);
-    // Burning captions in needs an encoder: refused plainly rather than queued or answered uncaptioned.
+    // Burned-in captions are queued too, as their own file: never answered uncaptioned.
     const captioned = await browser.get(`/media/videos/${item.id}/short-portrait/download?captions=on`);
-    expect(captioned.status).toBe(503);
-    expect((await captioned.json()).message).toBe(CAPTIONS_UNAVAILABLE);
+    expect(captioned.status).toBe(202);
+    const [job] = await t.db.select().from(endCardJobs).where(eq(endCardJobs.rendition, "short-portrait"));
+    expect(job?.captions).toBe(true);
+    expect(job?.key).toMatch(/-captions\.mp4$/);
   });
 
   it("reports ready with the caption URL on the status a preparing player polls", async () => {

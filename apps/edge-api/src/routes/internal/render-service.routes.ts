@@ -8,10 +8,13 @@
 //   GET  /api/internal/render/end-cards/{claim}/body       the rendition to join the card to
 //   GET  /api/internal/render/end-cards/{claim}/photo      the card's photo (404 without one)
 //   GET  /api/internal/render/end-cards/{claim}/voice      the voice-over to lay under it (404 without one)
+//   GET  /api/internal/render/end-cards/{claim}/captions   the caption track to burn in (404 without)
 //   POST /api/internal/render/end-cards/{claim}/progress   { progress } (also the claim's heartbeat)
 //   PUT  /api/internal/render/end-cards/{claim}/result     the finished MP4 (video/mp4)
 //   POST /api/internal/render/end-cards/{claim}/fail       { error }: retried later, or failed
 // A lost claim (retaken after silence, or finished) answers 409 on every per-claim route.
+// Members' recordings to decode have their own routes under /api/internal/render/recordings
+// (recording-service.routes.ts), behind the same token.
 
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -27,11 +30,14 @@ import {
   CLAIM_LOST,
   type ClaimedEndCard,
   endCardBody,
+  endCardCaptions,
   endCardPhoto,
   endCardVoice,
   storeEndCard,
 } from "../../services/render/end-card-service.ts";
 import { waitForEndCard } from "../../services/render/end-card-signal.ts";
+import { hasDueRecording } from "../../services/voice/recording-jobs.ts";
+import { recordingServiceRoutes } from "./recording-service.routes.ts";
 
 /** A finished download is the body (at most 60 s) plus a 3.5 s card: far below this. */
 export const MAX_END_CARD_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -39,7 +45,9 @@ const CLAIM = ":claim{[A-Za-z0-9_-]{20,64}}";
 /** The longest a claim may wait for a job before answering 204 (the service's idle back-off ceiling). */
 export const MAX_CLAIM_WAIT_S = 60;
 const claimQuery = z.object({ wait: z.coerce.number().int().min(0).max(MAX_CLAIM_WAIT_S).default(0) });
-const RESULT_PATH = /^\/api\/internal\/render\/end-cards\/[A-Za-z0-9_-]{20,64}\/result$/;
+const RESULT_PATH = /^\/api\/internal\/render\/(end-cards|recordings)\/[A-Za-z0-9_-]{20,64}\/result$/;
+/** While an idle service's claim waits, this often it looks for a recording queued by another isolate. */
+const RECORDING_LOOK_MS = 5_000;
 
 /** The upload streams under its own limit, not the 1 MB JSON limit (app.ts). */
 export function isRenderUpload(method: string, path: string): boolean {
@@ -93,8 +101,13 @@ export const renderServiceRoutes = new Hono<AppEnv>()
     let job = await claimNextEndCard(db, randomToken(), now());
     const { wait } = c.req.valid("query");
     if (!job && wait > 0) {
-      // A long poll: woken at once by a job queued here, else one more look when the wait ends.
-      await waitForEndCard(db, wait * 1000, c.req.raw.signal);
+      // A long poll: woken at once by a job queued here, else one more look when the wait ends. A
+      // member's recording queued elsewhere ends it early too: they wait on the save for it.
+      const until = Date.now() + wait * 1000;
+      while (Date.now() < until && !c.req.raw.signal.aborted) {
+        const queued = await waitForEndCard(db, Math.min(RECORDING_LOOK_MS, until - Date.now()), c.req.raw.signal);
+        if (queued || c.req.raw.signal.aborted || (await hasDueRecording(db, now()))) break;
+      }
       // A service that hung up meanwhile must not be handed a job it will never see.
       if (c.req.raw.signal.aborted) return c.body(null, 204);
       job = await claimNextEndCard(db, randomToken(), now());
@@ -105,6 +118,7 @@ export const renderServiceRoutes = new Hono<AppEnv>()
       rendition: job.rendition,
       profile: job.profile,
       music: job.music,
+      captions: job.captions,
       hasPhoto: Boolean(job.profile.photoKey),
       attempt: job.attempts,
       voice: job.voiceKey ? { startMs: job.voiceStartMs ?? 0 } : null,
@@ -114,6 +128,9 @@ export const renderServiceRoutes = new Hono<AppEnv>()
   .get(`/internal/render/end-cards/${CLAIM}/body`, async (c) => stream(await endCardBody(c.var.deps, c.req.param("claim"))))
   .get(`/internal/render/end-cards/${CLAIM}/photo`, async (c) => stream(await endCardPhoto(c.var.deps, c.req.param("claim"))))
   .get(`/internal/render/end-cards/${CLAIM}/voice`, async (c) => stream(await endCardVoice(c.var.deps, c.req.param("claim"))))
+  .get(`/internal/render/end-cards/${CLAIM}/captions`, async (c) =>
+    stream(await endCardCaptions(c.var.deps, c.req.param("claim"))),
+  )
   .post(`/internal/render/end-cards/${CLAIM}/progress`, valid("json", progressBody), async (c) => {
     const { db, now } = c.var.deps;
     const held = await reportEndCardProgress(db, c.req.param("claim"), c.req.valid("json").progress, now());
@@ -133,4 +150,5 @@ export const renderServiceRoutes = new Hono<AppEnv>()
     const outcome = await failEndCard(db, c.req.param("claim"), c.req.valid("json").error, now());
     if (!outcome) throw new AppError("CONFLICT", CLAIM_LOST);
     return c.json({ status: outcome });
-  });
+  })
+  .route("/internal/render/recordings", recordingServiceRoutes);

@@ -8,13 +8,14 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
 import { multipartBoundary, parseMultipart, readText } from "../../http/multipart.ts";
-import { byteLimit } from "../../http/upload-streams.ts";
+import { readAtMost } from "../../http/upload-streams.ts";
 import { AppError } from "../../lib/errors.ts";
 import { valid } from "../../lib/validate.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { requireUser } from "../../middleware/session.ts";
 import { aiVoiceOver } from "../../services/voice/ai-voice.ts";
 import { deleteRecording, RECORDING_TOO_LARGE, saveRecording } from "../../services/voice/recorded-voice.ts";
+import { saveRecordingThroughService } from "../../services/voice/recording-queue.ts";
 import { defaultVoiceScript } from "../../services/voice/voice-script.ts";
 import { currentTrack, summary } from "../../services/voice/voice-track.ts";
 import { voiceVideo } from "./voice-access.ts";
@@ -35,9 +36,8 @@ const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-async function readBounded(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const limited = body.pipeThrough(byteLimit(RECORDING_MAX_BYTES, () => new AppError("PAYLOAD_TOO_LARGE", RECORDING_TOO_LARGE)));
-  return new Uint8Array(await new Response(limited).arrayBuffer());
+function readBounded(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return readAtMost(body, RECORDING_MAX_BYTES, () => new AppError("PAYLOAD_TOO_LARGE", RECORDING_TOO_LARGE));
 }
 
 /** The script field, then the audio file: small text first, so a bad script is refused before the upload is read. */
@@ -96,7 +96,12 @@ export const voiceOverRoutes = new Hono<AppEnv>()
   .put(`/videos/${REF}/voice-over/recording`, signedIn, async (c) => {
     const { user, video } = await voiceVideo(c, c.req.param("ref"));
     const { script, audio } = await readRecordingForm(c);
-    const track = await saveRecording(c.var.deps, user.id, video.id, audio, script);
+    const { deps } = c.var;
+    // No decoder here (the Worker): the render service decodes the take, if this deployment has one.
+    const track =
+      deps.voiceMix || !deps.config.renderServiceToken
+        ? await saveRecording(deps, user.id, video.id, audio, script)
+        : await saveRecordingThroughService(deps, { userId: user.id, videoId: video.id, script }, audio);
     return c.json(summary(track));
   })
   .delete(`/videos/${REF}/voice-over/recording`, async (c) => {

@@ -141,7 +141,8 @@ export function queueBrandedRendition(
   rendition: RenditionName,
   profile: EndCardProfile,
   music = true,
+  captions = false,
 ): Promise<EndCardJob> {
-  const key = brandedKey(renderKey, rendition, brandedFileHash(profile, { music, captions: false }));
-  return requestEndCard(deps.db, { key, userId, renderKey, rendition, profile, music }, deps.now());
+  const key = brandedKey(renderKey, rendition, brandedFileHash(profile, { music, captions }));
+  return requestEndCard(deps.db, { key, userId, renderKey, rendition, profile, music, captions }, deps.now());
 }

@@ -26,6 +26,8 @@ export interface EndCardRequest {
   profile: EndCardProfile;
   /** False when the member chose "no music": the file then has no audio stream. */
   music: boolean;
+  /** True when the member chose burned-in captions: the cut's caption track drawn into the pictures. */
+  captions?: boolean | undefined;
   /** A voice-over laid under the branded file: the voice's audio key and where it starts. */
   voice?: { audioKey: string; startMs: number } | undefined;
 }

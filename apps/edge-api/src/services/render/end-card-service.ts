@@ -1,12 +1,13 @@
 // What the Node render service reads and writes for a claimed end-card job: the rendition to join
 // the card to and the member's photo (both from the media store), and the finished file, stored
 // under the branded key before the job is closed, so a download never finds neither.
+import { layoutFor } from "@realty/media/frames/constants";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaObject, MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
 import { completeEndCard, type EndCardJob, heldEndCard } from "./end-card-jobs.ts";
-import { renditionKey } from "./render-keys.ts";
+import { captionsKey, renditionKey } from "./render-keys.ts";
 
 /** A claimed job as the render service receives it (POST …/claim). */
 export interface ClaimedEndCard {
@@ -15,6 +16,8 @@ export interface ClaimedEndCard {
   profile: EndCardProfile;
   /** Keep the body's music under the joined file (false: "no music", no audio stream). */
   music: boolean;
+  /** Burn the cut's captions (GET …/captions) into the pictures, as Node's downloads do. */
+  captions: boolean;
   hasPhoto: boolean;
   attempt: number;
   /** A voice-over to lay under the finished file (GET …/voice), starting this far in; absent: none. */
@@ -67,4 +70,13 @@ export async function endCardVoice(deps: { db: Database; media: MediaPort }, cla
   const voice = job.voiceKey ? await deps.media.get(job.voiceKey) : null;
   if (!voice) throw new AppError("NOT_FOUND", "This job has no voice-over.");
   return voice;
+}
+
+/** The caption track the held job burns in: its cut's own, the one the player shows. 404 when it burns none. */
+export async function endCardCaptions(deps: { db: Database; media: MediaPort }, claimId: string): Promise<MediaObject> {
+  const job = await requireHeld(deps.db, claimId);
+  if (!job.captions) throw new AppError("NOT_FOUND", "This job burns in no captions.");
+  const track = await deps.media.get(captionsKey(job.renderKey, layoutFor(job.rendition).cut));
+  if (!track) throw new AppError("NOT_FOUND", `The captions of ${job.renderKey} are not in the media store.`);
+  return track;
 }

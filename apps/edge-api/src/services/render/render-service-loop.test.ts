@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { endCardProfile } from "./branded-download.ts";
+import { captionsKey, renditionKey } from "./render-keys.ts";
 import { renderOutputs } from "./render-outputs.ts";
 import { processNextEndCard, runRenderService } from "./render-service-loop.ts";
 
@@ -139,6 +140,34 @@ describe("npm run render:service against an app without an encoder", () => {
       new Uint8Array(await new Response(photo.body).arrayBuffer()),
     );
     expect(Buffer.from(bytes).equals(Buffer.from(onNode))).toBe(true);
+  }, 120_000);
+
+  it("burns the cut's captions in for a captioned download, exactly as Node's own download does", async () => {
+    const { browser, user } = await memberWithPhoto();
+    const path = `/media/videos/${videoId}/portrait/download?captions=on`;
+    expect((await browser.get(path)).status).toBe(202);
+
+    expect(await processNextEndCard(options())).toBe(true);
+    const res = await browser.get(path);
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+
+    const profile = await endCardProfile(t.db, user);
+    const [body, photo, track] = await Promise.all([
+      t.deps.media.get(renditionKey(renderKey, "portrait")),
+      t.deps.media.get(profile.photoKey ?? ""),
+      t.deps.media.get(captionsKey(renderKey, "full")),
+    ]);
+    if (!body || !photo || !track) throw new Error("inputs missing");
+    const photoBytes = new Uint8Array(await new Response(photo.body).arrayBuffer());
+    const captions = await new Response(track.body).text();
+    const onNode = await ffmpegRender().withEndCard("portrait", body.body, profile, photoBytes, { music: true, captions });
+    expect(Buffer.from(bytes).equals(Buffer.from(onNode))).toBe(true);
+    // The plain download of the same member is another file: the captions changed the pictures.
+    const plain = await t.deps.media.get(renditionKey(renderKey, "portrait"));
+    if (!plain) throw new Error("no body");
+    const uncaptioned = await ffmpegRender().withEndCard("portrait", plain.body, profile, photoBytes, { music: true });
+    expect(Buffer.from(bytes).equals(Buffer.from(uncaptioned))).toBe(false);
   }, 120_000);
 
   it("runs until told to stop, and stops promptly while the queue is empty", async () => {

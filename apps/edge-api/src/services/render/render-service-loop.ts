@@ -1,5 +1,5 @@
-// The Node render service (`npm run render:service`): makes members' end cards for a deployment
-// whose runtime cannot encode (the Worker). It talks to the app only over HTTP
+// The Node render service (`npm run render:service`): makes members' end cards, and decodes their
+// voice-over recordings, for a deployment whose runtime cannot encode (the Worker). It talks to the app only over HTTP
 // (/api/internal/render, routes/internal/render-service.routes.ts) with the bearer token, and
 // renders with the same RenderPort as Node's own downloads (@realty/media/ffmpeg/ffmpeg), so a
 // Worker's branded file is made by exactly the code that makes Node's.
@@ -12,7 +12,7 @@ export interface RenderServiceOptions {
   baseUrl: string;
   token: string;
   render: RenderPort;
-  /** Lays members' voice-overs under their branded files (jobs that carry a voice). */
+  /** Lays members' voice-overs under their branded files (jobs that carry a voice) and decodes their recordings. */
   voiceMix?: VoiceMixPort;
   log: (line: string) => void;
   /** Pause after a failed claim or render, before trying again. */
@@ -23,10 +23,18 @@ export interface RenderServiceOptions {
   heartbeatMs?: number;
 }
 
+/** A member's recording as the service receives it (POST /api/internal/render/recordings/claim). */
+export interface ClaimedRecording {
+  claim: string;
+  attempt: number;
+  /** Decode at most this much: one second past the limit tells "too long" from "at the limit". */
+  maxSeconds: number;
+}
+
 class ServiceError extends Error {}
 
-function client(options: RenderServiceOptions) {
-  const base = `${options.baseUrl.replace(/\/$/, "")}/api/internal/render/end-cards`;
+function client(options: RenderServiceOptions, queue: "end-cards" | "recordings" = "end-cards") {
+  const base = `${options.baseUrl.replace(/\/$/, "")}/api/internal/render/${queue}`;
   return async (path: string, init: RequestInit = {}, ok: number[] = [200, 204]): Promise<Response> => {
     const headers = new Headers(init.headers);
     headers.set("authorization", `Bearer ${options.token}`);
@@ -61,7 +69,11 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
   try {
     // An API from before the music choice sends none: its files kept their sound.
     const music = job.music ?? true;
-    const branded = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, { music });
+    const captions = job.captions ? await (await call(`${at}/captions`)).text() : undefined;
+    const branded = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, {
+      music,
+      ...(captions ? { captions } : {}),
+    });
     const bytes = job.voice ? await withVoice(call, job, branded, options) : branded;
     await progress(95);
     await call(`${at}/result`, {
@@ -122,6 +134,58 @@ export async function processNextEndCard(options: RenderServiceOptions, waitS = 
   }
 }
 
+/** A recording decodes in a second or two; the heartbeat keeps its short-lived claim meanwhile. */
+const RECORDING_HEARTBEAT_MS = 5_000;
+
+/**
+ * Claims and decodes one member's recording; false when none waits (or this service cannot decode).
+ * The app checks the WAV and answers the member; a take the decoder cannot read is reported as such.
+ */
+export async function processNextRecording(options: RenderServiceOptions): Promise<boolean> {
+  const mixer = options.voiceMix;
+  if (!mixer) return false;
+  const call = client(options, "recordings");
+  // 404: an app from before recordings were decoded here; its end cards are still made.
+  const claimed = await call("/claim", { method: "POST" }, [200, 204, 404]);
+  if (claimed.status !== 200) {
+    await claimed.body?.cancel();
+    return false;
+  }
+  const { job } = (await claimed.json()) as { job: ClaimedRecording };
+  const at = `/${job.claim}`;
+  const beat = setInterval(() => void call(`${at}/progress`, { method: "POST" }).catch(() => {}), RECORDING_HEARTBEAT_MS);
+  const started = performance.now();
+  try {
+    const raw = new Uint8Array(await (await call(`${at}/upload`)).arrayBuffer());
+    const wav = await mixer.recordingToWav(raw, job.maxSeconds);
+    if (!wav) {
+      await call(`${at}/undecodable`, { method: "POST" });
+      options.log(`recording of ${raw.length} bytes is not audio it can decode`);
+      return true;
+    }
+    const answer = await call(`${at}/result`, {
+      method: "PUT",
+      headers: { "content-type": "audio/wav" },
+      body: new Blob([wav as Uint8Array<ArrayBuffer>]),
+    });
+    const { status } = (await answer.json()) as { status: string };
+    options.log(`recording decoded to ${wav.length} bytes of WAV (${status}) in ${Math.round(performance.now() - started)} ms`);
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await call(`${at}/fail`, postJson({ error: message }), [200, 409]).catch(() => {});
+    throw err;
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** A member's recording first (they wait on the save), else an end card, waiting up to `waitS` for one. */
+export async function processNextJob(options: RenderServiceOptions, waitS = 0, signal?: AbortSignal): Promise<boolean> {
+  if (await processNextRecording(options)) return true;
+  return processNextEndCard(options, waitS, signal);
+}
+
 /** Resolves after `ms`, or at once when `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -151,13 +215,13 @@ export async function runRenderService(options: RenderServiceOptions, signal: Ab
     let worked = false;
     let failed = false;
     try {
-      worked = await processNextEndCard(options, waitS, signal);
+      worked = await processNextJob(options, waitS, signal);
       lastError = "";
     } catch (err) {
       if (signal.aborted) break;
       failed = true;
       const message = err instanceof Error ? err.message : String(err);
-      if (message !== lastError) options.log(`end card failed: ${message}`);
+      if (message !== lastError) options.log(`job failed: ${message}`);
       lastError = message;
     }
     waitS = worked ? 0 : nextIdleWaitS(waitS, options.maxWaitS);

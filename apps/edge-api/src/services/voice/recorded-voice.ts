@@ -1,6 +1,8 @@
 // "Record my voice-over": the member's recording, bounded before it is decoded (size while it
 // streams in, type by its first bytes), decoded once into WAV (duration bounded), timed against the
-// script they read, stored, and the previous take removed.
+// script they read, stored, and the previous take removed. Where the app has no decoder (the
+// Worker), the Node render service decodes it from a job (recording-queue.ts) and the same checks
+// run here on its WAV, so the member gets the same answer on both runtimes.
 import { RECORDING_MAX_BYTES, RECORDING_MAX_SECONDS, RECORDING_MIN_SECONDS } from "@realty/contracts/voice-over";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
@@ -16,6 +18,9 @@ export const RECORDING_TOO_SHORT = "Your recording is too short. Read the script
 export const RECORDING_SILENT = "We couldn't hear anything in your recording. Check your microphone and record it again.";
 export const RECORDING_NOT_HERE = "Recording a voice-over is not available on this server yet.";
 
+/** One second past the limit is decoded, which tells "too long" from "exactly at the limit". */
+export const RECORDING_DECODE_SECONDS = RECORDING_MAX_SECONDS + 1;
+
 /** The first bytes of the containers a browser's MediaRecorder writes (and plain WAV). */
 export function isRecordingContainer(head: Uint8Array): boolean {
   const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
@@ -28,6 +33,12 @@ export interface RecordingDeps {
   voiceMix?: VoiceMixPort | undefined;
 }
 
+/** What can be told from the upload itself, before anything decodes it. */
+export function checkRecordingUpload(recording: Uint8Array): void {
+  if (recording.length > RECORDING_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", RECORDING_TOO_LARGE);
+  if (!isRecordingContainer(recording.subarray(0, 12))) throw new AppError("UNSUPPORTED_MEDIA", RECORDING_NOT_AUDIO);
+}
+
 /** Stores a new take of the member's voice-over of this video (bytes already bounded by the route). */
 export async function saveRecording(
   deps: RecordingDeps,
@@ -36,12 +47,21 @@ export async function saveRecording(
   recording: Uint8Array,
   script: string,
 ): Promise<VoiceTrack> {
-  if (recording.length > RECORDING_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", RECORDING_TOO_LARGE);
-  if (!isRecordingContainer(recording.subarray(0, 12))) throw new AppError("UNSUPPORTED_MEDIA", RECORDING_NOT_AUDIO);
+  checkRecordingUpload(recording);
   if (!deps.voiceMix) throw new AppError("UNAVAILABLE", RECORDING_NOT_HERE);
-  // One second past the limit tells "too long" from "exactly at the limit".
-  const wav = await deps.voiceMix.recordingToWav(recording, RECORDING_MAX_SECONDS + 1);
+  const wav = await deps.voiceMix.recordingToWav(recording, RECORDING_DECODE_SECONDS);
   if (!wav) throw new AppError("UNSUPPORTED_MEDIA", RECORDING_NOT_AUDIO);
+  return storeDecodedRecording(deps.media, userId, videoId, wav, script);
+}
+
+/** The checks that need the decoded WAV (length, silence), then the take stored and the previous one removed. */
+export async function storeDecodedRecording(
+  media: MediaPort,
+  userId: number,
+  videoId: number,
+  wav: Uint8Array,
+  script: string,
+): Promise<VoiceTrack> {
   const hash = shortHash(wav, script);
   const audioKey = recordingAudioKey(userId, videoId, hash);
   const track = describeTrack(wav, { kind: "mine", id: `mine-${hash}`, audioKey, script, voiceStart: 0 });
@@ -49,10 +69,10 @@ export async function saveRecording(
   if (track.seconds > RECORDING_MAX_SECONDS) throw new AppError("BAD_REQUEST", RECORDING_TOO_LONG);
   if (track.seconds < RECORDING_MIN_SECONDS) throw new AppError("BAD_REQUEST", RECORDING_TOO_SHORT);
   if (track.cues.length === 0) throw new AppError("BAD_REQUEST", RECORDING_SILENT);
-  const previous = await currentTrack(deps.media, userId, videoId, "mine");
-  await deps.media.put(audioKey, wav, "audio/wav");
-  await writeTrack(deps.media, currentVoiceKey(userId, videoId, "mine"), track);
-  if (previous && previous.audioKey !== audioKey) await deps.media.delete(previous.audioKey);
+  const previous = await currentTrack(media, userId, videoId, "mine");
+  await media.put(audioKey, wav, "audio/wav");
+  await writeTrack(media, currentVoiceKey(userId, videoId, "mine"), track);
+  if (previous && previous.audioKey !== audioKey) await media.delete(previous.audioKey);
   return track;
 }
 
