@@ -16,8 +16,8 @@ import { renderJobs, users, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { saveMarketFigures } from "../post-images/figures-store.ts";
+import { isMarketVideo } from "../post-images/member-body.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
-import { isMarketVideo } from "./member-body.ts";
 import { renderOutputs } from "./render-outputs.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "realty-branded-body-"));

@@ -5,13 +5,13 @@
 // Only node:crypto here (as elsewhere in the Worker's graph): files and ffmpeg stay in the adapter.
 import { createHash } from "node:crypto";
 import { layoutFor, RENDERER_VERSION } from "@realty/media/frames/constants";
+import type { MarketFigures } from "@realty/media/post-images/market-fields";
 import type { Database, User } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenderInput, RenderPort, RenditionName } from "../../ports/render.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
-import type { MemberBody } from "./member-body.ts";
 import { brandedKey, captionsKey, renditionKey } from "./render-keys.ts";
 
 export interface BrandedDeps {
@@ -60,6 +60,12 @@ function brandedFileHash(profile: EndCardProfile, choices: DownloadChoices): str
 /** The media key of a member's branded file without burned-in captions (rendition, card, music choice): the base a voice is mixed into. */
 export function brandedFileKey(renderKey: string, name: RenditionName, profile: EndCardProfile, music: boolean): string {
   return brandedKey(renderKey, name, brandedFileHash(profile, { music, captions: false }));
+}
+
+/** What a branded body draws of the member besides their card's name and colour. */
+export interface MemberBody {
+  city: string | null;
+  figures: MarketFigures | null;
 }
 
 /** The body's own part of the file name: the member's city and figures it draws. */

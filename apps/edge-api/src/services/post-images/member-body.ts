@@ -2,14 +2,9 @@
 // their city on the location card and, in a market video, their current market figures (the same
 // figures their market posts use). Without figures the local scene is left out.
 import { VIDEO_CATEGORY_GROUPS } from "@realty/library/taxonomy";
-import type { MarketFigures } from "@realty/media/post-images/market-fields";
 import type { Database, User } from "../../db/types.ts";
-import { currentMarketFigures } from "../post-images/figures-store.ts";
-
-export interface MemberBody {
-  city: string | null;
-  figures: MarketFigures | null;
-}
+import type { MemberBody } from "../render/branded-download.ts";
+import { currentMarketFigures } from "./figures-store.ts";
 
 const MARKET_CATEGORIES: readonly string[] = VIDEO_CATEGORY_GROUPS["Market Trends & Data"];
 
