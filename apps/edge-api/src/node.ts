@@ -17,13 +17,11 @@ import { createPasswordPool } from "./lib/password-pool.ts";
 import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
 import { checkoutPageHeaders } from "./middleware/checkout-page-headers.ts";
-import type { RenderInput } from "./ports/render.ts";
 import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
-import { allRenders } from "./services/render/render-inputs.ts";
-import { loadLibraryContent } from "./services/seed/load-content.ts";
+import { renderInputsByKey } from "./services/seed/render-inputs-by-key.ts";
 import { seedDatabase } from "./services/seed/seed.ts";
 import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
@@ -43,15 +41,6 @@ function appSecret(env: Env, dataDir: string, production: boolean): string {
   const file = join(dataDir, "app-secret");
   if (!existsSync(file)) writeFileSync(file, randomToken(48), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
-}
-
-/** The library's video sources by render key, read once, at the first branded download. */
-function renderInputsByKey(contentDir: string): (renderKey: string) => RenderInput | null {
-  let byKey: Map<string, RenderInput> | null = null;
-  return (renderKey) => {
-    byKey ??= new Map(allRenders(loadLibraryContent(contentDir).renders).map((r) => [r.key, r.input]));
-    return byKey.get(renderKey) ?? null;
-  };
 }
 
 export interface NodeServerOptions {

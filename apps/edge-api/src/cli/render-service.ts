@@ -2,11 +2,13 @@
 // deployment that cannot encode (the Worker). It claims jobs from the app at RENDER_SERVICE_URL (or --url, or PUBLIC_URL) with the
 // bearer secret RENDER_SERVICE_TOKEN, renders with ffmpeg like `npm start`, uploads the result,
 // and stops on SIGTERM or Ctrl-C once the card in hand is uploaded.
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ffmpegVoiceMix } from "@realty/media/audio/ffmpeg-voice";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { readEnv } from "../env.ts";
 import { runRenderService } from "../services/render/render-service-loop.ts";
+import { renderInputsByKey } from "../services/seed/render-inputs-by-key.ts";
 
 const env = readEnv(process.env);
 const { values } = parseArgs({ options: { url: { type: "string" }, "exit-with-parent": { type: "boolean" } } });
@@ -32,6 +34,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 log(`making end cards and decoding recordings for ${baseUrl}`);
-await runRenderService({ baseUrl, token, render: ffmpegRender(), voiceMix: ffmpegVoiceMix(), log }, stop.signal);
+// The service runs beside the repository's content/, so it can draw members' bodies in their brand.
+const renderInput = renderInputsByKey(join(import.meta.dirname, "../../../../content"));
+await runRenderService({ baseUrl, token, render: ffmpegRender(), renderInput, voiceMix: ffmpegVoiceMix(), log }, stop.signal);
 log("stopped");
 process.exit(0);

@@ -124,7 +124,7 @@ export const renderedVideoRoutes = new Hono<AppEnv>()
     // makes it from a job, and the member's app polls this URL until it streams
     // (docs/decisions/360-rendered-videos-api.md).
     if (!branded) {
-      const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile, music, captions);
+      const job = await queueBrandedRendition(c.var.deps, user.id, video.renderKey, name, profile, music, captions, member);
       if (job.status === "failed") throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 60);
       const preparing: BrandedDownloadPreparing = {
         status: "preparing",

@@ -122,6 +122,8 @@ export const renderServiceRoutes = new Hono<AppEnv>()
       hasPhoto: Boolean(job.profile.photoKey),
       attempt: job.attempts,
       voice: job.voiceKey ? { startMs: job.voiceStartMs ?? 0 } : null,
+      renderKey: job.renderKey,
+      member: job.memberBody ?? null,
     };
     return c.json({ job: claimed });
   })

@@ -53,8 +53,8 @@ export interface DownloadChoices {
 }
 
 /** The branded file's name part: the card, and whether the member turned the music off or captions on. */
-function brandedFileHash(profile: EndCardProfile, choices: DownloadChoices): string {
-  return `${endCardHash(profile)}${choices.music ? "" : "-no-music"}${choices.captions ? "-captions" : ""}`;
+function brandedFileHash(profile: EndCardProfile, choices: DownloadChoices, member?: MemberBody): string {
+  return `${endCardHash(profile)}${choices.music ? "" : "-no-music"}${choices.captions ? "-captions" : ""}${member ? `-b${bodyHash(member)}` : ""}`;
 }
 
 /** The media key of a member's branded file without burned-in captions (rendition, card, music choice): the base a voice is mixed into. */
@@ -92,8 +92,7 @@ export async function brandedRendition(
 ): Promise<string | null> {
   const { render } = deps;
   const input = member && render ? (deps.renderInput?.(renderKey) ?? null) : null;
-  const fileHash = brandedFileHash(profile, choices) + (input && member ? `-b${bodyHash(member)}` : "");
-  const key = brandedKey(renderKey, name, fileHash);
+  const key = brandedKey(renderKey, name, brandedFileHash(profile, choices, member));
   if (await deps.media.head(key)) return key;
   if (!render) return null;
   const running = inFlight.get(key);
@@ -148,7 +147,9 @@ export function queueBrandedRendition(
   profile: EndCardProfile,
   music = true,
   captions = false,
+  member?: MemberBody,
 ): Promise<EndCardJob> {
-  const key = brandedKey(renderKey, rendition, brandedFileHash(profile, { music, captions }));
-  return requestEndCard(deps.db, { key, userId, renderKey, rendition, profile, music, captions }, deps.now());
+  const key = brandedKey(renderKey, rendition, brandedFileHash(profile, { music, captions }, member));
+  const request = { key, userId, renderKey, rendition, profile, music, captions, memberBody: member };
+  return requestEndCard(deps.db, request, deps.now());
 }

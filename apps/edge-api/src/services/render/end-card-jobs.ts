@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { endCardJobs } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
+import type { MemberBody } from "./branded-download.ts";
 import { notifyEndCardQueued } from "./end-card-signal.ts";
 import { afterFailedAttempt, CLAIM_STALE_MS } from "./render-jobs.ts";
 
@@ -28,6 +29,8 @@ export interface EndCardRequest {
   music: boolean;
   /** True when the member chose burned-in captions: the cut's caption track drawn into the pictures. */
   captions?: boolean | undefined;
+  /** The member's city and figures when the body is drawn in their brand; absent: the library rendition. */
+  memberBody?: MemberBody | undefined;
   /** A voice-over laid under the branded file: the voice's audio key and where it starts. */
   voice?: { audioKey: string; startMs: number } | undefined;
 }

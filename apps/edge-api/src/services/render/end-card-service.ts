@@ -6,6 +6,7 @@ import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaObject, MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
+import type { MemberBody } from "./branded-download.ts";
 import { completeEndCard, type EndCardJob, heldEndCard } from "./end-card-jobs.ts";
 import { captionsKey, renditionKey } from "./render-keys.ts";
 
@@ -20,6 +21,10 @@ export interface ClaimedEndCard {
   captions: boolean;
   hasPhoto: boolean;
   attempt: number;
+  /** The video's render key: the service finds its source by it to draw a branded body. */
+  renderKey?: string;
+  /** The member's city and figures: the body is drawn in their brand from the source; null: the library body (GET …/body). */
+  member?: MemberBody | null;
   /** A voice-over to lay under the finished file (GET …/voice), starting this far in; absent: none. */
   voice?: { startMs: number } | null;
 }

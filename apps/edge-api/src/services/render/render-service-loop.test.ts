@@ -17,6 +17,7 @@ import { probe } from "@realty/media/frames/probe";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandProfiles, renderJobs, users, videos } from "../../db/schema.ts";
+import type { BodyBrand, RenderPort } from "../../ports/render.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
@@ -168,6 +169,37 @@ describe("npm run render:service against an app without an encoder", () => {
     if (!plain) throw new Error("no body");
     const uncaptioned = await ffmpegRender().withEndCard("portrait", plain.body, profile, photoBytes, { music: true });
     expect(Buffer.from(bytes).equals(Buffer.from(uncaptioned))).toBe(false);
+  }, 120_000);
+
+  it("draws the body in the member's brand from the video's source, with their city and figures", async () => {
+    const { browser, user } = await memberWithPhoto();
+    await t.db.update(users).set({ defaultLocation: "Tampa, FL" }).where(eq(users.id, user.id));
+    const asked: { input: string; rendition: string; brand: BodyBrand; photo: boolean }[] = [];
+    const library = await t.deps.media.get(renditionKey(renderKey, "portrait"));
+    if (!library) throw new Error("no body");
+    const libraryBytes = new Uint8Array(await new Response(library.body).arrayBuffer());
+    const port = ffmpegRender();
+    // The drawing itself is the renderer's (branded-body.test.ts); here, what reaches it.
+    const render: RenderPort = {
+      ...port,
+      brandedBody: async (input, rendition, brand, photo) => {
+        asked.push({ input: input.slug, rendition, brand, photo: photo !== null });
+        return libraryBytes;
+      },
+    };
+    const source = fixtureBars();
+    const renderInput = (key: string) => (key === renderKey ? source : null);
+    expect((await browser.get(`/media/videos/${videoId}/portrait/download`)).status).toBe(202);
+    expect(await processNextEndCard({ ...options(), render, renderInput })).toBe(true);
+    expect(asked).toEqual([
+      {
+        input: source.slug,
+        rendition: "portrait",
+        brand: { displayName: "Sam Service", brandColor: "#1f4e79", city: "Tampa, FL", figures: null },
+        photo: true,
+      },
+    ]);
+    expect((await browser.get(`/media/videos/${videoId}/portrait/download`)).status).toBe(200);
   }, 120_000);
 
   it("runs until told to stop, and stops promptly while the queue is empty", async () => {

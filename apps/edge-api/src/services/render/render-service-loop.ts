@@ -3,7 +3,7 @@
 // (/api/internal/render, routes/internal/render-service.routes.ts) with the bearer token, and
 // renders with the same RenderPort as Node's own downloads (@realty/media/ffmpeg/ffmpeg), so a
 // Worker's branded file is made by exactly the code that makes Node's.
-import type { RenderPort } from "../../ports/render.ts";
+import type { RenderInput, RenderPort } from "../../ports/render.ts";
 import type { VoiceMixPort } from "../../ports/voice-mix.ts";
 import type { ClaimedEndCard } from "./end-card-service.ts";
 
@@ -12,6 +12,8 @@ export interface RenderServiceOptions {
   baseUrl: string;
   token: string;
   render: RenderPort;
+  /** The library's video sources by render key, to draw a member's body in their brand (absent: library bodies only). */
+  renderInput?: (renderKey: string) => RenderInput | null;
   /** Lays members' voice-overs under their branded files (jobs that carry a voice) and decodes their recordings. */
   voiceMix?: VoiceMixPort;
   log: (line: string) => void;
@@ -57,8 +59,7 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
   const at = `/${job.claim}`;
   const progress = (percent: number) => call(`${at}/progress`, postJson({ progress: percent }));
   const photo = job.hasPhoto ? new Uint8Array(await (await call(`${at}/photo`)).arrayBuffer()) : null;
-  const body = await call(`${at}/body`);
-  if (!body.body) throw new ServiceError("The rendition arrived empty.");
+  const body = await jobBody(call, job, options, photo);
   await progress(10);
   // The card and the join take seconds; the heartbeat keeps the claim from being retaken meanwhile.
   let share = 10;
@@ -70,7 +71,7 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
     // An API from before the music choice sends none: its files kept their sound.
     const music = job.music ?? true;
     const captions = job.captions ? await (await call(`${at}/captions`)).text() : undefined;
-    const branded = await options.render.withEndCard(job.rendition, body.body, job.profile, photo, {
+    const branded = await options.render.withEndCard(job.rendition, await body(), job.profile, photo, {
       music,
       ...(captions ? { captions } : {}),
     });
@@ -85,6 +86,32 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
   } finally {
     clearInterval(beat);
   }
+}
+
+/**
+ * The body the card is joined to: drawn here in the member's brand when the job carries their part
+ * and this service has the video's source, otherwise the library rendition the app streams. Drawn
+ * under the heartbeat (inside the returned function), since that takes as long as a render.
+ */
+async function jobBody(
+  call: ReturnType<typeof client>,
+  job: ClaimedEndCard,
+  options: RenderServiceOptions,
+  photo: Uint8Array | null,
+): Promise<() => Promise<ReadableStream<Uint8Array>>> {
+  const input = job.member && job.renderKey ? (options.renderInput?.(job.renderKey) ?? null) : null;
+  const member = job.member;
+  if (input && member) {
+    const brand = { displayName: job.profile.displayName, brandColor: job.profile.brandColor, ...member };
+    return async () => {
+      const bytes = await options.render.brandedBody(input, job.rendition, brand, photo);
+      return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
+    };
+  }
+  const res = await call(`/${job.claim}/body`);
+  const stream = res.body;
+  if (!stream) throw new ServiceError("The rendition arrived empty.");
+  return async () => stream;
 }
 
 /** The branded file with the job's voice-over laid under it, by the same step Node's downloads use. */

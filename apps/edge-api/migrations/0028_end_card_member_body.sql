@@ -1,0 +1,1 @@
+ALTER TABLE `end_card_jobs` ADD `member_body` text;
