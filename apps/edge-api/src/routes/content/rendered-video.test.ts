@@ -227,7 +227,7 @@ describe("library videos once rendered", () => {
     expect(captioned.status).toBe(202);
     const [job] = await t.db.select().from(endCardJobs).where(eq(endCardJobs.rendition, "short-portrait"));
     expect(job?.captions).toBe(true);
-    expect(job?.key).toMatch(/-captions\.mp4$/);
+    expect(job?.key).toMatch(/-captions-b[0-9a-f]{12}\.mp4$/);
   });
 
   it("reports ready with the caption URL on the status a preparing player polls", async () => {

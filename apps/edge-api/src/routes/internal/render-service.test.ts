@@ -74,7 +74,9 @@ describe("a branded download without an encoder", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ renderKey, rendition: "portrait", status: "pending" });
     expect(rows[0]?.profile.displayName).toBe("Wendy Queue");
-    expect(rows[0]?.key).toMatch(new RegExp(`^downloads/${renderKey}/portrait-[0-9a-f]{16}\\.mp4$`));
+    // The card's hash, then the member's part of the body (their city and figures: none here).
+    expect(rows[0]?.key).toMatch(new RegExp(`^downloads/${renderKey}/portrait-[0-9a-f]{16}-b[0-9a-f]{12}\\.mp4$`));
+    expect(rows[0]?.memberBody).toEqual({ city: null, figures: null });
   });
 
   it("goes with the member's account: deleting it removes the waiting job and the details it holds", async () => {
