@@ -1,9 +1,12 @@
 import { Skeleton } from "@realty/ui/skeleton";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { LibraryTabs } from "./library-tabs.tsx";
-import { PurchaseBanner } from "./purchase-banner.tsx";
 import { StartHere } from "./start-here.tsx";
+
+// Only an account without a purchase sees the banner, and only once its access level has answered:
+// its code loads then, and stays out of the first load of every member with a plan.
+const PurchaseBanner = lazy(() => import("./purchase-banner.tsx").then((m) => ({ default: m.PurchaseBanner })));
 
 type Tab = "scripts" | "videos" | "posts" | "leads";
 
@@ -58,7 +61,11 @@ export function DashboardContent({ scripts, videos, posts, leads, startHereAside
 
   return (
     <div className="flex flex-col gap-6">
-      {accessLevel === "none" ? <PurchaseBanner /> : null}
+      {accessLevel === "none" ? (
+        <Suspense fallback={null}>
+          <PurchaseBanner />
+        </Suspense>
+      ) : null}
       {/* Asked at once (its read is preloaded with the page); the server shows it only after a purchase. */}
       <StartHere aside={startHereAside} onOpenTab={setTab} />
       <LibraryTabs<Tab>
