@@ -51,18 +51,26 @@ function pageSource(name: PageName): string {
   return `src/app/pages/${name}.tsx`;
 }
 
-function routePages(session: (route: MemberRoute) => PageName | undefined): Record<string, string> {
+/**
+ * Parts a page loads lazily yet draws on a member's first screen, not behind a click: preloaded with
+ * the page for a session, so the browser need not run the page before it asks for them.
+ */
+const FIRST_SCREEN_PARTS: Partial<Record<PageName, string[]>> = {
+  dashboard: ["src/features/scripts/components/market-script-card.tsx", "src/features/leads/components/guarantee-tracker.tsx"],
+};
+
+function routePages(session: (route: MemberRoute) => PageName | undefined, withParts: boolean): Record<string, string[]> {
   return Object.fromEntries(
     MEMBER_ROUTE_LIST.flatMap((route) => {
       const page = session(route);
-      return page ? [[route.path, pageSource(page)]] : [];
+      return page ? [[route.path, [pageSource(page), ...((withParts && FIRST_SCREEN_PARTS[page]) || [])]]] : [];
     }),
   );
 }
 
 const ROUTE_PAGES = {
-  signedOut: routePages((route) => pageFor(route, "signedOut")),
-  session: routePages((route) => pageFor(route, "user") ?? pageFor(route, "admin")),
+  signedOut: routePages((route) => pageFor(route, "signedOut"), false),
+  session: routePages((route) => pageFor(route, "user") ?? pageFor(route, "admin"), true),
 };
 
 function routePreloads(): Plugin {
@@ -81,15 +89,20 @@ function routePreloads(): Plugin {
         return seen;
       };
       const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      const filesOf = (source: string): string[] => {
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/apps/member/${source}`));
-        if (!page) this.error(`route-preloads: no chunk for ${source}`);
-        return [...closure([page.fileName])].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+      const filesOf = (sources: string[]): string[] => {
+        const starts = sources.map((source) => {
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/apps/member/${source}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/apps/member/${source}`)));
+          if (!chunk) this.error(`route-preloads: no chunk for ${source}`);
+          return chunk.fileName;
+        });
+        return [...closure(starts)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
       };
       const out = Object.fromEntries(
         Object.entries(ROUTE_PAGES).map(([who, routes]) => [
           who,
-          Object.fromEntries(Object.entries(routes).map(([path, source]) => [path, filesOf(source)])),
+          Object.fromEntries(Object.entries(routes).map(([path, sources]) => [path, filesOf(sources)])),
         ]),
       );
       // The entry and its stylesheet go first: a page's chunks must not take the bandwidth before them.

@@ -105,7 +105,6 @@ describe("the member app's production build", () => {
       /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/, // the admin's audit log only
       /[\\/]packages[\\/]ui[\\/]src[\\/]share\.ts$/, // sharing opens from dialogs; copying needs copy-text.ts
       /[\\/]purchase-banner\.tsx$/, // shown to accounts without a purchase only
-      /[\\/]warm-linked-tab\.ts$/, // runs for a #tab address only
     ];
     expect(firstLoad.filter((id) => unwanted.some((pattern) => pattern.test(id)))).toEqual([]);
   });

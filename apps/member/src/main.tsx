@@ -1,11 +1,11 @@
 import "./zod-jitless.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { warmLinkedTab } from "./app/warm-linked-tab.ts";
 import { loadBrandFont } from "./lib/brand-font.ts";
 import "./styles.css";
 
-// Only an address with a #tab has a tab to warm: the code doing it stays out of every other first load.
-if (window.location.hash) void import("./app/warm-linked-tab.ts").then((m) => m.warmLinkedTab(window.location));
+warmLinkedTab(window.location);
 loadBrandFont();
 
 const root = document.getElementById("root");
