@@ -109,6 +109,19 @@ describe("the member app's production build", () => {
     expect(firstLoad.filter((id) => unwanted.some((pattern) => pattern.test(id)))).toEqual([]);
   });
 
+  it("preloads with /dashboard, for a session, the lazy parts its first screen draws", () => {
+    const chunks = manifest();
+    const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as {
+      session: Record<string, string[]>;
+      signedOut: Record<string, string[]>;
+    };
+    const marketCard = chunks["src/features/scripts/components/market-script-card.tsx"]?.file;
+    expect(marketCard).toBeDefined();
+    expect(preloads.session["/dashboard"]).toContain(`/${marketCard}`);
+    const tracker = [...modulesOf].find(([, ids]) => ids.some((id) => id.endsWith("/leads/components/guarantee-tracker.tsx")));
+    expect(preloads.session["/dashboard"]).toContain(`/${tracker?.[0]}`);
+  });
+
   it("draws each route's first screen into the HTML its address is served", () => {
     for (const shell of new Set(MEMBER_ROUTE_LIST.map((route) => route.shell))) {
       const file = join(outDir, "shells", `${shell}.html`);
