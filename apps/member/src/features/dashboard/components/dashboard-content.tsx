@@ -1,3 +1,4 @@
+import type { StartHereState } from "@realty/contracts/start-here";
 import { Skeleton } from "@realty/ui/skeleton";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
@@ -33,6 +34,8 @@ export interface DashboardContentProps {
   leads?: ReactNode;
   /** Beside the "Start here" checklist of a member with a plan: the guarantee tracker. */
   startHereAside?: ReactNode;
+  /** The checklist's state (GET /api/user/start-here). */
+  startHere: StartHereState | undefined;
 }
 
 function TabFallback() {
@@ -46,7 +49,7 @@ function TabFallback() {
 }
 
 /** The dashboard's body under the header: the purchase banner or "Start here", then the library's tabs. */
-export function DashboardContent({ scripts, videos, posts, leads, startHereAside }: DashboardContentProps) {
+export function DashboardContent({ scripts, videos, posts, leads, startHereAside, startHere }: DashboardContentProps) {
   const { accessLevel } = useAccessLevel();
   // Read once, on load: the deep link switches to Videos, then the query string is cleared.
   const [deepLinkVideoId] = useState(() => readVideoParam(window.location.search));
@@ -66,8 +69,8 @@ export function DashboardContent({ scripts, videos, posts, leads, startHereAside
           <PurchaseBanner />
         </Suspense>
       ) : null}
-      {/* Asked at once (its read is preloaded with the page); the server shows it only after a purchase. */}
-      <StartHere aside={startHereAside} onOpenTab={setTab} />
+      {/* Its read is preloaded with the page; the server shows it only after a purchase. */}
+      <StartHere state={startHere} aside={startHereAside} onOpenTab={setTab} />
       <LibraryTabs<Tab>
         label="Library"
         value={tab}
