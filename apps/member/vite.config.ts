@@ -51,18 +51,26 @@ function pageSource(name: PageName): string {
   return `src/app/pages/${name}.tsx`;
 }
 
-function routePages(session: (route: MemberRoute) => PageName | undefined): Record<string, string> {
+/**
+ * Parts a page loads lazily yet draws on a member's first screen, not behind a click: preloaded with
+ * the page for a session, so the browser need not run the page before it asks for them.
+ */
+const FIRST_SCREEN_PARTS: Partial<Record<PageName, string[]>> = {
+  dashboard: ["src/features/scripts/components/market-script-card.tsx", "src/features/leads/components/guarantee-tracker.tsx"],
+};
+
+function routePages(session: (route: MemberRoute) => PageName | undefined, withParts: boolean): Record<string, string[]> {
   return Object.fromEntries(
     MEMBER_ROUTE_LIST.flatMap((route) => {
       const page = session(route);
-      return page ? [[route.path, pageSource(page)]] : [];
+      return page ? [[route.path, [pageSource(page), ...((withParts && FIRST_SCREEN_PARTS[page]) || [])]]] : [];
     }),
   );
 }
 
 const ROUTE_PAGES = {
-  signedOut: routePages((route) => pageFor(route, "signedOut")),
-  session: routePages((route) => pageFor(route, "user") ?? pageFor(route, "admin")),
+  signedOut: routePages((route) => pageFor(route, "signedOut"), false),
+  session: routePages((route) => pageFor(route, "user") ?? pageFor(route, "admin"), true),
 };
 
 function routePreloads(): Plugin {
@@ -81,15 +89,20 @@ function routePreloads(): Plugin {
         return seen;
       };
       const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      const filesOf = (source: string): string[] => {
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(`/apps/member/${source}`));
-        if (!page) this.error(`route-preloads: no chunk for ${source}`);
-        return [...closure([page.fileName])].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+      const filesOf = (sources: string[]): string[] => {
+        const starts = sources.map((source) => {
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/apps/member/${source}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/apps/member/${source}`)));
+          if (!chunk) this.error(`route-preloads: no chunk for ${source}`);
+          return chunk.fileName;
+        });
+        return [...closure(starts)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
       };
       const out = Object.fromEntries(
         Object.entries(ROUTE_PAGES).map(([who, routes]) => [
           who,
-          Object.fromEntries(Object.entries(routes).map(([path, source]) => [path, filesOf(source)])),
+          Object.fromEntries(Object.entries(routes).map(([path, sources]) => [path, filesOf(sources)])),
         ]),
       );
       // The entry and its stylesheet go first: a page's chunks must not take the bandwidth before them.
@@ -170,8 +183,33 @@ const CHUNK_GROUPS = [
   { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
   {
     name: "vendor",
-    test: /[\\/]node_modules[\\/](swr|wouter|regexparam|dequal|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))[\\/.]/,
+    test: /[\\/]node_modules[\\/](swr(?![\\/]dist[\\/]infinite)|wouter|regexparam|dequal|use-sync-external-store|tailwind-merge|clsx|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context))[\\/.]/,
     priority: 1,
+  },
+  /**
+   * The app code every page runs before its own (the entry's static imports that pages share: the
+   * API client, the button, the class helper, the plans, the route manifest) as one chunk rather
+   * than a handful of small ones: every page loads all of it anyway, and each extra file costs its
+   * own compression and request. It changes only when that shared code does.
+   */
+  {
+    name: "app-core",
+    test: (id: string) => /[\\/](apps[\\/]member[\\/]src|packages)[\\/]|^\0vite[\\/]preload-helper/.test(id),
+    tags: ["$initial" as const],
+    minShareCount: 2,
+    priority: 0.5,
+  },
+  /**
+   * Icons shared between pages, grouped by the pages that use them, small groups merged: one icon
+   * is a few hundred bytes, too small to be a file of its own.
+   */
+  {
+    name: "icons",
+    test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    minShareCount: 2,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 1_500,
+    priority: 0.4,
   },
   /**
    * App code shared between chunks goes into chunks of its own rather than into the entry: a page
@@ -184,13 +222,21 @@ const CHUNK_GROUPS = [
     test: (id: string) => /[\\/](apps[\\/]member[\\/]src|packages)[\\/]/.test(id),
     minShareCount: 2,
     entriesAware: true,
-    entriesAwareMergeThreshold: 1_000,
+    entriesAwareMergeThreshold: 1_500,
     priority: 0,
   },
 ];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads(), prerenderShells()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/use-sync-external-store-shim.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: "es2022",
     sourcemap: false,
@@ -200,8 +246,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },
-        // A shared app chunk is named after every chunk that loads it; the hash alone says enough.
-        chunkFileNames: (chunk) => (chunk.name.startsWith("app~") ? "assets/app-[hash].js" : "assets/[name]-[hash].js"),
+        // A shared chunk is named after every chunk that loads it; its group and the hash say enough.
+        chunkFileNames: (chunk) => {
+          const group = /^(app|icons)~/.exec(chunk.name)?.[1];
+          return group ? `assets/${group}-[hash].js` : "assets/[name]-[hash].js";
+        },
       },
     },
   },

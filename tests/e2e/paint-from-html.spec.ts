@@ -35,6 +35,8 @@ const FIRST_SCREEN: Record<PageName, (page: Page) => Promise<void>> = {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Checkout steps" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    // The first screen's largest text, the same words the page draws: painted from the HTML.
+    await expect(page.getByText("One-time payment. Lifetime access to everything in your plan.")).toBeVisible();
     await expect(page.getByRole("status", { name: "Loading plans" })).toBeVisible();
   },
   "social-hub": async (page) => {

@@ -19,12 +19,18 @@ interface ManifestChunk {
 
 let outDir: string;
 const moduleIds = new Set<string>();
+/** Output file → the modules in it. */
+const modulesOf = new Map<string, string[]>();
 
 /** Every module the bundler put in a chunk, as the build's own record of what ships. */
 const recordModules: Plugin = {
   name: "test:record-modules",
   generateBundle(_options, bundle) {
-    for (const chunk of Object.values(bundle)) if (chunk.type === "chunk") for (const id of chunk.moduleIds) moduleIds.add(id);
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== "chunk") continue;
+      modulesOf.set(chunk.fileName, chunk.moduleIds);
+      for (const id of chunk.moduleIds) moduleIds.add(id);
+    }
   },
 };
 
@@ -76,6 +82,44 @@ describe("the member app's production build", () => {
     const dashboard = [...closure(["src/app/pages/dashboard.tsx"])];
     expect(dashboard.length).toBeGreaterThan(3);
     expect(dashboard.filter((key) => chunks[key]?.imports?.includes("index.html"))).toEqual([]);
+  });
+
+  it("leaves out of /dashboard's first load the code only other screens need", () => {
+    const chunks = manifest();
+    const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+      for (const key of keys) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+        closure(chunks[key]?.imports ?? [], seen);
+      }
+      return seen;
+    };
+    const firstLoad = [...closure(["index.html", "src/app/pages/dashboard.tsx"])].flatMap((key) => {
+      const file = chunks[key]?.file;
+      return file ? (modulesOf.get(file) ?? []) : [];
+    });
+    expect(firstLoad.some((id) => id.endsWith("/src/app/pages/dashboard.tsx"))).toBe(true);
+    const unwanted = [
+      /[\\/]node_modules[\\/]use-sync-external-store[\\/]/, // React 19 has the hook the shim stood in for
+      /[\\/]node_modules[\\/]@radix-ui[\\/]react-slot[\\/]/, // the button's asChild has its own slot
+      /[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/, // the admin's audit log only
+      /[\\/]packages[\\/]ui[\\/]src[\\/]share\.ts$/, // sharing opens from dialogs; copying needs copy-text.ts
+      /[\\/]purchase-banner\.tsx$/, // shown to accounts without a purchase only
+    ];
+    expect(firstLoad.filter((id) => unwanted.some((pattern) => pattern.test(id)))).toEqual([]);
+  });
+
+  it("preloads with /dashboard, for a session, the lazy parts its first screen draws", () => {
+    const chunks = manifest();
+    const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as {
+      session: Record<string, string[]>;
+      signedOut: Record<string, string[]>;
+    };
+    const marketCard = chunks["src/features/scripts/components/market-script-card.tsx"]?.file;
+    expect(marketCard).toBeDefined();
+    expect(preloads.session["/dashboard"]).toContain(`/${marketCard}`);
+    const tracker = [...modulesOf].find(([, ids]) => ids.some((id) => id.endsWith("/leads/components/guarantee-tracker.tsx")));
+    expect(preloads.session["/dashboard"]).toContain(`/${tracker?.[0]}`);
   });
 
   it("draws each route's first screen into the HTML its address is served", () => {

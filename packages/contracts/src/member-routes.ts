@@ -69,7 +69,15 @@ export const MEMBER_ROUTES = {
     path: "/dashboard",
     open: { signedOut: to("/"), user: page("dashboard"), admin: to(ADMIN_HOME) },
     shell: "dashboard",
-    firstReads: ["/api/user/access-level", "/api/scripts?view=cards", "/api/scripts/opened", "/api/user/start-here"],
+    firstReads: [
+      "/api/user/access-level",
+      "/api/scripts?view=cards",
+      "/api/scripts/opened",
+      "/api/user/start-here",
+      // The market script card and the guarantee tracker, on the first screen of a member with a plan.
+      "/api/market-script?language=en",
+      "/api/leads/guarantee",
+    ],
   },
   social: { path: "/social", open: { user: page("social-hub") }, shell: "social-hub" },
   socialHub: { path: "/social-hub", open: { user: page("social-hub") }, shell: "social-hub" },

@@ -1,8 +1,11 @@
 // Outbound sharing (part 1 §7, §8, §9): the network URLs, popup sizes, truncation and hashtags,
-// the clipboard with its legacy fallback, and the popup-blocked path. No React here, so the
+// the popup-blocked path, and the clipboard (copy-text.ts, re-exported). No React here, so the
 // marketing site and every card can use it.
 import type { PostPlatform } from "@realty/library/taxonomy";
+import { COPY_TOAST_MS, copyText } from "./copy-text.ts";
 import { toast } from "./use-toast.ts";
+
+export { COPY_TOAST_MS, copyText };
 
 /** The library's post networks are the ones a card shares to. */
 export type ShareNetwork = PostPlatform;
@@ -36,8 +39,7 @@ export const NETWORK_HOMES: Record<ShareNetwork, string> = {
   linkedin: "https://www.linkedin.com/feed/",
 };
 
-/** Copy-success and popup-blocked toasts stay 6 s, share-opened toasts 4 s (part 1 §9). */
-export const COPY_TOAST_MS = 6000;
+/** Share-opened toasts stay 4 s (part 1 §9); copy toasts are timed in copy-text.ts. */
 export const OPENED_TOAST_MS = 4000;
 
 /** Cuts `text` to `max` characters with an ellipsis (the tweet text of part 1 §9). */
@@ -142,35 +144,6 @@ export function popupFeatures(network: ShareNetwork, win: Pick<Window, "screenX"
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
   return `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
-}
-
-/** The legacy copy path: a hidden text area and execCommand, for browsers without the Clipboard API. */
-function legacyCopy(text: string): boolean {
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.appendChild(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
-
-/** Copies text; "clipboard" or "fallback" says which path worked, null when neither did. */
-export async function copyText(text: string): Promise<"clipboard" | "fallback" | null> {
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error("Clipboard API unavailable");
-    await navigator.clipboard.writeText(text);
-    return "clipboard";
-  } catch {
-    return legacyCopy(text) ? "fallback" : null;
-  }
 }
 
 /** Opens a same-gesture window without giving it a handle on this page. */

@@ -1,5 +1,5 @@
 // A dashboard tab opened by its hash (#videos, #posts, #leads: links, the bench) starts its code,
-// its first reads and, for Posts, its first image as soon as the entry runs. Before,
+// its first reads and, for Posts and Videos, its first image as soon as the entry runs. Before,
 // they waited for the dashboard page's code and the first render: four round trips in a row
 // before the tab's largest paint. Reads start once the session answer (preloaded with the HTML)
 // says a member is signed in, since a visitor's read would answer 401.
@@ -8,7 +8,7 @@ import { GUARANTEE_KEY } from "../features/leads/api/get-guarantee.ts";
 import { LEADS_KEY } from "../features/leads/api/get-leads.ts";
 import { POSTS_KEY, type Post } from "../features/posts/api/get-posts.ts";
 import { firstScreenImage } from "../features/posts/api/post-images.ts";
-import { FEATURED_VIDEOS_KEY } from "../features/videos/api/get-videos.ts";
+import { FEATURED_VIDEOS_KEY, type Video } from "../features/videos/api/get-videos.ts";
 import { fetcher } from "../lib/api-client.ts";
 import { USER_KEY } from "../lib/auth.ts";
 import { appFetcher } from "./session-fetcher.ts";
@@ -29,7 +29,12 @@ function preloadImage(href: string | null): void {
 }
 
 const LINKED_TABS: Record<string, LinkedTab> = {
-  "#videos": { code: () => import("../features/videos/components/videos-tab.tsx"), reads: [FEATURED_VIDEOS_KEY] },
+  "#videos": {
+    code: () => import("../features/videos/components/videos-tab.tsx"),
+    reads: [FEATURED_VIDEOS_KEY],
+    // The first featured card's thumbnail is the tab's largest paint (video-card.tsx, `priority`).
+    afterRead: (videos) => preloadImage((videos as Video[] | null)?.[0]?.thumbnailUrl ?? null),
+  },
   "#posts": {
     code: () => import("../features/posts/components/posts-tab.tsx"),
     reads: [POSTS_KEY],

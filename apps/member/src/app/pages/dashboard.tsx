@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
+import { useStartHere } from "../../features/dashboard/api/get-start-here.ts";
 import { DashboardContent } from "../../features/dashboard/components/dashboard-content.tsx";
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { LibraryTabs } from "../../features/dashboard/components/library-tabs.tsx";
@@ -36,8 +37,13 @@ function renderShare(target: ShareTarget) {
 export default function DashboardPage() {
   const { data: user } = useUser();
   const { accessLevel } = useAccessLevel(Boolean(user));
+  // Asked again each time the dashboard opens (the member may have taken a step elsewhere).
+  const startHere = useStartHere(Boolean(user));
   // The router only opens this page for a signed-in member.
   if (!user) return null;
+  // "Start here" sits above the library: drawn before its answer, it would push the open tab down
+  // when the answer came. Its read is preloaded with the HTML, so the first screen waits briefly.
+  if (startHere.data === undefined && startHere.error === undefined) return <Shell />;
   return (
     <MemberLayout>
       <DashboardHeader user={user} />
@@ -47,6 +53,7 @@ export default function DashboardPage() {
           videos={(deepLinkVideoId) => <VideosTab userId={user.id} deepLinkVideoId={deepLinkVideoId} renderShare={renderShare} />}
           posts={<PostsTab />}
           leads={<LeadsTab />}
+          startHere={startHere.data}
           startHereAside={
             <Suspense fallback={null}>
               <GuaranteeTracker />

@@ -1,5 +1,6 @@
 import { memberRouteAt } from "@realty/contracts/member-routes";
 import { Skeleton } from "@realty/ui/skeleton";
+import { PlanStepHeading } from "../../features/purchase/components/plan-step-heading.tsx";
 import { PurchaseNav } from "../../features/purchase/components/purchase-nav.tsx";
 import { PurchasePage } from "../../features/purchase/components/purchase-page.tsx";
 import { StepIndicator } from "../../features/purchase/components/step-indicator.tsx";
@@ -34,7 +35,9 @@ export function Shell() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <main className="min-w-0">
           <StepIndicator step={1} secondLabel="Your Information" />
-          <h1 className="mt-6 text-2xl font-bold tracking-tight text-ink">Choose Your Plan</h1>
+          <div className="mt-6">
+            <PlanStepHeading />
+          </div>
           <LoadingRegion label="Loading plans" className="mt-6 grid gap-4 sm:grid-cols-2">
             {["plan-1", "plan-2", "plan-3", "plan-4"].map((key) => (
               <Skeleton key={key} className="h-72 rounded-(--radius-card)" />

@@ -1,9 +1,13 @@
+import type { StartHereState } from "@realty/contracts/start-here";
 import { Skeleton } from "@realty/ui/skeleton";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { LibraryTabs } from "./library-tabs.tsx";
-import { PurchaseBanner } from "./purchase-banner.tsx";
 import { StartHere } from "./start-here.tsx";
+
+// Only an account without a purchase sees the banner, and only once its access level has answered:
+// its code loads then, and stays out of the first load of every member with a plan.
+const PurchaseBanner = lazy(() => import("./purchase-banner.tsx").then((m) => ({ default: m.PurchaseBanner })));
 
 type Tab = "scripts" | "videos" | "posts" | "leads";
 
@@ -30,6 +34,8 @@ export interface DashboardContentProps {
   leads?: ReactNode;
   /** Beside the "Start here" checklist of a member with a plan: the guarantee tracker. */
   startHereAside?: ReactNode;
+  /** The checklist's state (GET /api/user/start-here). */
+  startHere: StartHereState | undefined;
 }
 
 function TabFallback() {
@@ -43,7 +49,7 @@ function TabFallback() {
 }
 
 /** The dashboard's body under the header: the purchase banner or "Start here", then the library's tabs. */
-export function DashboardContent({ scripts, videos, posts, leads, startHereAside }: DashboardContentProps) {
+export function DashboardContent({ scripts, videos, posts, leads, startHereAside, startHere }: DashboardContentProps) {
   const { accessLevel } = useAccessLevel();
   // Read once, on load: the deep link switches to Videos, then the query string is cleared.
   const [deepLinkVideoId] = useState(() => readVideoParam(window.location.search));
@@ -58,9 +64,13 @@ export function DashboardContent({ scripts, videos, posts, leads, startHereAside
 
   return (
     <div className="flex flex-col gap-6">
-      {accessLevel === "none" ? <PurchaseBanner /> : null}
-      {/* Asked at once (its read is preloaded with the page); the server shows it only after a purchase. */}
-      <StartHere aside={startHereAside} onOpenTab={setTab} />
+      {accessLevel === "none" ? (
+        <Suspense fallback={null}>
+          <PurchaseBanner />
+        </Suspense>
+      ) : null}
+      {/* Its read is preloaded with the page; the server shows it only after a purchase. */}
+      <StartHere state={startHere} aside={startHereAside} onOpenTab={setTab} />
       <LibraryTabs<Tab>
         label="Library"
         value={tab}

@@ -1,7 +1,7 @@
 // "Start here": the first-week checklist after the first purchase, with the guarantee tracker
 // beside it. Every tick comes from the server (each step is done only when the member did it).
 // On a phone the steps fold behind one button so the library's first cards stay on the first screen.
-import type { StartHereItem, StartHereStepId } from "@realty/contracts/start-here";
+import type { StartHereItem, StartHereState, StartHereStepId } from "@realty/contracts/start-here";
 import { Button } from "@realty/ui/button";
 import { cn } from "@realty/ui/cn";
 import { toast } from "@realty/ui/use-toast";
@@ -10,7 +10,6 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { dismissStartHere } from "../api/dismiss-start-here.ts";
-import { useStartHere } from "../api/get-start-here.ts";
 
 export type LibraryTabName = "scripts" | "videos";
 
@@ -56,13 +55,14 @@ function Step({ item, onOpenTab }: { item: StartHereItem; onOpenTab: (tab: Libra
 }
 
 export interface StartHereProps {
+  /** GET /api/user/start-here's answer (read by the page, which waits for it: see pages/dashboard.tsx). */
+  state: StartHereState | undefined;
   /** Beside the steps: the guarantee tracker, composed by the route. */
   aside?: ReactNode;
   onOpenTab: (tab: LibraryTabName) => void;
 }
 
-export function StartHere({ aside, onOpenTab }: StartHereProps) {
-  const { data } = useStartHere(true);
+export function StartHere({ state: data, aside, onOpenTab }: StartHereProps) {
   const [open, setOpen] = useState(false);
   const [dismissing, setDismissing] = useState(false);
   const stepsId = useId();

@@ -1,9 +1,11 @@
 // The guarantee as progress: real leads captured in the first 30 days, and the days left.
 import { GUARANTEE_COVERAGE } from "@realty/plans";
 import { Card, CardContent } from "@realty/ui/card";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useGuarantee } from "../api/get-guarantee.ts";
-import { GuaranteeClaim } from "./guarantee-claim.tsx";
+
+// The claim is offered only once the 30 days are over: its form loads for the members who can file one.
+const GuaranteeClaim = lazy(() => import("./guarantee-claim.tsx").then((m) => ({ default: m.GuaranteeClaim })));
 
 export function GuaranteeTracker() {
   const { data } = useGuarantee();
@@ -57,7 +59,11 @@ export function GuaranteeTracker() {
           <p className="text-sm text-ink" data-testid="guarantee-authority">
             {progress.authorityVideos} of {progress.authorityTarget} authority videos from the library (one a week counts)
           </p>
-          <GuaranteeClaim progress={progress} />
+          {progress.claimable || progress.openClaimAt ? (
+            <Suspense fallback={null}>
+              <GuaranteeClaim progress={progress} />
+            </Suspense>
+          ) : null}
           <p className="text-xs text-muted">
             Leads are counted from the contact forms on your shared pages, videos from your posts through the social hub, both
             from your first purchase; see the{" "}

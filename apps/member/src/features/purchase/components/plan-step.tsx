@@ -4,6 +4,7 @@ import { Button } from "@realty/ui/button";
 import { cn } from "@realty/ui/cn";
 import { Check } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { PlanStepHeading } from "./plan-step-heading.tsx";
 
 interface PlanStepProps {
   selected: PaidTier;
@@ -18,10 +19,7 @@ interface PlanStepProps {
 export function PlanStep({ selected, current, onChoose, afterSelected = null }: PlanStepProps) {
   return (
     <section aria-labelledby="plans-title">
-      <h1 id="plans-title" className="text-2xl font-bold tracking-tight text-ink">
-        Choose Your Plan
-      </h1>
-      <p className="mt-1 text-sm text-muted">One-time payment. Lifetime access to everything in your plan.</p>
+      <PlanStepHeading id="plans-title" />
       {/* Dense: on two columns the plan after the summary fills the cell beside the selected one. */}
       <div className="mt-6 grid grid-flow-row-dense gap-4 sm:grid-cols-2">
         {PLAN_LIST.map((plan) => {

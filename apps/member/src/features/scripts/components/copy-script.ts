@@ -1,4 +1,4 @@
-import { COPY_TOAST_MS, copyText } from "@realty/ui/share";
+import { COPY_TOAST_MS, copyText } from "@realty/ui/copy-text";
 import { toast } from "@realty/ui/use-toast";
 
 /** Copies a script with the clipboard, or the legacy fallback, and says which (part 1 §8). */

@@ -7,10 +7,13 @@ import { ScriptCard } from "@realty/ui/script-card";
 import { useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
+import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import type { Script } from "../api/get-scripts.ts";
 import { lockedInfo } from "./locked-info.ts";
 
 export const SCRIPTS_PAGE = 24;
+/** Cards drawn with the first screen; the rest of the page follows in idle moments (useRenderedCount). */
+const FIRST_SCREEN = 6;
 
 export interface ScriptListProps {
   scripts: readonly Script[];
@@ -20,8 +23,10 @@ export interface ScriptListProps {
 
 export function ScriptList({ scripts, accessLevel, onOpen }: ScriptListProps) {
   const [count, setCount] = useState(SCRIPTS_PAGE);
-  const shown = scripts.slice(0, count);
-  const rest = scripts.length - shown.length;
+  const paged = Math.min(count, scripts.length);
+  const rendered = useRenderedCount(paged, FIRST_SCREEN);
+  const shown = scripts.slice(0, rendered);
+  const rest = scripts.length - paged;
   return (
     <div className="flex flex-col gap-4">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Scripts">
