@@ -172,6 +172,7 @@ function ReadyCard({
   return (
     <section
       aria-labelledby={headingId}
+      data-testid="market-script-card"
       className="flex flex-col gap-3 rounded-(--radius-card) border border-line bg-white p-5 shadow-xs"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
