@@ -114,8 +114,9 @@ export function StartHere({ state: data, aside, onOpenTab }: StartHereProps) {
       </div>
       <div id={stepsId} className={cn("mt-4 flex flex-col gap-6 md:flex-row", !open && "max-md:hidden")}>
         <div className="grid min-w-0 flex-[3] content-start gap-3">
+          {/* A pale track, so an empty bar does not read as a full grey one at a glance. */}
           <progress
-            className="h-2 w-full overflow-hidden rounded-full accent-brand-600"
+            className="h-2 w-full appearance-none overflow-hidden rounded-full bg-brand-50 accent-brand-600 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-brand-50 [&::-webkit-progress-value]:bg-brand-600"
             max={total}
             value={completed}
             aria-label={`First-week steps done: ${completed} of ${total}`}

@@ -54,24 +54,3 @@ export function figuresVersion(current: CurrentMarketFigures | undefined): numbe
   for (const ch of JSON.stringify(current.figures)) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return hash || 1;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11" -> "November 2026". */
-export function monthName(month: string): string {
-  const [year, m] = month.split("-");
-  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
-}

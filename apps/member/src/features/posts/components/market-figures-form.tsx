@@ -3,11 +3,11 @@ import { toast } from "@realty/ui/use-toast";
 import { type FormEvent, useState } from "react";
 import { useSWRConfig } from "swr";
 import { serverMessage } from "../../../lib/api-client.ts";
+import { monthName } from "../../../lib/month-name.ts";
 import {
   type CurrentMarketFigures,
   MARKET_FIGURES_KEY,
   type MarketFiguresInput,
-  monthName,
   saveMarketFigures,
   useMarketFigures,
 } from "../api/market-figures.ts";

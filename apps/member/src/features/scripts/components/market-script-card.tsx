@@ -9,6 +9,7 @@ import { CalendarDays, Copy, Scale, Sparkles } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { serverMessage } from "../../../lib/api-client.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
+import { monthName } from "../../../lib/month-name.ts";
 import type { CustomizeValues } from "../api/customize-script.ts";
 import { customizeMarketScript, type MarketScriptAnswer, useMarketScript } from "../api/market-script.ts";
 import { copyScript } from "./copy-script.ts";
@@ -17,26 +18,6 @@ import { copyScript } from "./copy-script.ts";
 // on the dashboard's first screen and stays light.
 const CustomizeForm = lazy(() => import("./customize-form.tsx").then((m) => ({ default: m.CustomizeForm })));
 const EngineBadge = lazy(() => import("./customize-results.tsx").then((m) => ({ default: m.EngineBadge })));
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-function monthLabel(month: string): string {
-  const [year, m] = month.split("-");
-  return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
-}
 
 const TEXT = "rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line break-words text-ink";
 
@@ -183,8 +164,8 @@ function ReadyCard({
           </h2>
           <p className="text-sm text-muted">
             {answer.stale
-              ? `Figures from ${monthLabel(answer.month)}: update them in the Posts tab for ${monthLabel(answer.forMonth)}.`
-              : `${monthLabel(answer.month)} · Source: ${answer.figures.source}`}
+              ? `Figures from ${monthName(answer.month)}: update them in the Posts tab for ${monthName(answer.forMonth)}.`
+              : `${monthName(answer.month)} · Source: ${answer.figures.source}`}
           </p>
         </div>
         <LanguageSwitch value={language} onChange={onLanguage} />
