@@ -19,8 +19,8 @@ export interface LandingGuide {
 }
 
 /** The guide in `language` where that edition exists (the page asks with `lang`), else in English. */
-export function landingGuide(slug: LeadMagnetSlug, language?: string | null): LandingGuide {
-  const sheet = leadMagnetSheetFor(slug, editionLanguage(slug, language));
+export async function landingGuide(slug: LeadMagnetSlug, language?: string | null): Promise<LandingGuide> {
+  const sheet = await leadMagnetSheetFor(slug, editionLanguage(slug, language));
   return {
     slug,
     title: sheet.title,
@@ -43,5 +43,5 @@ export async function loadLanding(
   const owner = memberId === null ? null : await landingOwner(db, memberId, slug);
   const profile = owner ? await agentProfile(db, owner.id) : null;
   if (!profile || !signature) return null;
-  return { guide: landingGuide(slug, language), agent: { profile, signature, leadState } };
+  return { guide: await landingGuide(slug, language), agent: { profile, signature, leadState } };
 }

@@ -110,7 +110,7 @@ export async function memberLeadMagnetFile(
   slug: LeadMagnetSlug,
   language: SheetLanguage = "en",
 ): Promise<LeadMagnetFile> {
-  const sheet = leadMagnetSheetFor(slug, language);
+  const sheet = await leadMagnetSheetFor(slug, language);
   const found = await sheetBrand(deps.db, user);
   const { brand } = found;
   const photoKey = shownPhotoKey(deps, found.photoKey);

@@ -40,7 +40,7 @@ function pdfFonts(doc: PDFDocument): { name: string; embedded: boolean }[] {
 
 describe("lead-magnet PDFs", () => {
   it.each(LEAD_MAGNET_SLUGS)("%s embeds Inter, names no other font, and has a form field per line or box", async (slug) => {
-    const sheet = leadMagnetSheetFor(slug);
+    const sheet = await leadMagnetSheetFor(slug);
     const doc = await PDFDocument.load((await renderLeadMagnetPdf(sheet, BRAND, null)).bytes);
     const fonts = pdfFonts(doc);
     expect(fonts.length).toBeGreaterThanOrEqual(2);
@@ -56,7 +56,7 @@ describe("lead-magnet PDFs", () => {
   });
 
   it("adds up the worksheets' totals as the reader types, in the order totals depend on each other", async () => {
-    const sheet = leadMagnetSheetFor("closing-costs-worksheet");
+    const sheet = await leadMagnetSheetFor("closing-costs-worksheet");
     expect(sheet.sums.map((x) => x.total)).toEqual(["section4-item1", "section4-item3"]);
     const doc = await PDFDocument.load((await renderLeadMagnetPdf(sheet, BRAND, null)).bytes);
     const form = doc.getForm();
@@ -92,8 +92,8 @@ describe("lead-magnet PDFs", () => {
     expect(values["section4-item3"]).toBe("37150.50");
   });
 
-  it("refuses a total that names a line the sheet does not have, or adds itself", () => {
-    const sheet = leadMagnetSheetFor("home-affordability-worksheet");
+  it("refuses a total that names a line the sheet does not have, or adds itself", async () => {
+    const sheet = await leadMagnetSheetFor("home-affordability-worksheet");
     const missing = leadMagnetSheet.safeParse({ ...sheet, sums: [{ total: "section3-item7", add: ["section9-item1"] }] });
     expect(missing.error?.issues.map((i) => i.message)).toEqual(["no line section9-item1"]);
     const itself = leadMagnetSheet.safeParse({ ...sheet, sums: [{ total: "section3-item7", add: ["section3-item7"] }] });
@@ -102,7 +102,7 @@ describe("lead-magnet PDFs", () => {
 
   it("keeps what a reader types into a worksheet field and ticks on a checklist", async () => {
     const worksheet = await PDFDocument.load(
-      (await renderLeadMagnetPdf(leadMagnetSheetFor("closing-costs-worksheet"), BRAND, null)).bytes,
+      (await renderLeadMagnetPdf(await leadMagnetSheetFor("closing-costs-worksheet"), BRAND, null)).bytes,
     );
     const [first] = worksheet.getForm().getFields();
     if (!(first instanceof PDFTextField)) throw new Error("a worksheet field should be a text field");
@@ -112,7 +112,7 @@ describe("lead-magnet PDFs", () => {
   });
 
   it.each(LEAD_MAGNET_SLUGS)("%s fits a cover and one to three pages at 9.5 points or more with a long brand", async (slug) => {
-    const sheet = leadMagnetSheetFor(slug);
+    const sheet = await leadMagnetSheetFor(slug);
     const rendered = await renderLeadMagnetPdf(sheet, BRAND, null);
     expect(rendered.overflow).toBe(false);
     expect(rendered.bodySize).toBeGreaterThanOrEqual(9.5);
@@ -128,7 +128,7 @@ describe("lead-magnet PDFs", () => {
   });
 
   it("carries the member's name, brokerage, contact, license and the Equal Housing mark", async () => {
-    const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor("moving-checklist"), BRAND, {
+    const { bytes } = await renderLeadMagnetPdf(await leadMagnetSheetFor("moving-checklist"), BRAND, {
       bytes: PNG,
       contentType: "image/png",
     });
@@ -151,7 +151,7 @@ describe("lead-magnet PDFs", () => {
 
   it("leaves out the mark when the member turned it off, and a photo it cannot embed", async () => {
     const webp = { bytes: Uint8Array.from(Buffer.from("RIFF....WEBPVP8 ")), contentType: "image/webp" };
-    const { bytes } = await renderLeadMagnetPdf(leadMagnetSheetFor("moving-checklist"), { ...BRAND, equalHousing: false }, webp);
+    const { bytes } = await renderLeadMagnetPdf(await leadMagnetSheetFor("moving-checklist"), { ...BRAND, equalHousing: false }, webp);
     const text = await pdfText(bytes);
     expect(text).not.toContain("EQUAL HOUSING");
     expect(text).not.toContain("Equal Housing Opportunity");
@@ -161,7 +161,7 @@ describe("lead-magnet PDFs", () => {
 
   it("draws names outside Windows-1252 without failing", async () => {
     const { bytes } = await renderLeadMagnetPdf(
-      leadMagnetSheetFor("moving-checklist"),
+      await leadMagnetSheetFor("moving-checklist"),
       { ...BRAND, displayName: "Agent 王 ≤ Ünal" },
       null,
     );

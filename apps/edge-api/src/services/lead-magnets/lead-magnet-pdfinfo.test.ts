@@ -63,7 +63,7 @@ function pageText(path: string, page: number): string {
 
 describe("lead-magnet PDFs through poppler", () => {
   it.each(LEAD_MAGNET_SLUGS)("%s: pdfinfo shows an AcroForm and a cover, pdffonts shows only embedded Inter", async (slug) => {
-    const sheet = leadMagnetSheetFor(slug);
+    const sheet = await leadMagnetSheetFor(slug);
     const { bytes } = await renderLeadMagnetPdf(sheet, BRAND, null);
     const path = join(dir, `${slug}.pdf`);
     writeFileSync(path, bytes);
@@ -92,9 +92,9 @@ describe("lead-magnet PDFs through poppler", () => {
 
 describe("Spanish editions through poppler", () => {
   it.each(SPANISH_EDITIONS)("%s: a Spanish guide with a cover, a field per item and only embedded Inter", async (slug) => {
-    const sheet = leadMagnetSheetFor(slug, "es");
+    const sheet = await leadMagnetSheetFor(slug, "es");
     expect(sheet.language).toBe("es");
-    expect(sheet.title).not.toBe(leadMagnetSheetFor(slug).title);
+    expect(sheet.title).not.toBe((await leadMagnetSheetFor(slug)).title);
     const { bytes } = await renderLeadMagnetPdf(sheet, BRAND, null);
     const path = join(dir, `${slug}.es.pdf`);
     writeFileSync(path, bytes);
@@ -130,10 +130,15 @@ describe("Spanish editions through poppler", () => {
     for (const sum of sheet.sums) expect(form.getTextField(sum.total).acroField.dict.has(PDFName.of("AA"))).toBe(true);
   });
 
-  it("serves the English edition where a guide has no Spanish one", () => {
+  it("serves the English edition where a guide has no Spanish one", async () => {
     expect(editionLanguage("closing-costs-worksheet", "es")).toBe("en");
-    expect(leadMagnetSheetFor("closing-costs-worksheet", "es").language).toBe("en");
+    expect((await leadMagnetSheetFor("closing-costs-worksheet", "es")).language).toBe("en");
     expect(editionLanguage("first-time-buyer-checklist", "es")).toBe("es");
     expect(editionLanguage("first-time-buyer-checklist", "fr")).toBe("en");
+  });
+
+  it("names exactly the guides whose Spanish text is bundled", async () => {
+    const { RAW_ES } = await import("./lead-magnet-raw.ts");
+    expect([...SPANISH_EDITIONS].sort()).toEqual(Object.keys(RAW_ES).sort());
   });
 });

@@ -34,7 +34,7 @@ export async function requestLeadMagnet(deps: RequestDeps, request: LeadMagnetRe
   const title = leadMagnetTitleOf(request.slug);
   // The visitor gets the edition of the page they were on; the member's Leads tab names the guide in English.
   const language = editionLanguage(request.slug, request.lang);
-  const editionTitle = leadMagnetSheetFor(request.slug, language).title;
+  const editionTitle = (await leadMagnetSheetFor(request.slug, language)).title;
   const lead = await createLead(
     db,
     {
