@@ -151,7 +151,11 @@ describe("lead-magnet PDFs", () => {
 
   it("leaves out the mark when the member turned it off, and a photo it cannot embed", async () => {
     const webp = { bytes: Uint8Array.from(Buffer.from("RIFF....WEBPVP8 ")), contentType: "image/webp" };
-    const { bytes } = await renderLeadMagnetPdf(await leadMagnetSheetFor("moving-checklist"), { ...BRAND, equalHousing: false }, webp);
+    const { bytes } = await renderLeadMagnetPdf(
+      await leadMagnetSheetFor("moving-checklist"),
+      { ...BRAND, equalHousing: false },
+      webp,
+    );
     const text = await pdfText(bytes);
     expect(text).not.toContain("EQUAL HOUSING");
     expect(text).not.toContain("Equal Housing Opportunity");
