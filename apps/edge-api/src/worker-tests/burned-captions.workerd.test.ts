@@ -27,7 +27,7 @@ describe("a download with burned-in captions on the Worker", () => {
     const jobs = await workerDb().select().from(endCardJobs);
     expect(jobs.map((j) => j.captions).sort()).toEqual([false, true]);
     const [captionedJob] = jobs.filter((j) => j.captions);
-    expect(captionedJob?.key).toMatch(/-captions\.mp4$/);
+    expect(captionedJob?.key).toMatch(/-captions-b[0-9a-f]{12}\.mp4$/);
 
     // The service is handed the jobs oldest first: the captioned one, then the plain one.
     const job = await claim();
