@@ -24,6 +24,8 @@ const dir = mkdtempSync(join(tmpdir(), "realty-branded-body-"));
 const input = fixtureBars();
 let t: TestApp;
 let videoId = 0;
+/** Bodies the renderer drew: a second choice of music or captions must not draw the body again. */
+let bodiesDrawn = 0;
 
 beforeAll(async () => {
   const rows = await (await createTestApp({ seed: true })).db.select().from(videos);
@@ -32,7 +34,16 @@ beforeAll(async () => {
   const renderKey = market.renderKey;
   t = await createTestApp({
     seed: true,
-    deps: { render: ffmpegRender(), renderInput: (key) => (key === renderKey ? input : null) },
+    deps: {
+      render: {
+        ...ffmpegRender(),
+        brandedBody: (...args) => {
+          bodiesDrawn++;
+          return ffmpegRender().brandedBody(...args);
+        },
+      },
+      renderInput: (key) => (key === renderKey ? input : null),
+    },
   });
   videoId = market.id;
   // The library's own rendition (first seconds only): what a plain download would join the card to.
@@ -105,5 +116,13 @@ describe("a branded download drawn in the member's brand", () => {
 
     const again = await browser.get(`/media/videos/${videoId}/landscape/download`);
     expect(Buffer.from(new Uint8Array(await again.arrayBuffer())).equals(Buffer.from(bytes))).toBe(true);
+
+    // "No music" is another file, joined from the same drawn body.
+    const quiet = await browser.get(`/media/videos/${videoId}/landscape/download?music=off`);
+    expect(quiet.status).toBe(200);
+    const quietFile = join(dir, "quiet.mp4");
+    writeFileSync(quietFile, new Uint8Array(await quiet.arrayBuffer()));
+    expect((await probe(quietFile)).streams.map((s) => s.codec_type)).toEqual(["video"]);
+    expect(bodiesDrawn).toBe(1);
   }, 300_000);
 });

@@ -101,7 +101,7 @@ export async function brandedRendition(
     const photo = await readMediaBytes(deps.media, profile.photoKey);
     const body =
       input && member
-        ? await brandedBodyStream(render, input, name, profile, member, photo)
+        ? await brandedBodyStream({ ...deps, render }, { input, renderKey, name }, profile, member, photo)
         : await libraryBody(deps.media, renderKey, name);
     // The cut's own caption track, the one the player shows, is what gets burned in.
     const captions = choices.captions ? await readCaptions(deps.media, renderKey, layoutFor(name).cut) : undefined;
@@ -119,16 +119,23 @@ async function libraryBody(media: MediaPort, renderKey: string, name: RenditionN
   return file.body;
 }
 
+/**
+ * The body drawn in the member's brand, kept beside their files: the music and captions choices
+ * change only the join, so asking again with another choice does not draw the body again.
+ */
 async function brandedBodyStream(
-  render: RenderPort,
-  input: RenderInput,
-  name: RenditionName,
+  deps: { media: MediaPort; render: RenderPort },
+  video: { input: RenderInput; renderKey: string; name: RenditionName },
   profile: EndCardProfile,
   member: MemberBody,
   photo: Uint8Array | null,
 ): Promise<ReadableStream<Uint8Array>> {
+  const key = brandedKey(video.renderKey, video.name, `${endCardHash(profile)}-b${bodyHash(member)}-body`);
+  const kept = await deps.media.get(key);
+  if (kept) return kept.body;
   const brand = { displayName: profile.displayName, brandColor: profile.brandColor, ...member };
-  const bytes = await render.brandedBody(input, name, brand, photo);
+  const bytes = await deps.render.brandedBody(video.input, video.name, brand, photo);
+  await deps.media.put(key, bytes, "video/mp4");
   return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
 }
 
