@@ -1,6 +1,6 @@
-// A member watches a rendered library video with captions, downloads it "for Reels" ending on
-// their own card (with its music bed, then with "no music"), and meets a video whose render is
-// still being made. The server runs without its background renderer (playwright.config.ts), so
+// A member watches a rendered library video with captions, downloads it "for Reels" drawn in
+// their brand from the video's source and ending on their own card (with its music bed, then with
+// "no music"), and meets a video whose render is still being made. The server runs without its background renderer (playwright.config.ts), so
 // this file renders one short source itself, at the real sizes, into the server's data folder, as
 // media:build would.
 import { execFile } from "node:child_process";
@@ -9,9 +9,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { ffmpegPath, ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
-import { END_CARD_SECONDS } from "@realty/media/frames/constants";
+import { videoSource } from "@realty/library/video-source";
+import { END_CARD_SECONDS, FPS } from "@realty/media/frames/constants";
 import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
+import { buildTimeline } from "@realty/media/frames/timeline";
 import { eq } from "drizzle-orm";
 import { diskMedia } from "../../apps/edge-api/src/adapters/media/disk.ts";
 import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
@@ -25,8 +27,10 @@ const exec = promisify(execFile);
 // A video no other browser test plays: they expect the title cards of an unrendered library.
 const RENDERED = { slug: "how-equity-builds-every-month", title: "How Equity Builds Every Month" };
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
-let bodySeconds = 0;
 let bodyFile = "";
+/** A member's download draws the whole source in their brand, not the stand-in library file. */
+const sourceFile = join(import.meta.dirname, "../../content/videos/sources", `${RENDERED.slug}.json`);
+const fullCutSeconds = buildTimeline(videoSource.parse(JSON.parse(readFileSync(sourceFile, "utf8"))), FPS, "full").frames / FPS;
 
 /** The last picture of a file, scaled down, as raw pixels. */
 async function lastFrame(file: string): Promise<Buffer> {
@@ -71,7 +75,6 @@ test.describe("rendered videos", () => {
       const media = diskMedia({ root: join(DATA_DIR, "media") });
       // The first 8 s of a stand-in source under the entry's render key: quick, at the real sizes.
       const result = await renderOutputs(fixtureBars(), row.renderKey, { media, render: ffmpegRender(), frameLimit: 240 });
-      bodySeconds = result.portrait?.seconds ?? 0;
       bodyFile = join(DATA_DIR, "media", renditionKey(row.renderKey, "portrait"));
       await db
         .insert(renderJobs)
@@ -112,7 +115,7 @@ test.describe("rendered videos", () => {
     const info = await probe(saved);
     expect(info.streams[0]).toMatchObject({ codec_name: "h264", width: 1080, height: 1920 });
     expect(info.streams[1]).toMatchObject({ codec_type: "audio", codec_name: "aac" });
-    expect(Number(info.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
+    expect(Number(info.format.duration)).toBeCloseTo(fullCutSeconds + END_CARD_SECONDS, 0);
     expect((await lastFrame(saved)).equals(await lastFrame(bodyFile))).toBe(false);
     expect(readFileSync(saved).length).toBeGreaterThan(readFileSync(bodyFile).length);
 
@@ -124,7 +127,7 @@ test.describe("rendered videos", () => {
     await (await quiet).saveAs(quietFile);
     const quietInfo = await probe(quietFile);
     expect(quietInfo.streams.map((s) => s.codec_type)).toEqual(["video"]);
-    expect(Number(quietInfo.format.duration)).toBeCloseTo(bodySeconds + END_CARD_SECONDS, 0);
+    expect(Number(quietInfo.format.duration)).toBeCloseTo(fullCutSeconds + END_CARD_SECONDS, 0);
   });
 
   test("a member picks the short cut and downloads its 4:5 feed version with captions burned in", async ({
