@@ -5,9 +5,10 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { meanVolume, testVoice, VOICE_BAND } from "@realty/media/audio/audio-testing";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { END_CARD_SECONDS, SHORT_MAX_SECONDS, SHORT_MIN_SECONDS } from "@realty/media/frames/constants";
 import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
 import { integratedLoudness } from "@realty/media/music/loudness";
@@ -55,6 +56,23 @@ async function downloadReels(page: Page, file: string) {
   await (await download).saveAs(file);
 }
 
+/** Records a take over the cut's video with the teleprompter, listens back and saves it. */
+async function recordTake(page: Page, player: Locator, firstLine: string) {
+  await player.getByRole("button", { name: "Record my voice-over" }).click();
+  const recorder = page.getByRole("dialog", { name: "Record my voice-over" });
+  const script = recorder.getByRole("textbox", { name: "Script" });
+  await expect(script).toHaveValue(new RegExp(`^${firstLine.replace(/[.?]/g, "\\$&")}`));
+  await recorder.getByRole("button", { name: "Start recording" }).click();
+  await expect(recorder.getByRole("button", { name: "Stop recording" })).toBeVisible();
+  await expect(recorder.getByRole("list", { name: "Script" }).locator('[aria-current="true"]')).toBeVisible();
+  // The take ends with the video; the member listens back and could record again.
+  await expect(recorder.getByRole("button", { name: "Record again" })).toBeVisible({ timeout: 60_000 });
+  const take = recorder.getByLabel("Your recording");
+  await expect.poll(() => take.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+  await recorder.getByRole("button", { name: "Save voice-over" }).click();
+  await expect(recorder).toBeHidden({ timeout: 30_000 });
+}
+
 test.describe("voice-overs", () => {
   test.describe.configure({ timeout: 300_000 });
 
@@ -95,19 +113,7 @@ test.describe("voice-overs", () => {
     const plain = testInfo.outputPath("plain.mp4");
     await downloadReels(page, plain);
 
-    await player.getByRole("button", { name: "Record my voice-over" }).click();
-    const recorder = page.getByRole("dialog", { name: "Record my voice-over" });
-    const script = recorder.getByRole("textbox", { name: "Script" });
-    await expect(script).toHaveValue(new RegExp(fixtureBars().source.hook.replace(/[.?]/g, "\\$&")));
-    await recorder.getByRole("button", { name: "Start recording" }).click();
-    await expect(recorder.getByRole("button", { name: "Stop recording" })).toBeVisible();
-    await expect(recorder.getByRole("list", { name: "Script" }).locator('[aria-current="true"]')).toBeVisible();
-    // The take ends with the video; the member listens back and could record again.
-    await expect(recorder.getByRole("button", { name: "Record again" })).toBeVisible({ timeout: 60_000 });
-    const take = recorder.getByLabel("Your recording");
-    await expect.poll(() => take.evaluate((a: HTMLAudioElement) => a.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
-    await recorder.getByRole("button", { name: "Save voice-over" }).click();
-    await expect(recorder).toBeHidden({ timeout: 30_000 });
+    await recordTake(page, player, fixtureBars().source.hook);
 
     const mine = player.getByRole("radio", { name: /^My recording \(\d+ s\)$/ });
     await expect(mine).toBeChecked();
@@ -127,5 +133,36 @@ test.describe("voice-overs", () => {
     const withVoice = await meanVolume(voiced, window.start, window.seconds, VOICE_BAND);
     const musicOnly = await meanVolume(plain, window.start, window.seconds, VOICE_BAND);
     expect(withVoice - musicOnly).toBeGreaterThan(6);
+  });
+
+  test("the short cut has a voice-over of its own, downloaded with what the voice says burned in", async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    await openDashboard(page, playwright, baseURL, "domination");
+    const player = await openVideo(page, RENDERED.title);
+    await player.getByRole("radio", { name: /^Short cut/ }).check();
+    await expect(player.getByRole("group", { name: "Voice-over for the short cut" })).toBeVisible();
+    await expect(player.getByRole("radio", { name: "My recording" })).toBeDisabled();
+    // The teleprompter reads the short cut's own lines, from its hook.
+    await recordTake(page, player, fixtureBars().source.short?.hook ?? "");
+    await expect(player.getByRole("radio", { name: /^My recording \(\d+ s\)$/ })).toBeChecked();
+
+    await player.getByRole("checkbox", { name: "Burn in captions" }).check();
+    const voiced = testInfo.outputPath("short-voiced.mp4");
+    await downloadReels(page, voiced);
+    const info = await probe(voiced);
+    expect(info.streams.map((s) => `${s.codec_type}:${s.codec_name}`)).toEqual(["video:h264", "audio:aac"]);
+    // The short cut drawn in the member's brand from the video's source, then their card.
+    const seconds = Number(info.format.duration) - END_CARD_SECONDS;
+    expect(seconds).toBeGreaterThanOrEqual(SHORT_MIN_SECONDS - 0.5);
+    expect(seconds).toBeLessThanOrEqual(SHORT_MAX_SECONDS + 0.5);
+    expect(Math.abs((await integratedLoudness(voiced)) - -14)).toBeLessThanOrEqual(1);
+
+    // The full video keeps its own (none yet): the short cut's take is not offered there.
+    await player.getByRole("radio", { name: /^Full video/ }).check();
+    await expect(player.getByRole("group", { name: "Voice-over for the full video" })).toBeVisible();
+    await expect(player.getByRole("radio", { name: "My recording" })).toBeDisabled();
   });
 });

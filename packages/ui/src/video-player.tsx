@@ -40,7 +40,7 @@ export function VideoPlayerModal({ open, onOpenChange, title, ...player }: Video
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/80 data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-xl bg-black text-white shadow-2xl outline-none"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-1.5rem)] max-h-[calc(100dvh-1.5rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-xl bg-black text-white shadow-2xl outline-none"
         >
           <div className="flex items-center justify-between gap-3 px-4 py-3">
             <DialogPrimitive.Title className="truncate text-base font-semibold">{title}</DialogPrimitive.Title>

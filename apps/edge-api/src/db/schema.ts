@@ -644,6 +644,10 @@ export const recordingJobs = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     videoId: integer("video_id").notNull(),
+    /** Which cut the member voiced: each cut has its own voice-over. */
+    cut: text("cut", { enum: ["full", "short"] })
+      .notNull()
+      .default("full"),
     /** The script the member read: the take's captions are timed against it. */
     script: text("script").notNull(),
     /** done and rejected are outcomes the waiting request reads, then deletes. */

@@ -156,6 +156,27 @@ describe("recording a voice-over on the Worker", () => {
     expect(done.headers.get("x-voice-over")).toBe("mine");
     expect(new Uint8Array(await done.arrayBuffer())).toEqual(file);
     expect(await env.MEDIA.head(`voice-overs/${user.id}/${video.id}/mine.json`)).not.toBeNull();
+
+    // Captions burned into a voiced download are what the voice says, handed to the service by the job.
+    expect((await browser.get(`${download}&captions=on`)).status).toBe(202);
+    const captioned = ((await (await renderService("end-cards/claim", { method: "POST" })).json()) as { job: ClaimedEndCard })
+      .job;
+    expect(captioned).toMatchObject({ captions: true, voice: { startMs: 0 } });
+    const burned = await (await renderService(`end-cards/${captioned.claim}/captions`)).text();
+    expect(burned).toMatch(/^WEBVTT/);
+    expect(burned).toContain(SCRIPT);
+
+    // The short cut keeps a voice-over of its own.
+    const shortForm = await recordingForm("Short and sweet.", WEBM_TAKE);
+    const savingShort = browser.put(`${path}?cut=short`, shortForm.body, shortForm.headers);
+    const shortJob = await claimRecording();
+    const shortWav = { method: "PUT", headers: { "content-type": "audio/wav" }, body: takeWav(2) };
+    expect((await renderService(`recordings/${shortJob.claim}/result`, shortWav)).status).toBe(200);
+    expect(await answer(await savingShort)).toEqual({ status: 200, body: { seconds: 2, script: "Short and sweet." } });
+    expect(await env.MEDIA.head(`voice-overs/${user.id}/${video.id}/short/mine.json`)).not.toBeNull();
+    expect((await (await browser.get(`/api/videos/${video.id}/voice-over`)).json()) as object).toMatchObject({
+      mine: saved.body,
+    });
   });
 
   it("retakes the take from a service that went silent, and the member's save still answers", async () => {

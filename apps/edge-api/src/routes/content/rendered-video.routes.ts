@@ -10,61 +10,21 @@
 import type { VideoRenderStatus } from "@realty/contracts/library";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import {
-  type BrandedDownloadPreparing,
-  CAPTIONS_PARAM_INVALID,
-  END_CARD_FAILED,
-  MUSIC_PARAM_INVALID,
-  STILL_PREPARING,
-} from "../../http/download-answers.ts";
+import { type BrandedDownloadPreparing, END_CARD_FAILED, STILL_PREPARING } from "../../http/download-answers.ts";
+import { captionsParam, cutParam, musicParam, RENDITION, renditionParam } from "../../http/download-params.ts";
 import { serveMedia } from "../../http/serve-media.ts";
 import { findVideo, GATED_VIDEO_CACHE, openVideo, PUBLIC_VIDEO_CACHE } from "../../http/video-access.ts";
 import { renderFileKey } from "../../http/video-render-files.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadSession } from "../../middleware/session.ts";
-import type { RenditionName } from "../../ports/render.ts";
 import { getCatalogue } from "../../services/content/catalogue.ts";
 import { captionsUrl } from "../../services/content/video-renders.ts";
 import { memberBody } from "../../services/post-images/member-body.ts";
 import { brandedRendition, downloadName, endCardProfile, queueBrandedRendition } from "../../services/render/branded-download.ts";
 import { getRenderJob } from "../../services/render/render-jobs.ts";
-import { RENDITION_NAMES } from "../../services/render/render-keys.ts";
 import { recordMilestone } from "../../services/start-here/milestones.ts";
 
 const REF = ":ref{[a-z0-9-]{1,120}}";
-// A plain word, checked in the handler: an alternation inside Hono's param pattern is not grouped
-// and would match any path that merely starts with ".../portrait".
-const RENDITION = ":rendition{[a-z-]{1,16}}";
-
-/** ?captions=on: the cut's captions burned into the pictures (for apps that drop caption files). */
-function captionsParam(c: Context<AppEnv>): boolean {
-  const value = c.req.query("captions");
-  if (value === undefined || value === "off") return false;
-  if (value === "on") return true;
-  throw new AppError("BAD_REQUEST", CAPTIONS_PARAM_INVALID);
-}
-
-/** ?music=off: the member's "no music" download (they add their own sound in the app). */
-function musicParam(c: Context<AppEnv>): boolean {
-  const value = c.req.query("music");
-  if (value === undefined || value === "on") return true;
-  if (value === "off") return false;
-  throw new AppError("BAD_REQUEST", MUSIC_PARAM_INVALID);
-}
-
-function renditionParam(c: Context<AppEnv>): RenditionName {
-  const name = RENDITION_NAMES.find((n) => n === c.req.param("rendition"));
-  if (!name) throw new AppError("NOT_FOUND", "File not found");
-  return name;
-}
-
-export const CUT_PARAM_INVALID = 'cut must be "full" or "short".';
-
-function cutParam(c: Context<AppEnv>): "full" | "short" {
-  const value = c.req.query("cut") ?? "full";
-  if (value !== "full" && value !== "short") throw new AppError("BAD_REQUEST", CUT_PARAM_INVALID);
-  return value;
-}
 
 async function vtt(response: Promise<Response>): Promise<Response> {
   const res = await response;

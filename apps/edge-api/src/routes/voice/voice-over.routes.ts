@@ -1,12 +1,14 @@
-// A member's voice-overs of a library video (JSON API under /api):
+// A member's voice-overs of a library video (JSON API under /api), one per cut (`?cut=short` for the
+// 20-35 s short cut, the full video when absent):
 //   GET    /api/videos/{ref}/voice-over             the teleprompter script, whether an AI voice exists here, the member's tracks
-//   POST   /api/videos/{ref}/voice-over/ai          { script }: the AI voice reads it (cached per member, video and script)
+//   POST   /api/videos/{ref}/voice-over/ai          { script }: the AI voice reads it (cached per member, cut and script)
 //   PUT    /api/videos/{ref}/voice-over/recording   multipart: "script" then "audio" (the member's recording)
 //   DELETE /api/videos/{ref}/voice-over/recording   removes the member's recording
 import { RECORDING_MAX_BYTES, type VoiceOverState, voiceScriptInput } from "@realty/contracts/voice-over";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.ts";
+import { cutParam } from "../../http/download-params.ts";
 import { multipartBoundary, parseMultipart, readText } from "../../http/multipart.ts";
 import { readAtMost } from "../../http/upload-streams.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -64,12 +66,12 @@ async function readRecordingForm(c: { req: { header: (n: string) => string | und
 
 export const voiceOverRoutes = new Hono<AppEnv>()
   .get(`/videos/${REF}/voice-over`, async (c) => {
-    const { user, video, captionsKey } = await voiceVideo(c, c.req.param("ref"));
+    const { user, video, slot, captionsKey } = await voiceVideo(c, c.req.param("ref"), cutParam(c));
     const { media, speech } = c.var.deps;
     const [script, ai, mine] = await Promise.all([
       defaultVoiceScript(media, captionsKey, video, user),
-      currentTrack(media, user.id, video.id, "ai"),
-      currentTrack(media, user.id, video.id, "mine"),
+      currentTrack(media, slot, "ai"),
+      currentTrack(media, slot, "mine"),
     ]);
     const state: VoiceOverState = {
       script,
@@ -87,25 +89,25 @@ export const voiceOverRoutes = new Hono<AppEnv>()
     // An AI voice costs money per call: counted with customizations, after validation.
     rateLimit("customize", { byUser: true }),
     async (c) => {
-      const { user, video } = await voiceVideo(c, c.req.param("ref"));
+      const { slot } = await voiceVideo(c, c.req.param("ref"), cutParam(c));
       const { script } = c.req.valid("json");
-      const { track, cached } = await aiVoiceOver({ ...c.var.deps, log: c.var.log }, user.id, video.id, script);
+      const { track, cached } = await aiVoiceOver({ ...c.var.deps, log: c.var.log }, slot, script);
       return c.json({ ...summary(track), cached });
     },
   )
   .put(`/videos/${REF}/voice-over/recording`, signedIn, async (c) => {
-    const { user, video } = await voiceVideo(c, c.req.param("ref"));
+    const { slot } = await voiceVideo(c, c.req.param("ref"), cutParam(c));
     const { script, audio } = await readRecordingForm(c);
     const { deps } = c.var;
     // No decoder here (the Worker): the render service decodes the take, if this deployment has one.
     const track =
       deps.voiceMix || !deps.config.renderServiceToken
-        ? await saveRecording(deps, user.id, video.id, audio, script)
-        : await saveRecordingThroughService(deps, { userId: user.id, videoId: video.id, script }, audio);
+        ? await saveRecording(deps, slot, audio, script)
+        : await saveRecordingThroughService(deps, { ...slot, script }, audio);
     return c.json(summary(track));
   })
   .delete(`/videos/${REF}/voice-over/recording`, async (c) => {
-    const { user, video } = await voiceVideo(c, c.req.param("ref"));
-    await deleteRecording(c.var.deps.media, user.id, video.id);
+    const { slot } = await voiceVideo(c, c.req.param("ref"), cutParam(c));
+    await deleteRecording(c.var.deps.media, slot);
     return c.body(null, 204);
   });

@@ -11,7 +11,7 @@ import { RECORDING_MAX_SECONDS, type VoiceOverState } from "@realty/contracts/vo
 import { meanVolume, testVoice, VOICE_BAND } from "@realty/media/audio/audio-testing";
 import { ffmpegVoiceMix } from "@realty/media/audio/ffmpeg-voice";
 import { ffmpegPath, ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
-import { END_CARD_SECONDS, PORTRAIT } from "@realty/media/frames/constants";
+import { END_CARD_SECONDS, PORTRAIT, SHORT_PORTRAIT } from "@realty/media/frames/constants";
 import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
 import { integratedLoudness } from "@realty/media/music/loudness";
@@ -21,6 +21,7 @@ import { openAiSpeech } from "../../adapters/ai/openai-speech.ts";
 import { renderJobs, users, videos } from "../../db/schema.ts";
 import { scaledRateLimits } from "../../lib/app-config.ts";
 import { NO_SPEECH } from "../../ports/speech.ts";
+import { memberBody } from "../../services/post-images/member-body.ts";
 import { brandedFileKey, endCardProfile } from "../../services/render/branded-download.ts";
 import { renderOutputs } from "../../services/render/render-outputs.ts";
 import { bumpCatalogueVersion } from "../../services/settings/catalogue-version.ts";
@@ -33,6 +34,7 @@ import { voicedKey } from "../../services/voice/voiced-download.ts";
 import { type FakeOpenAi, startFakeOpenAi } from "../../testing/fake-openai.ts";
 import { FAKE_PAUSE_SECONDS, fakeSpeech } from "../../testing/fake-speech.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { frameAt, lastFrame } from "../../testing/video-frames.ts";
 import { NO_VOICE_YET } from "./voiced-media.routes.ts";
 
 const exec = promisify(execFile);
@@ -41,6 +43,7 @@ let t: TestApp;
 let fake: FakeOpenAi;
 let videoId = 0;
 let bodySeconds = 0;
+let shortSeconds = 0;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -65,10 +68,11 @@ beforeAll(async () => {
   const result = await renderOutputs(fixtureBars(), row.renderKey, {
     media: t.deps.media,
     render: ffmpegRender(),
-    layouts: [PORTRAIT],
+    layouts: [PORTRAIT, SHORT_PORTRAIT],
     frameLimit: 180,
   });
   bodySeconds = result.portrait?.seconds ?? 0;
+  shortSeconds = result["short-portrait"]?.seconds ?? 0;
   await t.db.insert(renderJobs).values({ key: row.renderKey, slug: "renting-vs-buying", status: "done", progress: 100, result });
   await bumpCatalogueVersion(t.db);
 }, 180_000);
@@ -92,6 +96,7 @@ async function member(accessLevel = "domination") {
 
 const speechCalls = () => fake.requests.filter((r) => r.path === "/v1/audio/speech").length;
 const SCRIPT = "Renting builds your landlord's equity.\nBuying builds yours.\nDM me RENT for the math.";
+const SHORT_SCRIPT = "Rent or own? Follow the money.\nDM me RENT for the math.";
 
 /** A multipart body as a browser's FormData sends it. */
 async function recordingForm(script: string | null, audio: Uint8Array | null, type = "audio/webm") {
@@ -274,8 +279,53 @@ describe("recording my voice-over", () => {
   }, 60_000);
 });
 
+describe("the short cut's own voice-over", () => {
+  it("reads the short cut's lines, keeps its voice apart from the full video's, and downloads it with the voice's captions burned in", async () => {
+    const browser = await member();
+    const full = (await (await browser.get(`/api/videos/${videoId}/voice-over`)).json()) as VoiceOverState;
+    const short = (await (await browser.get(`/api/videos/${videoId}/voice-over?cut=short`)).json()) as VoiceOverState;
+    expect(short.script.split("\n")[0]).toBe(fixtureBars().source.short?.hook);
+    expect(short.script).not.toBe(full.script);
+    expect(short.script.split("\n").at(-1)).toContain("Boise");
+
+    expect((await browser.post(`/api/videos/${videoId}/voice-over/ai?cut=short`, { script: SHORT_SCRIPT })).status).toBe(200);
+    const after = (await (await browser.get(`/api/videos/${videoId}/voice-over`)).json()) as VoiceOverState;
+    expect(after.ai).toBeNull();
+    const shortState = (await (await browser.get(`/api/videos/${videoId}/voice-over?cut=short`)).json()) as VoiceOverState;
+    expect(shortState.ai).toMatchObject({ script: SHORT_SCRIPT });
+    // The full video has no voice yet: its voiced download says so, whatever the short cut has.
+    expect((await browser.get(`/media/videos/${videoId}/portrait/voice-download?voice=ai`)).status).toBe(404);
+
+    const plainRes = await browser.get(`/media/videos/${videoId}/short-portrait/voice-download?voice=ai`);
+    expect(plainRes.status).toBe(200);
+    const plain = join(dir, "short-voiced.mp4");
+    writeFileSync(plain, new Uint8Array(await plainRes.arrayBuffer()));
+    const captionedRes = await browser.get(`/media/videos/${videoId}/short-portrait/voice-download?voice=ai&captions=on`);
+    expect(captionedRes.status).toBe(200);
+    const captioned = join(dir, "short-voiced-captioned.mp4");
+    writeFileSync(captioned, new Uint8Array(await captionedRes.arrayBuffer()));
+    const info = await probe(captioned);
+    expect(info.streams.map((s) => `${s.codec_type}:${s.codec_name}`)).toEqual(["video:h264", "audio:aac"]);
+    expect(Number(info.format.duration)).toBeCloseTo(shortSeconds + END_CARD_SECONDS, 0);
+    expect(Math.abs((await integratedLoudness(captioned)) - -14)).toBeLessThanOrEqual(1);
+    // The voice's first sentence is drawn over the body; the end card is the same card.
+    expect((await frameAt(captioned, 1)).equals(await frameAt(plain, 1))).toBe(false);
+    expect((await lastFrame(captioned)).equals(await lastFrame(plain))).toBe(true);
+    expect(await meanVolume(captioned, 0.8, 1, VOICE_BAND)).toBeGreaterThan(
+      (await meanVolume(captioned, shortSeconds + 1, 1.5, VOICE_BAND)) + 10,
+    );
+
+    const vtt = await (await browser.get(`/media/videos/${videoId}/voice-captions.vtt?voice=ai&cut=short`)).text();
+    expect(vtt).toContain("Rent or own?");
+    expect((await browser.get(`/api/videos/${videoId}/voice-over?cut=teaser`)).status).toBe(400);
+    expect((await browser.get(`/media/videos/${videoId}/short-portrait/voice-download?voice=ai&captions=maybe`)).status).toBe(
+      400,
+    );
+  }, 120_000);
+});
+
 describe("a member's voice goes with their account", () => {
-  it("removes their AI voice, their recording and the voiced downloads made from them", async () => {
+  it("removes their AI voices, their recording and the voiced downloads made from them, of both cuts", async () => {
     const browser = t.client();
     const email = `voice-gone-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await browser.post("/api/auth/register", { firstName: "Dana", lastName: "Agent", email, password: "long-enough-pw" });
@@ -284,29 +334,44 @@ describe("a member's voice goes with their account", () => {
     const [video] = await t.db.select().from(videos).where(eq(videos.id, videoId));
     if (!user || !video?.renderKey) throw new Error("no member or render");
     const { media } = t.deps;
+    const full = { userId: user.id, videoId, cut: "full" as const };
+    const short = { ...full, cut: "short" as const };
 
     await browser.post(`/api/videos/${videoId}/voice-over/ai`, { script: "A first script." });
-    const first = await currentTrack(media, user.id, videoId, "ai");
+    const first = await currentTrack(media, full, "ai");
     // A new script replaces the first one's files.
     await browser.post(`/api/videos/${videoId}/voice-over/ai`, { script: SCRIPT });
     expect(first && (await media.head(first.audioKey))).toBeNull();
+    await browser.post(`/api/videos/${videoId}/voice-over/ai?cut=short`, { script: SHORT_SCRIPT });
     const { body, headers } = await recordingForm("Renting builds equity for your landlord.", await webmVoice(2));
     expect((await browser.put(`/api/videos/${videoId}/voice-over/recording`, body, headers)).status).toBe(200);
     expect((await browser.get(`/media/videos/${videoId}/portrait/voice-download?voice=mine&music=off`)).status).toBe(200);
-    const ai = await currentTrack(media, user.id, videoId, "ai");
-    const mine = await currentTrack(media, user.id, videoId, "mine");
-    if (!ai || !mine) throw new Error("no tracks");
-    const voiced = voicedKey(brandedFileKey(video.renderKey, "portrait", await endCardProfile(t.db, user), false), mine);
+    expect((await browser.get(`/media/videos/${videoId}/short-portrait/voice-download?voice=ai&captions=on`)).status).toBe(200);
+    const ai = await currentTrack(media, full, "ai");
+    const shortAi = await currentTrack(media, short, "ai");
+    const mine = await currentTrack(media, full, "mine");
+    if (!ai || !mine || !shortAi) throw new Error("no tracks");
+    const profile = await endCardProfile(t.db, user);
+    const member = await memberBody(t.db, user, video.category, new Date());
+    const voicedMine = voicedKey(
+      brandedFileKey(video.renderKey, "portrait", profile, { music: false, captions: false }, member),
+      mine,
+    );
+    const captioned = { music: true, captions: false, voiceCaptions: { trackId: shortAi.id, vtt: "" } };
+    const voicedShort = voicedKey(brandedFileKey(video.renderKey, "short-portrait", profile, captioned, member), shortAi);
     const keys = [
       ai.audioKey,
+      shortAi.audioKey,
       mine.audioKey,
-      currentVoiceKey(user.id, videoId, "ai"),
-      currentVoiceKey(user.id, videoId, "mine"),
-      voiced,
+      currentVoiceKey(full, "ai"),
+      currentVoiceKey(short, "ai"),
+      currentVoiceKey(full, "mine"),
+      voicedMine,
+      voicedShort,
     ];
     for (const key of keys) expect(await media.head(key)).not.toBeNull();
 
-    await deleteVoiceOvers({ db: t.db, media }, user);
+    await deleteVoiceOvers({ db: t.db, media, now: () => new Date() }, user);
     for (const key of keys) expect(await media.head(key)).toBeNull();
-  }, 60_000);
+  }, 90_000);
 });

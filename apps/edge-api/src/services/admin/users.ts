@@ -233,7 +233,7 @@ export async function deleteUser(
   if (media) {
     await deleteBrandMedia({ db, media }, id);
     await deleteImageFiles({ db, media }, id);
-    await deleteVoiceOvers({ db, media }, user);
+    await deleteVoiceOvers({ db, media, now: () => now }, user);
   }
   // The account, the anonymised money history and the audit row are one batch (delete-user-batch.ts).
   await anonymiseAndDelete(db, user, { actor, now });

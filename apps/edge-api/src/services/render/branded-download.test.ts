@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberMilestones, renderJobs, users, videos } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { frameAt, lastFrame } from "../../testing/video-frames.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { renderOutputs } from "./render-outputs.ts";
@@ -23,40 +24,6 @@ let t: TestApp;
 let videoId = 0;
 let bodySeconds = 0;
 const bodyFile = join(dir, "body.mp4");
-
-async function lastFrame(file: string): Promise<Buffer> {
-  const { stdout } = await exec(
-    ffmpegPath(),
-    ["-v", "error", "-sseof", "-0.2", "-i", file, "-frames:v", "1", "-s", "108x192", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
-    { encoding: "buffer", maxBuffer: 1 << 24 },
-  );
-  return stdout;
-}
-
-async function frameAt(file: string, seconds: number): Promise<Buffer> {
-  const { stdout } = await exec(
-    ffmpegPath(),
-    [
-      "-v",
-      "error",
-      "-ss",
-      String(seconds),
-      "-i",
-      file,
-      "-frames:v",
-      "1",
-      "-s",
-      "108x192",
-      "-f",
-      "rawvideo",
-      "-pix_fmt",
-      "rgb24",
-      "-",
-    ],
-    { encoding: "buffer", maxBuffer: 1 << 24 },
-  );
-  return stdout;
-}
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, deps: { render: ffmpegRender() } });

@@ -9,7 +9,7 @@ import type { MarketFigures } from "@realty/media/post-images/market-fields";
 import type { Database, User } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import type { EndCardProfile, RenderInput, RenderPort, RenditionName } from "../../ports/render.ts";
+import type { BodyBrand, EndCardProfile, RenderInput, RenderPort, RenditionName } from "../../ports/render.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
 import { brandedKey, captionsKey, renditionKey } from "./render-keys.ts";
@@ -50,22 +50,39 @@ export function endCardHash(profile: EndCardProfile): string {
 export interface DownloadChoices {
   music: boolean;
   captions: boolean;
+  /**
+   * Captions to burn in instead of the cut's own track: a voice-over's, which follow what the voice
+   * says. Named by the voice track, so each voice's captioned file is its own.
+   */
+  voiceCaptions?: { trackId: string; vtt: string } | undefined;
 }
 
 /** The branded file's name part: the card, and whether the member turned the music off or captions on. */
 function brandedFileHash(profile: EndCardProfile, choices: DownloadChoices, member?: MemberBody): string {
-  return `${endCardHash(profile)}${choices.music ? "" : "-no-music"}${choices.captions ? "-captions" : ""}${member ? `-b${bodyHash(member)}` : ""}`;
+  const captions = choices.voiceCaptions ? `-captions-${choices.voiceCaptions.trackId}` : choices.captions ? "-captions" : "";
+  return `${endCardHash(profile)}${choices.music ? "" : "-no-music"}${captions}${member ? `-b${bodyHash(member)}` : ""}`;
 }
 
-/** The media key of a member's branded file without burned-in captions (rendition, card, music choice): the base a voice is mixed into. */
-export function brandedFileKey(renderKey: string, name: RenditionName, profile: EndCardProfile, music: boolean): string {
-  return brandedKey(renderKey, name, brandedFileHash(profile, { music, captions: false }));
+/** The media key of a member's branded file (rendition, card, choices, drawn body): the base a voice is mixed into. */
+export function brandedFileKey(
+  renderKey: string,
+  name: RenditionName,
+  profile: EndCardProfile,
+  choices: DownloadChoices,
+  member?: MemberBody,
+): string {
+  return brandedKey(renderKey, name, brandedFileHash(profile, choices, member));
 }
 
 /** What a branded body draws of the member besides their card's name and colour. */
 export interface MemberBody {
   city: string | null;
   figures: MarketFigures | null;
+}
+
+/** What the renderer draws of the member in a branded body: their card's name and colour, city and figures. */
+export function bodyBrand(profile: Pick<EndCardProfile, "displayName" | "brandColor">, member: MemberBody): BodyBrand {
+  return { displayName: profile.displayName, brandColor: profile.brandColor, ...member };
 }
 
 /** The body's own part of the file name: the member's city and figures it draws. */
@@ -103,8 +120,10 @@ export async function brandedRendition(
       input && member
         ? await brandedBodyStream({ ...deps, render }, { input, renderKey, name }, profile, member, photo)
         : await libraryBody(deps.media, renderKey, name);
-    // The cut's own caption track, the one the player shows, is what gets burned in.
-    const captions = choices.captions ? await readCaptions(deps.media, renderKey, layoutFor(name).cut) : undefined;
+    // A voice's captions, or else the cut's own caption track, the one the player shows.
+    const captions =
+      choices.voiceCaptions?.vtt ??
+      (choices.captions ? await readCaptions(deps.media, renderKey, layoutFor(name).cut) : undefined);
     const options = { music: choices.music, ...(captions ? { captions } : {}) };
     await deps.media.put(key, await render.withEndCard(name, body, profile, photo, options), "video/mp4");
     return key;
@@ -133,8 +152,7 @@ async function brandedBodyStream(
   const key = brandedKey(video.renderKey, video.name, `${endCardHash(profile)}-b${bodyHash(member)}-body`);
   const kept = await deps.media.get(key);
   if (kept) return kept.body;
-  const brand = { displayName: profile.displayName, brandColor: profile.brandColor, ...member };
-  const bytes = await deps.render.brandedBody(video.input, video.name, brand, photo);
+  const bytes = await deps.render.brandedBody(video.input, video.name, bodyBrand(profile, member), photo);
   await deps.media.put(key, bytes, "video/mp4");
   return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
 }

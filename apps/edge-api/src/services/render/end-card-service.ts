@@ -8,7 +8,7 @@ import type { MediaObject, MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
 import type { MemberBody } from "./branded-download.ts";
 import { completeEndCard, type EndCardJob, heldEndCard } from "./end-card-jobs.ts";
-import { captionsKey, renditionKey } from "./render-keys.ts";
+import { captionsKey, renditionKey, voiceCaptionsKey } from "./render-keys.ts";
 
 /** A claimed job as the render service receives it (POST …/claim). */
 export interface ClaimedEndCard {
@@ -77,11 +77,15 @@ export async function endCardVoice(deps: { db: Database; media: MediaPort }, cla
   return voice;
 }
 
-/** The caption track the held job burns in: its cut's own, the one the player shows. 404 when it burns none. */
+/**
+ * The caption track the held job burns in: with a voice-over, the voice's (what it says); otherwise
+ * its cut's own, the one the player shows. 404 when it burns none.
+ */
 export async function endCardCaptions(deps: { db: Database; media: MediaPort }, claimId: string): Promise<MediaObject> {
   const job = await requireHeld(deps.db, claimId);
   if (!job.captions) throw new AppError("NOT_FOUND", "This job burns in no captions.");
-  const track = await deps.media.get(captionsKey(job.renderKey, layoutFor(job.rendition).cut));
+  const key = job.voiceKey ? voiceCaptionsKey(job.voiceKey) : captionsKey(job.renderKey, layoutFor(job.rendition).cut);
+  const track = await deps.media.get(key);
   if (!track) throw new AppError("NOT_FOUND", `The captions of ${job.renderKey} are not in the media store.`);
   return track;
 }

@@ -37,3 +37,9 @@ export function posterKeys(key: string): string[] {
 export function renderOutputKeys(key: string): string[] {
   return [...RENDITION_NAMES.map((n) => renditionKey(key, n)), ...posterKeys(key), captionsKey(key), captionsKey(key, "short")];
 }
+
+/**
+ * The captions a voice-over's words make, kept beside its audio: what a voiced download burns in
+ * (the render service reads them through its job, which names only the audio).
+ */
+export const voiceCaptionsKey = (voiceAudioKey: string) => voiceAudioKey.replace(/\.wav$/, ".vtt");

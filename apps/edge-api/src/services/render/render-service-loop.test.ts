@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandProfiles, renderJobs, users, videos } from "../../db/schema.ts";
 import type { BodyBrand, RenderPort } from "../../ports/render.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { lastFrame } from "../../testing/video-frames.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { endCardProfile } from "./branded-download.ts";
@@ -37,15 +38,6 @@ let renderKey = "";
 let bodySeconds = 0;
 const logged: string[] = [];
 const options = () => ({ baseUrl, token: TOKEN, render: ffmpegRender(), log: (line: string) => logged.push(line) });
-
-async function lastFrame(file: string): Promise<Buffer> {
-  const { stdout } = await exec(
-    ffmpegPath(),
-    ["-v", "error", "-sseof", "-0.2", "-i", file, "-frames:v", "1", "-s", "108x192", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
-    { encoding: "buffer", maxBuffer: 1 << 24 },
-  );
-  return stdout;
-}
 
 beforeAll(async () => {
   // No render port: this app answers downloads like the Worker does.

@@ -5,6 +5,7 @@
 // Worker's branded file is made by exactly the code that makes Node's.
 import type { RenderInput, RenderPort } from "../../ports/render.ts";
 import type { VoiceMixPort } from "../../ports/voice-mix.ts";
+import { bodyBrand } from "./branded-download.ts";
 import type { ClaimedEndCard } from "./end-card-service.ts";
 
 export interface RenderServiceOptions {
@@ -102,9 +103,8 @@ async function jobBody(
   const input = job.member && job.renderKey ? (options.renderInput?.(job.renderKey) ?? null) : null;
   const member = job.member;
   if (input && member) {
-    const brand = { displayName: job.profile.displayName, brandColor: job.profile.brandColor, ...member };
     return async () => {
-      const bytes = await options.render.brandedBody(input, job.rendition, brand, photo);
+      const bytes = await options.render.brandedBody(input, job.rendition, bodyBrand(job.profile, member), photo);
       return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
     };
   }

@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { Log } from "../../lib/log.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { SpeechFailure, SpeechPort } from "../../ports/speech.ts";
-import { aiVoiceAudioKey, aiVoiceTrackKey, currentVoiceKey, shortHash } from "./voice-keys.ts";
+import { aiVoiceAudioKey, aiVoiceTrackKey, currentVoiceKey, shortHash, type VoiceSlot, voiceCaptionsKey } from "./voice-keys.ts";
 import { describeTrack, readTrack, type VoiceTrack, writeTrack } from "./voice-track.ts";
 
 /** The AI voice starts just after the hook appears, so the first word lands on a picture. */
@@ -31,22 +31,17 @@ export interface AiVoiceDeps {
 const inFlight = new Map<string, Promise<{ track: VoiceTrack; cached: boolean }>>();
 
 /** The member's AI voice-over of `script` for this video, made now unless it already exists. */
-export function aiVoiceOver(
-  deps: AiVoiceDeps,
-  userId: number,
-  videoId: number,
-  script: string,
-): Promise<{ track: VoiceTrack; cached: boolean }> {
+export function aiVoiceOver(deps: AiVoiceDeps, slot: VoiceSlot, script: string): Promise<{ track: VoiceTrack; cached: boolean }> {
   const speech = deps.speech;
   if (!speech || speech.kind === "none") return Promise.reject(failureError("unavailable"));
   const hash = shortHash(speech.model, speech.voice, script);
-  const trackKey = aiVoiceTrackKey(userId, videoId, hash);
+  const trackKey = aiVoiceTrackKey(slot, hash);
   const running = inFlight.get(trackKey);
   if (running) return running;
   const job = (async () => {
     const stored = await readTrack(deps.media, trackKey);
     if (stored && (await deps.media.head(stored.audioKey))) {
-      await writeTrack(deps.media, currentVoiceKey(userId, videoId, "ai"), stored);
+      await writeTrack(deps.media, currentVoiceKey(slot, "ai"), stored);
       return { track: stored, cached: true };
     }
     const result = await speech.synthesize(script);
@@ -54,8 +49,8 @@ export function aiVoiceOver(
       deps.log?.error(`Text to speech failed: ${result.reason}`);
       throw failureError(result.failure);
     }
-    const previous = await readTrack(deps.media, currentVoiceKey(userId, videoId, "ai"));
-    const audioKey = aiVoiceAudioKey(userId, videoId, hash);
+    const previous = await readTrack(deps.media, currentVoiceKey(slot, "ai"));
+    const audioKey = aiVoiceAudioKey(slot, hash);
     const track = describeTrack(result.wav, {
       kind: "ai",
       id: `ai-${hash}`,
@@ -66,11 +61,12 @@ export function aiVoiceOver(
     if (!track) throw failureError("bad_audio");
     await deps.media.put(audioKey, result.wav, "audio/wav");
     await writeTrack(deps.media, trackKey, track);
-    await writeTrack(deps.media, currentVoiceKey(userId, videoId, "ai"), track);
+    await writeTrack(deps.media, currentVoiceKey(slot, "ai"), track);
     // One AI voice per member and video is kept: a new script replaces the old one's files.
     if (previous && previous.audioKey !== audioKey) {
       await deps.media.delete(previous.audioKey);
       await deps.media.delete(previous.audioKey.replace(/\.wav$/, ".json"));
+      await deps.media.delete(voiceCaptionsKey(previous.audioKey));
     }
     return { track, cached: false };
   })().finally(() => inFlight.delete(trackKey));

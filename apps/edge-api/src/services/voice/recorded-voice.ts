@@ -7,7 +7,7 @@ import { RECORDING_MAX_BYTES, RECORDING_MAX_SECONDS, RECORDING_MIN_SECONDS } fro
 import { AppError } from "../../lib/errors.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { VoiceMixPort } from "../../ports/voice-mix.ts";
-import { currentVoiceKey, recordingAudioKey, shortHash } from "./voice-keys.ts";
+import { currentVoiceKey, recordingAudioKey, shortHash, type VoiceSlot, voiceCaptionsKey } from "./voice-keys.ts";
 import { currentTrack, describeTrack, type VoiceTrack, writeTrack } from "./voice-track.ts";
 
 export const RECORDING_TOO_LARGE = `Your recording is too large. Keep it under ${RECORDING_MAX_SECONDS} seconds and try again.`;
@@ -42,8 +42,7 @@ export function checkRecordingUpload(recording: Uint8Array): void {
 /** Stores a new take of the member's voice-over of this video (bytes already bounded by the route). */
 export async function saveRecording(
   deps: RecordingDeps,
-  userId: number,
-  videoId: number,
+  slot: VoiceSlot,
   recording: Uint8Array,
   script: string,
 ): Promise<VoiceTrack> {
@@ -51,33 +50,38 @@ export async function saveRecording(
   if (!deps.voiceMix) throw new AppError("UNAVAILABLE", RECORDING_NOT_HERE);
   const wav = await deps.voiceMix.recordingToWav(recording, RECORDING_DECODE_SECONDS);
   if (!wav) throw new AppError("UNSUPPORTED_MEDIA", RECORDING_NOT_AUDIO);
-  return storeDecodedRecording(deps.media, userId, videoId, wav, script);
+  return storeDecodedRecording(deps.media, slot, wav, script);
 }
 
 /** The checks that need the decoded WAV (length, silence), then the take stored and the previous one removed. */
 export async function storeDecodedRecording(
   media: MediaPort,
-  userId: number,
-  videoId: number,
+  slot: VoiceSlot,
   wav: Uint8Array,
   script: string,
 ): Promise<VoiceTrack> {
   const hash = shortHash(wav, script);
-  const audioKey = recordingAudioKey(userId, videoId, hash);
+  const audioKey = recordingAudioKey(slot, hash);
   const track = describeTrack(wav, { kind: "mine", id: `mine-${hash}`, audioKey, script, voiceStart: 0 });
   if (!track) throw new AppError("UNSUPPORTED_MEDIA", RECORDING_NOT_AUDIO);
   if (track.seconds > RECORDING_MAX_SECONDS) throw new AppError("BAD_REQUEST", RECORDING_TOO_LONG);
   if (track.seconds < RECORDING_MIN_SECONDS) throw new AppError("BAD_REQUEST", RECORDING_TOO_SHORT);
   if (track.cues.length === 0) throw new AppError("BAD_REQUEST", RECORDING_SILENT);
-  const previous = await currentTrack(media, userId, videoId, "mine");
+  const previous = await currentTrack(media, slot, "mine");
   await media.put(audioKey, wav, "audio/wav");
-  await writeTrack(media, currentVoiceKey(userId, videoId, "mine"), track);
-  if (previous && previous.audioKey !== audioKey) await media.delete(previous.audioKey);
+  await writeTrack(media, currentVoiceKey(slot, "mine"), track);
+  if (previous && previous.audioKey !== audioKey) await removeAudio(media, previous.audioKey);
   return track;
 }
 
-export async function deleteRecording(media: MediaPort, userId: number, videoId: number): Promise<void> {
-  const previous = await currentTrack(media, userId, videoId, "mine");
-  await media.delete(currentVoiceKey(userId, videoId, "mine"));
-  if (previous) await media.delete(previous.audioKey);
+/** A take's audio and the captions made from it. */
+async function removeAudio(media: MediaPort, audioKey: string): Promise<void> {
+  await media.delete(audioKey);
+  await media.delete(voiceCaptionsKey(audioKey));
+}
+
+export async function deleteRecording(media: MediaPort, slot: VoiceSlot): Promise<void> {
+  const previous = await currentTrack(media, slot, "mine");
+  await media.delete(currentVoiceKey(slot, "mine"));
+  if (previous) await removeAudio(media, previous.audioKey);
 }

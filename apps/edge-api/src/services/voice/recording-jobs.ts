@@ -3,6 +3,7 @@
 // holder may hand back or fail the job). Decoding a take takes a second or two and the member waits
 // for it, so a claim goes stale after a short silence and is retaken at once.
 
+import type { VideoCut } from "@realty/contracts/library";
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { recordingJobs } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
@@ -19,7 +20,7 @@ const RETRY_BASE_MS = 2_000;
 
 export async function queueRecordingJob(
   db: Database,
-  job: { key: string; userId: number; videoId: number; script: string },
+  job: { key: string; userId: number; videoId: number; cut: VideoCut; script: string },
   now: Date,
 ): Promise<void> {
   await db.insert(recordingJobs).values({ ...job, createdAt: now, updatedAt: now });
@@ -33,7 +34,7 @@ export async function getRecordingJob(db: Database, key: string): Promise<Record
   return row ?? null;
 }
 
-/** The keys of a member's jobs for a video created before `before`. */
+/** The keys of a member's jobs for a video (either cut) created before `before`. */
 export async function abandonedRecordingJobs(db: Database, userId: number, videoId: number, before: Date): Promise<string[]> {
   const j = recordingJobs;
   const rows = await db

@@ -19,6 +19,7 @@ import {
   settleRecording,
   waitForRecording,
 } from "./recording-jobs.ts";
+import { recordingUploadKey, type VoiceSlot } from "./voice-keys.ts";
 import { currentTrack, type VoiceTrack } from "./voice-track.ts";
 
 /** How long the member's save waits for the render service: a take decodes in a second or two. */
@@ -34,25 +35,23 @@ export interface QueueDeps {
   now: () => Date;
 }
 
-const uploadKey = (userId: number, videoId: number) => `voice-overs/${userId}/${videoId}/upload-${randomToken(12)}.bin`;
-
 /** Queues the take for the render service and answers with the stored track, or the error Node would give. */
 export async function saveRecordingThroughService(
   deps: QueueDeps,
-  take: { userId: number; videoId: number; script: string },
+  take: VoiceSlot & { script: string },
   recording: Uint8Array,
   waitMs = RECORDING_WAIT_MS,
 ): Promise<VoiceTrack> {
   checkRecordingUpload(recording);
   await clearAbandoned(deps, take.userId, take.videoId);
-  const key = uploadKey(take.userId, take.videoId);
+  const key = recordingUploadKey(take, randomToken(12));
   try {
     await deps.media.put(key, recording, "application/octet-stream");
     await queueRecordingJob(deps.db, { key, ...take }, deps.now());
     const job = await awaitOutcome(deps.db, key, waitMs);
     if (job?.status === "rejected") throw new AppError(rejectedCode(job.errorCode), job.error ?? RECORDING_NOT_AUDIO);
     if (job?.status === "done") {
-      const track = await currentTrack(deps.media, take.userId, take.videoId, "mine");
+      const track = await currentTrack(deps.media, take, "mine");
       if (track) return track;
     }
     throw new AppError("UNAVAILABLE", RECORDING_NOT_PROCESSED, undefined, 30);
@@ -117,7 +116,7 @@ export async function acceptDecodedRecording(
 ): Promise<{ status: "done" | "rejected" }> {
   const job = await requireHeldRecording(deps.db, claimId);
   try {
-    await storeDecodedRecording(deps.media, job.userId, job.videoId, wav, job.script);
+    await storeDecodedRecording(deps.media, job, wav, job.script);
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) throw err;
     await settleOrLost(deps.db, claimId, { status: "rejected", code: err.code, message: err.message }, deps.now());

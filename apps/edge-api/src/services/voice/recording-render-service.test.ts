@@ -223,7 +223,7 @@ describe("a recording decoded by the render service", () => {
       },
       delete: (key) => media.delete(key),
     };
-    const take = { userId: user.id, videoId, script: "Hi." };
+    const take = { userId: user.id, videoId, cut: "full" as const, script: "Hi." };
     const saving = saveRecordingThroughService({ ...t.deps, media: watched }, take, await webmVoice(2), 300);
     await expect(saving).rejects.toMatchObject({ status: 503, message: RECORDING_NOT_PROCESSED });
     expect(await t.db.select().from(recordingJobs)).toEqual([]);

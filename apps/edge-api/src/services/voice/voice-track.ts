@@ -6,7 +6,7 @@ import { type Cue, voiceCues } from "@realty/media/audio/voice-cues";
 import { durationSeconds, readWav } from "@realty/media/audio/wav";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import { currentVoiceKey } from "./voice-keys.ts";
+import { currentVoiceKey, type VoiceSlot } from "./voice-keys.ts";
 
 export interface VoiceTrack {
   kind: VoiceKind;
@@ -51,8 +51,8 @@ export async function writeTrack(media: MediaPort, key: string, track: VoiceTrac
   await media.put(key, new TextEncoder().encode(JSON.stringify(track)), "application/json");
 }
 
-export function currentTrack(media: MediaPort, userId: number, videoId: number, kind: VoiceKind): Promise<VoiceTrack | null> {
-  return readTrack(media, currentVoiceKey(userId, videoId, kind));
+export function currentTrack(media: MediaPort, slot: VoiceSlot, kind: VoiceKind): Promise<VoiceTrack | null> {
+  return readTrack(media, currentVoiceKey(slot, kind));
 }
 
 export function summary(track: VoiceTrack | null): VoiceOverSummary | null {

@@ -1,14 +1,15 @@
 // A branded download that carries a voice-over: the member's branded file (rendition + end card,
 // with or without its music bed) with the voice laid under it by the voice-mix port. Kept in the
 // media store per branded file and voice track, so the next download of the same pair streams at once.
-import type { VoiceKind } from "@realty/contracts/voice-over";
 import type { Database } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
 import type { VoiceMixPort } from "../../ports/voice-mix.ts";
+import { brandedFileKey, type DownloadChoices, type MemberBody } from "../render/branded-download.ts";
 import { type EndCardJob, requestEndCard } from "../render/end-card-jobs.ts";
-import { currentTrack, type VoiceTrack } from "./voice-track.ts";
+import { voiceCaptionsKey } from "../render/render-keys.ts";
+import type { VoiceTrack } from "./voice-track.ts";
 
 export interface VoicedDeps {
   media: MediaPort;
@@ -46,20 +47,29 @@ export async function voicedRendition(
   return job;
 }
 
-export function voiceTrackFor(media: MediaPort, userId: number, videoId: number, kind: VoiceKind): Promise<VoiceTrack | null> {
-  return currentTrack(media, userId, videoId, kind);
-}
-
 /**
- * Where no mixer runs (the Worker): the render-service job that makes this voiced file, end card and
- * voice together, with the same code as Node's downloads.
+ * Where no mixer runs (the Worker): the render-service job that makes this voiced file (the body
+ * drawn in the member's brand, end card, voice, and the voice's captions when asked for) with the
+ * same code as Node's downloads. The captions go beside the voice's audio, where the job finds them.
  */
-export function queueVoicedRendition(
-  deps: { db: Database; now: () => Date },
-  request: { userId: number; renderKey: string; rendition: RenditionName; profile: EndCardProfile; music: boolean },
-  brandedKey: string,
+export async function queueVoicedRendition(
+  deps: { db: Database; media: MediaPort; now: () => Date },
+  request: {
+    userId: number;
+    renderKey: string;
+    rendition: RenditionName;
+    profile: EndCardProfile;
+    music: boolean;
+    member: MemberBody;
+  },
   track: VoiceTrack,
+  voiceCaptions?: DownloadChoices["voiceCaptions"],
 ): Promise<EndCardJob> {
+  const { member, ...card } = request;
+  const choices = { music: request.music, captions: false, voiceCaptions };
+  const key = voicedKey(brandedFileKey(request.renderKey, request.rendition, request.profile, choices, member), track);
+  if (voiceCaptions)
+    await deps.media.put(voiceCaptionsKey(track.audioKey), new TextEncoder().encode(voiceCaptions.vtt), "text/vtt");
   const voice = { audioKey: track.audioKey, startMs: Math.round(track.voiceStart * 1000) };
-  return requestEndCard(deps.db, { ...request, key: voicedKey(brandedKey, track), voice }, deps.now());
+  return requestEndCard(deps.db, { ...card, key, memberBody: member, captions: !!voiceCaptions, voice }, deps.now());
 }

@@ -4,12 +4,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { userMessage } from "../../../lib/api-client.ts";
-import { makeAiVoiceOver } from "../api/voice-over.ts";
+import { makeAiVoiceOver, type VoiceSlot } from "../api/voice-over.ts";
 
 export const AI_VOICE_FAILED = "We couldn't make your AI voice-over just now. Please try again in a moment.";
 
 interface Props {
-  videoId: number;
+  slot: VoiceSlot;
   script: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The script the AI voice reads, editable before it is read (the same script is never paid for twice). */
-export function AiVoiceOverDialog({ videoId, script, open, onOpenChange, onMade }: Props) {
+export function AiVoiceOverDialog({ slot, script, open, onOpenChange, onMade }: Props) {
   const [text, setText] = useState(script);
   const [making, setMaking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function AiVoiceOverDialog({ videoId, script, open, onOpenChange, onMade 
     setMaking(true);
     setError(null);
     try {
-      await makeAiVoiceOver(videoId, text);
+      await makeAiVoiceOver(slot, text);
       onMade();
       onOpenChange(false);
     } catch (err) {

@@ -16,6 +16,11 @@ export interface BrandedDownload {
 
 const CUT_NAMES = { full: "Full video", short: "Short cut" } as const;
 
+/** The cuts the downloads cover, the full video first. */
+export function downloadCuts(downloads: readonly BrandedDownload[]): ("full" | "short")[] {
+  return (["full", "short"] as const).filter((cut) => downloads.some((d) => d.cut === cut));
+}
+
 /** "Short cut · 28 s": the cut's name and, once rendered, its length (the same in every shape). */
 function cutLabel(cut: "full" | "short", downloads: readonly BrandedDownload[]): string {
   const seconds = downloads.find((d) => d.cut === cut)?.seconds;
@@ -49,17 +54,21 @@ export function BrandedDownloads({
   title,
   downloads,
   voice = null,
+  cut,
+  onCutChange,
 }: {
   title: string;
   downloads: readonly BrandedDownload[];
   /** The voice-over the file carries, if any (voiced-downloads.tsx). */
   voice?: VoiceKind | null;
+  /** The chosen cut, held by the strip above (its voice-over follows it). */
+  cut: "full" | "short";
+  onCutChange: (cut: "full" | "short") => void;
 }) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const [music, setMusic] = useState(true);
   const [captions, setCaptions] = useState(false);
-  const cuts = (["full", "short"] as const).filter((cut) => downloads.some((d) => d.cut === cut));
-  const [cut, setCut] = useState<"full" | "short">(cuts[0] ?? "full");
+  const cuts = downloadCuts(downloads);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -96,7 +105,7 @@ export function BrandedDownloads({
                 value={option}
                 checked={cut === option}
                 disabled={busy}
-                onChange={() => setCut(option)}
+                onChange={() => onCutChange(option)}
               />
               {cutLabel(option, downloads)}
             </label>

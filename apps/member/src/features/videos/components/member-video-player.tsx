@@ -46,7 +46,10 @@ export default function MemberVideoPlayer({ video, onClose }: { video: Video; on
         made.length > 0 ? (
           <VoicedDownloads
             videoId={video.id}
-            videoUrl={video.renditions.find((r) => r.name === "portrait")?.url ?? video.videoUrl ?? ""}
+            videoUrls={{
+              full: video.renditions.find((r) => r.name === "portrait")?.url ?? video.videoUrl ?? "",
+              short: video.renditions.find((r) => r.name === "short-portrait")?.url,
+            }}
             title={video.title}
             downloads={made.map((r) => ({
               label: DOWNLOAD_LABELS[r.name],

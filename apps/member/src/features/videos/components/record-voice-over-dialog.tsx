@@ -4,14 +4,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Mic, RotateCcw, Save, Square } from "lucide-react";
 import { useRef, useState } from "react";
 import { userMessage } from "../../../lib/api-client.ts";
-import { saveRecording } from "../api/voice-over.ts";
+import { saveRecording, type VoiceSlot } from "../api/voice-over.ts";
 import { useVoiceRecorder } from "../hooks/use-voice-recorder.ts";
 import { Teleprompter } from "./teleprompter.tsx";
 
 export const SAVE_FAILED = "We couldn't save your recording. Please check your connection and try again.";
 
 interface Props {
-  videoId: number;
+  slot: VoiceSlot;
   videoUrl: string;
   script: string;
   open: boolean;
@@ -24,7 +24,7 @@ interface Props {
  * teleprompter into their microphone; they listen back, record again or save. Recording starts with
  * the video, so the voice lines up with the pictures in the download.
  */
-export function RecordVoiceOverDialog({ videoId, videoUrl, script, open, onOpenChange, onSaved }: Props) {
+export function RecordVoiceOverDialog({ slot, videoUrl, script, open, onOpenChange, onSaved }: Props) {
   const recorder = useVoiceRecorder();
   const video = useRef<HTMLVideoElement>(null);
   const [text, setText] = useState(script);
@@ -58,7 +58,7 @@ export function RecordVoiceOverDialog({ videoId, videoUrl, script, open, onOpenC
     setSaving(true);
     setSaveError(null);
     try {
-      await saveRecording(videoId, state.take, lines.join("\n"));
+      await saveRecording(slot, state.take, lines.join("\n"));
       onSaved();
       onOpenChange(false);
     } catch (err) {

@@ -3,7 +3,7 @@ import { Button } from "@realty/ui/button";
 import { Mic, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { userMessage } from "../../../lib/api-client.ts";
-import { removeRecording, voiceCaptionsUrl } from "../api/voice-over.ts";
+import { removeRecording, type VoiceSlot, voiceCaptionsUrl } from "../api/voice-over.ts";
 import { AiVoiceOverDialog } from "./ai-voice-over-dialog.tsx";
 import { RecordVoiceOverDialog } from "./record-voice-over-dialog.tsx";
 
@@ -13,7 +13,8 @@ export const NOT_ON_THIS_SITE = "AI voice-overs are not available on this site. 
 const seconds = (s: number) => `${Math.round(s)} s`;
 
 interface Props {
-  videoId: number;
+  slot: VoiceSlot;
+  /** The cut's 9:16 file: the recorder plays it under the teleprompter. */
   videoUrl: string;
   state: VoiceOverState;
   voice: VoiceKind | null;
@@ -22,18 +23,20 @@ interface Props {
   onChanged: () => Promise<unknown>;
 }
 
+const CUT_VOICE = { full: "Voice-over for the full video", short: "Voice-over for the short cut" } as const;
+
 /**
- * The voice of a branded download: none, the AI voice reading the script, or the member's own
- * recording; with the buttons that make each.
+ * The voice of a branded download of one cut: none, the AI voice reading the script, or the
+ * member's own recording; with the buttons that make each.
  */
-export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange, onChanged }: Props) {
+export function VoiceOverPanel({ slot, videoUrl, state, voice, onVoiceChange, onChanged }: Props) {
   const [recorderOpen, setRecorderOpen] = useState(false);
   const [aiOpen, setAiOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function removeMine() {
     setError(null);
-    await removeRecording(videoId).catch((err: unknown) => setError(userMessage(err, REMOVE_FAILED)));
+    await removeRecording(slot).catch((err: unknown) => setError(userMessage(err, REMOVE_FAILED)));
     if (voice === "mine") onVoiceChange(null);
     await onChanged();
   }
@@ -50,15 +53,15 @@ export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange,
   return (
     <div className="flex flex-col gap-2 border-b border-white/10 bg-neutral-950 px-3 py-2 text-sm text-white/90">
       <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
-        <legend className="sr-only">Voice-over</legend>
+        <legend className="sr-only">{CUT_VOICE[slot.cut]}</legend>
         <span aria-hidden className="font-medium">
-          Voice-over
+          {CUT_VOICE[slot.cut]}
         </span>
         {options.map((option) => (
           <label key={option.value ?? "none"} className="flex items-center gap-1.5 has-disabled:opacity-50">
             <input
               type="radio"
-              name={`voice-${videoId}`}
+              name={`voice-${slot.videoId}-${slot.cut}`}
               className="size-4 accent-white"
               checked={voice === option.value}
               disabled={option.disabled}
@@ -88,7 +91,7 @@ export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange,
         )}
       </div>
       {voice ? (
-        <a className="self-start text-white underline underline-offset-2" href={voiceCaptionsUrl(videoId, voice)} download>
+        <a className="self-start text-white underline underline-offset-2" href={voiceCaptionsUrl(slot, voice)} download>
           Captions for this voice-over (WebVTT)
         </a>
       ) : null}
@@ -98,7 +101,7 @@ export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange,
         </p>
       ) : null}
       <AiVoiceOverDialog
-        videoId={videoId}
+        slot={slot}
         script={state.ai?.script ?? state.script}
         open={aiOpen}
         onOpenChange={setAiOpen}
@@ -107,7 +110,7 @@ export function VoiceOverPanel({ videoId, videoUrl, state, voice, onVoiceChange,
         }}
       />
       <RecordVoiceOverDialog
-        videoId={videoId}
+        slot={slot}
         videoUrl={videoUrl}
         script={state.script}
         open={recorderOpen}

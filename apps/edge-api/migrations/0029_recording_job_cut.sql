@@ -1,0 +1,1 @@
+ALTER TABLE `recording_jobs` ADD `cut` text DEFAULT 'full' NOT NULL;
