@@ -46,7 +46,7 @@ function mainContent(item: SharePageItem) {
   // the wide one, or on a phone held upright the tall one, each with its own poster. The tall one
   // preloads nothing, so a wide screen never fetches it.
   const player = item.video
-    ? html`<video class="${tall ? "player-wide" : ""}" controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}"
+    ? html`<video${tall ? raw(' class="player-wide"') : ""} controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}"
         width="${item.video.size.width}" height="${item.video.size.height}">
         ${item.video.sources.map((s) => html`<source src="${s.path}" type="${s.type}" />`)}
       </video>
