@@ -1,8 +1,8 @@
 // A posted library video drawn in the member's brand: the whole body in their palette, with their
 // name, city and (in a market video) their figures, then their end card, exactly the file their
-// download gives. Drawing takes seconds per shape, so the composer's request only checks the
-// card-joined file (same length; its size stands in for the limits) and the drawing happens in the
-// delivery step, before anything is sent. The drawn file is kept in the media store, so a retry or
+// download gives. Drawing takes 15-20 s per shape, so the composer's request only checks the
+// card-joined file (the library rendition where no encoder runs; same length, its size stands in
+// for the limits) and the drawing happens in the delivery step, before anything is sent. The drawn file is kept in the media store, so a retry or
 // another network in the same shape takes it as it is.
 import { type HubMediaInput, networkProblem, type Platform } from "@realty/contracts/social";
 import { videoRenditionFor } from "@realty/contracts/social-constants";
