@@ -10,6 +10,8 @@ main{max-width:720px;margin:0 auto;padding:32px 20px 48px}
 .kind{margin:0;color:#13828c;font-weight:600;text-transform:uppercase;font-size:.8rem;letter-spacing:.06em}
 h1{margin:.25rem 0 1.25rem;font-size:1.9rem;line-height:1.2}
 video,img{display:block;width:100%;height:auto;border-radius:12px;background:#0b2545;aspect-ratio:16/9}
+.player-tall{display:none;aspect-ratio:9/16}
+@media (orientation:portrait) and (max-width:600px){.player-wide{display:none}.player-tall{display:block}}
 .full-video{margin-top:.75rem}
 .full-video summary{cursor:pointer;color:#134074;font-weight:600}
 .full-video video{margin-top:.5rem}

@@ -41,11 +41,23 @@ function paragraphs(text: string) {
 
 function mainContent(item: SharePageItem) {
   const full = item.video?.full;
+  const tall = item.video?.tall;
+  // With a tall short cut the stylesheet shows one of two players by the screen's shape (no script):
+  // the wide one, or on a phone held upright the tall one, each with its own poster. The tall one
+  // preloads nothing, so a wide screen never fetches it.
   const player = item.video
-    ? html`<video controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}"
+    ? html`<video${tall ? raw(' class="player-wide"') : ""} controls playsinline preload="metadata" poster="${item.imagePath}" aria-label="${item.title}"
         width="${item.video.size.width}" height="${item.video.size.height}">
         ${item.video.sources.map((s) => html`<source src="${s.path}" type="${s.type}" />`)}
       </video>
+      ${
+        tall
+          ? html`<video class="player-tall" controls playsinline preload="none" poster="${tall.posterPath}" aria-label="${item.title}"
+        width="${tall.size.width}" height="${tall.size.height}">
+        <source src="${tall.path}" type="video/mp4" />
+      </video>`
+          : ""
+      }
       ${
         full
           ? html`<details class="full-video">

@@ -1,6 +1,7 @@
 // A rendered video's share page plays its short cut, and og:video points to it (the file a link
 // preview plays), while the full video stays one click away on the page. Both URLs are fetched
 // through the app to show which stored file each one serves.
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { renderJobs, users, videos } from "../../db/schema.ts";
 import { renditionKey } from "../../services/render/render-keys.ts";
@@ -12,6 +13,7 @@ let videoId: number;
 let minterId: number;
 const SHORT_BYTES = new Uint8Array(3000).fill(1);
 const FULL_BYTES = new Uint8Array(5000).fill(2);
+const TALL_BYTES = new Uint8Array(4000).fill(3);
 
 beforeEach(async () => {
   t = await createTestApp();
@@ -41,6 +43,12 @@ afterEach(() => t.cleanup());
 
 const meta = (html: string, name: string) => html.match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`))?.[1];
 const get = (path: string) => t.app.request(`${TEST_ORIGIN}${path}`, { headers: { "user-agent": "Mozilla/5.0" } });
+/** The `class` and `poster` of every player on the page, in order. */
+const players = (html: string) =>
+  [...html.matchAll(/<video [^>]*>/g)].map(([tag]) => ({
+    class: tag.match(/class="([^"]*)"/)?.[1],
+    poster: tag.match(/poster="([^"]*)"/)?.[1],
+  }));
 const sources = (html: string) => [...html.matchAll(/<source src="([^"]+)"/g)].map((m) => m[1]?.replaceAll("&amp;", "&") ?? "");
 
 describe("a rendered video's share page", () => {
@@ -71,5 +79,51 @@ describe("a rendered video's share page", () => {
     expect(html).not.toContain("<video");
     expect(html).not.toContain("Watch the full video");
     expect((await get(`/media/videos/${videoId}/short-landscape`)).status).toBe(401);
+  });
+
+  it("adds the 9:16 short cut with its own poster for a phone held upright, while link previews stay 16:9", async () => {
+    await t.deps.media.put(renditionKey("rk1", "short-portrait"), TALL_BYTES, "video/mp4");
+    const made = { bytes: 1, seconds: 30 };
+    const result = { "short-landscape": made, "short-portrait": made, landscape: { bytes: 1, seconds: 55 } };
+    await t.db.update(renderJobs).set({ result }).where(eq(renderJobs.key, "rk1"));
+    const sig = await signShare(t.deps.config.appSecret, "video", videoId, minterId);
+    const html = await (await get(`/share/video/${videoId}?s=${sig}`)).text();
+    const short = `/media/videos/${videoId}/short-landscape?s=${sig}`;
+    const tall = `/media/videos/${videoId}/short-portrait?s=${sig}`;
+    const full = `/media/videos/${videoId}/landscape?s=${sig}`;
+
+    expect(meta(html, "og:video")).toBe(`${TEST_ORIGIN}${short}`);
+    expect([meta(html, "og:video:width"), meta(html, "og:video:height")]).toEqual(["1280", "720"]);
+    expect(meta(html, "og:image")).toMatch(/\/media\/posters\/rk1\/.*short-landscape\.jpg$/);
+    expect(sources(html)).toEqual([short, tall, full]);
+    const [wide, upright] = players(html);
+    expect(wide).toEqual({ class: "player-wide", poster: expect.stringMatching(/\/posters\/rk1\/.*short-landscape\.jpg$/) });
+    expect(upright).toEqual({ class: "player-tall", poster: expect.stringMatching(/\/posters\/rk1\/.*short-portrait\.jpg$/) });
+    // The tall player fetches nothing on a screen that hides it.
+    expect(html).toMatch(/<video class="player-tall"[^>]* preload="none"/);
+    // The stylesheet swaps them on an upright phone.
+    expect(html).toContain(
+      "@media (orientation:portrait) and (max-width:600px){.player-wide{display:none}.player-tall{display:block}}",
+    );
+
+    const tallFile = await get(tall);
+    expect(tallFile.status).toBe(200);
+    expect(new Uint8Array(await tallFile.arrayBuffer())).toEqual(TALL_BYTES);
+  });
+
+  it("offers no tall cut when the render did not make one", async () => {
+    const made = { bytes: 1, seconds: 30 };
+    await t.db
+      .update(renderJobs)
+      .set({ result: { "short-landscape": made, landscape: made } })
+      .where(eq(renderJobs.key, "rk1"));
+    const sig = await signShare(t.deps.config.appSecret, "video", videoId, minterId);
+    const html = await (await get(`/share/video/${videoId}?s=${sig}`)).text();
+    expect(html).not.toContain("short-portrait");
+    expect(html).not.toContain('class="player-tall"');
+    expect(sources(html)).toEqual([
+      `/media/videos/${videoId}/short-landscape?s=${sig}`,
+      `/media/videos/${videoId}/landscape?s=${sig}`,
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // and its member still has the item (or the video is a public sample), otherwise only the teaser a
 // locked card would show; nothing (404) for a link whose member lost the item.
 
-import { LANDSCAPE, SHORT_LANDSCAPE } from "@realty/media/frames/constants";
+import { LANDSCAPE, SHORT_LANDSCAPE, SHORT_PORTRAIT } from "@realty/media/frames/constants";
 import { LINK_SIZE } from "@realty/media/post-images/sizes";
 import { LOCKED_SCRIPT_CHARS } from "@realty/plans";
 import { eq } from "drizzle-orm";
@@ -37,6 +37,11 @@ export interface SharePageItem {
     sources: { path: string; type: string }[];
     size: { width: number; height: number };
     full?: { path: string; size: { width: number; height: number } };
+    /**
+     * The 9:16 short cut with its own poster, for a phone held upright; only when the render made
+     * it. Link previews stay on `sources` (they frame video wide).
+     */
+    tall?: { path: string; posterPath: string; size: { width: number; height: number } };
   };
   /** The path that reaches this same view: the signed link when unlocked through a signature. */
   selfPath: string;
@@ -109,13 +114,19 @@ const TITLE_CARD_SIZE = { width: 640, height: 360 };
  * og:video and og:image wide, and the page's player is as wide as the text beside it.
  */
 const SHARED_CUT = SHORT_LANDSCAPE;
+/** What a phone held upright plays instead: the short cut drawn for a tall screen. */
+const TALL_CUT = SHORT_PORTRAIT;
 const sizeOf = (layout: { width: number; height: number }) => ({ width: layout.width, height: layout.height });
 
-/** The video's render key once its render is done, else null. */
-async function doneRenderKey(db: Database, renderKey: string | null): Promise<string | null> {
+/** The video's finished render: its key and the renditions it made; null until it is done. */
+async function doneRender(db: Database, renderKey: string | null): Promise<{ key: string; made: Set<string> } | null> {
   if (!renderKey) return null;
-  const [job] = await db.select({ status: renderJobs.status }).from(renderJobs).where(eq(renderJobs.key, renderKey)).limit(1);
-  return job?.status === "done" ? renderKey : null;
+  const [job] = await db
+    .select({ status: renderJobs.status, result: renderJobs.result })
+    .from(renderJobs)
+    .where(eq(renderJobs.key, renderKey))
+    .limit(1);
+  return job?.status === "done" ? { key: renderKey, made: new Set(Object.keys(job.result ?? {})) } : null;
 }
 
 export async function loadVideoShare(
@@ -132,12 +143,23 @@ export async function loadVideoShare(
   const unlocked = signed || row.publicSample;
   // The /media route checks the signature again, for this video id only (routes/content).
   const query = signed ? `?${SHARE_PARAM}=${signature}` : "";
-  const rendered = await doneRenderKey(db, row.renderKey);
-  const video: NonNullable<SharePageItem["video"]> = rendered
+  const render = await doneRender(db, row.renderKey);
+  const rendered = render?.key ?? null;
+  const video: NonNullable<SharePageItem["video"]> = render
     ? {
         sources: [{ path: `${renditionUrl(id, SHARED_CUT.name)}${query}`, type: "video/mp4" }],
         size: sizeOf(SHARED_CUT),
         full: { path: `${renditionUrl(id, LANDSCAPE.name)}${query}`, size: sizeOf(LANDSCAPE) },
+        // A render made before the tall short cut existed has none: the page then plays the wide one everywhere.
+        ...(render.made.has(TALL_CUT.name)
+          ? {
+              tall: {
+                path: `${renditionUrl(id, TALL_CUT.name)}${query}`,
+                posterPath: posterUrl(render.key, TALL_CUT.name),
+                size: sizeOf(TALL_CUT),
+              },
+            }
+          : {}),
       }
     : {
         sources: [row.videoKey, ...row.fallbackKeys].map((key, i) => ({

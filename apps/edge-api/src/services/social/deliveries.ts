@@ -12,6 +12,7 @@ import type { ConfigDeps, DbDeps, MailDeps, MediaDeps } from "../service-deps.ts
 import { publicMediaPath } from "../share/public-media-link.ts";
 import { signedSharePath } from "../share/share-items.ts";
 import { findConnection, publishTarget } from "./connections.ts";
+import { type DrawDeps, type DrawMode, withDrawnVideo } from "./drawn-video.ts";
 import { notifyDeliveryFailure } from "./notices.ts";
 import { CANCELLED_BY_PLAN, postIsUsable } from "./post-entitlement.ts";
 import { postStatusSql } from "./post-status.ts";
@@ -122,9 +123,16 @@ function failure(delivery: Delivery, reason: string, retryable: boolean): Delive
 /**
  * Sends a delivery this run has claimed (status 'claimed', claimed_at = claimedAt, attempts already
  * counted). Never throws for a network's answer: it ends in posted, retrying, failed, or lost
- * (another run owns it now).
+ * (another run owns it now). A library video goes out drawn in the member's brand: drawn here first
+ * by the scheduler ("draw"), or taken only if already made when a member's request sends ("stored").
  */
-export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery, claimedAt: Date): Promise<DeliveryOutcome> {
+export async function sendClaimedDelivery(
+  deps: DrawDeps,
+  claimed: Delivery,
+  claimedAt: Date,
+  draw: DrawMode = "draw",
+): Promise<DeliveryOutcome> {
+  let delivery = claimed;
   const platform = delivery.platform;
   const name = PLATFORM_NAMES[platform] ?? delivery.platform;
   const [post] = await deps.db.select().from(hubPosts).where(eq(hubPosts.id, delivery.hubPostId));
@@ -141,6 +149,10 @@ export async function sendClaimedDelivery(deps: DeliveryDeps, delivery: Delivery
       outcome = failure(delivery, `Your ${name} account is not connected. Connect it and post again.`, false);
     } else {
       try {
+        // Before the point of no return: a crash while drawing leaves a claim that is simply retaken.
+        const drawn = await withDrawnVideo(deps, post, delivery, claimedAt, draw);
+        if (!drawn) return { status: "lost" };
+        delivery = drawn;
         const target = await publishTarget(deps, connection, provider);
         // The point of no return: from here the network may accept the post, so a crash leaves the
         // row in 'sending', which is never sent again (at most once; see docs/decisions/).

@@ -17,6 +17,7 @@ import type { DbDeps, SocialDeps } from "../service-deps.ts";
 import { mediaFacts, resolveMedia } from "./compose-media.ts";
 import { socialStatus } from "./connections.ts";
 import { refreshPostStatus, sendClaimedDelivery } from "./deliveries.ts";
+import { queueDrawnVideos } from "./drawn-video.ts";
 import { checkScheduleTime } from "./schedule-time.ts";
 import type { ComposeDeps, PostingDeps } from "./social-deps.ts";
 
@@ -177,7 +178,12 @@ export async function postNow(deps: PostingDeps, userId: number, input: ComposeI
     { status: "claimed", claimedAt, attempts: 1, nextAttemptAt: null },
   );
   const sent = await Promise.all(
-    deliveries.map(async (row) => ({ platform: row.platform, outcome: await sendClaimedDelivery(deps, row, claimedAt) })),
+    // The member waits for this answer: a video goes out drawn in their brand only if that file is
+    // made already, else card-joined (drawing takes longer than a request should).
+    deliveries.map(async (row) => ({
+      platform: row.platform,
+      outcome: await sendClaimedDelivery(deps, row, claimedAt, "stored"),
+    })),
   );
   await refreshPostStatus(deps, post.id);
   const failures = sent.flatMap(({ platform, outcome: o }) => {
@@ -219,5 +225,7 @@ export async function schedulePost(
     { ...prepared, scheduledFor, planSlot },
     { status: "pending", claimedAt: null, attempts: 0, nextAttemptAt: scheduledFor },
   );
+  // Where no encoder runs, the render service draws the member's video ahead of the due time.
+  await queueDrawnVideos(deps, userId, prepared.media, platforms);
   return { scheduled: true, platforms, successfulPosts: 0, totalPosts: platforms.length, postId: post.id };
 }

@@ -132,7 +132,8 @@ export async function retryFailedPost(
       ),
     )
     .returning();
-  const outcomes = await Promise.all(claimed.map((row) => sendClaimedDelivery(deps, row, claimedAt)));
+  // A request: the drawn video is reused if an earlier attempt made it, never drawn while the member waits.
+  const outcomes = await Promise.all(claimed.map((row) => sendClaimedDelivery(deps, row, claimedAt, "stored")));
   await refreshPostStatus(deps, postId);
   const platforms = claimed.map((row) => row.platform);
   const failures = outcomes.flatMap((o, i) =>
