@@ -21,6 +21,9 @@ export interface BodyBrand {
   figures: MarketFigures | null;
 }
 
+/** What a branded body draws of the member besides their card's name and colour. */
+export type MemberBody = Pick<BodyBrand, "city" | "figures">;
+
 export interface EncodeRequest {
   width: number;
   height: number;

@@ -17,7 +17,7 @@ import {
   SCRIPT_URGENCIES,
 } from "@realty/library/taxonomy";
 import type { VideoPostCaptions } from "@realty/library/video-source";
-import type { MarketFigures } from "@realty/media/post-images/market-fields";
+import type { MemberBody } from "@realty/media/render-port";
 import { PAID_TIERS } from "@realty/plans";
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -606,7 +606,7 @@ export const endCardJobs = sqliteTable(
      * The member's city and market figures when the body itself is drawn in their brand (the
      * service renders it from the video's source); null: the library rendition is joined to the card.
      */
-    memberBody: text("member_body", { mode: "json" }).$type<{ city: string | null; figures: MarketFigures | null }>(),
+    memberBody: text("member_body", { mode: "json" }).$type<MemberBody>(),
     /** Whose card: a deleted member's waiting job (and the details it holds) goes with the account. */
     userId: integer("user_id")
       .notNull()

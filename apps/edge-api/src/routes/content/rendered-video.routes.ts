@@ -8,7 +8,7 @@
 //   /media/videos/{ref}/captions.vtt                   the caption track (?cut=short: the short cut's)
 //   /media/videos/{ref}/render-status                  preparing/ready with progress (polled)
 import type { VideoRenderStatus } from "@realty/contracts/library";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { type BrandedDownloadPreparing, END_CARD_FAILED, STILL_PREPARING } from "../../http/download-answers.ts";
 import { captionsParam, cutParam, musicParam, RENDITION, renditionParam } from "../../http/download-params.ts";

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { ffmpegPath, ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { END_CARD_SECONDS, PORTRAIT } from "@realty/media/frames/constants";
 import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
@@ -18,7 +18,7 @@ import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 import { renderOutputs } from "./render-outputs.ts";
 
-const exec = promisify(execFile);
+const _exec = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), "realty-branded-"));
 let t: TestApp;
 let videoId = 0;

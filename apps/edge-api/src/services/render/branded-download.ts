@@ -5,11 +5,10 @@
 // Only node:crypto here (as elsewhere in the Worker's graph): files and ffmpeg stay in the adapter.
 import { createHash } from "node:crypto";
 import { layoutFor, RENDERER_VERSION } from "@realty/media/frames/constants";
-import type { MarketFigures } from "@realty/media/post-images/market-fields";
 import type { Database, User } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
-import type { BodyBrand, EndCardProfile, RenderInput, RenderPort, RenditionName } from "../../ports/render.ts";
+import type { BodyBrand, EndCardProfile, MemberBody, RenderInput, RenderPort, RenditionName } from "../../ports/render.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
 import { type EndCardJob, requestEndCard } from "./end-card-jobs.ts";
 import { brandedKey, captionsKey, renditionKey } from "./render-keys.ts";
@@ -74,11 +73,7 @@ export function brandedFileKey(
   return brandedKey(renderKey, name, brandedFileHash(profile, choices, member));
 }
 
-/** What a branded body draws of the member besides their card's name and colour. */
-export interface MemberBody {
-  city: string | null;
-  figures: MarketFigures | null;
-}
+export type { MemberBody };
 
 /** What the renderer draws of the member in a branded body: their card's name and colour, city and figures. */
 export function bodyBrand(profile: Pick<EndCardProfile, "displayName" | "brandColor">, member: MemberBody): BodyBrand {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { serve } from "@hono/node-server";
 import { createCanvas } from "@napi-rs/canvas";
-import { ffmpegPath, ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { END_CARD_SECONDS, PORTRAIT } from "@realty/media/frames/constants";
 import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
@@ -27,7 +27,7 @@ import { captionsKey, renditionKey } from "./render-keys.ts";
 import { renderOutputs } from "./render-outputs.ts";
 import { processNextEndCard, runRenderService } from "./render-service-loop.ts";
 
-const exec = promisify(execFile);
+const _exec = promisify(execFile);
 const TOKEN = "render-service-token-for-the-loop-test-0123";
 const dir = mkdtempSync(join(tmpdir(), "realty-render-service-"));
 let t: TestApp;

@@ -123,7 +123,10 @@ describe("a library video posted from the hub", () => {
     expect(bodiesDrawn).toBe(0);
     const [user] = await t.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new Error("no member");
-    const cardJoined = brandedFileKey(renderKey, "short-landscape", await endCardProfile(t.db, user), true);
+    const cardJoined = brandedFileKey(renderKey, "short-landscape", await endCardProfile(t.db, user), {
+      music: true,
+      captions: false,
+    });
     const [{ id: postId } = { id: 0 }] = await t.db
       .select({ id: hubPostDeliveries.hubPostId })
       .from(hubPostDeliveries)
