@@ -1,15 +1,13 @@
 // A member watches a rendered library video with captions, downloads it "for Reels" drawn in
 // their brand from the video's source and ending on their own card (with its music bed, then with
-// "no music"), and meets a video whose render is still being made. The server runs without its background renderer (playwright.config.ts), so
-// this file renders one short source itself, at the real sizes, into the server's data folder, as
-// media:build would.
-import { execFile } from "node:child_process";
+// "no music"), and meets a video whose render is still being made. The server runs without its
+// background renderer (playwright.config.ts), so this file renders one short source itself, at the
+// real sizes, into the server's data folder, as media:build would.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { expect, type Page, test } from "@playwright/test";
 import { videoSource } from "@realty/library/video-source";
-import { ffmpegPath, ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
+import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { END_CARD_SECONDS, FPS } from "@realty/media/frames/constants";
 import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
@@ -21,9 +19,9 @@ import { renderJobs, videos } from "../../apps/edge-api/src/db/schema.ts";
 import { renditionKey } from "../../apps/edge-api/src/services/render/render-keys.ts";
 import { renderOutputs } from "../../apps/edge-api/src/services/render/render-outputs.ts";
 import { bumpCatalogueVersion } from "../../apps/edge-api/src/services/settings/catalogue-version.ts";
+import { lastFrame } from "../../apps/edge-api/src/testing/video-frames.ts";
 import { openDashboard } from "./dashboard-fixtures.ts";
 
-const exec = promisify(execFile);
 // A video no other browser test plays: they expect the title cards of an unrendered library.
 const RENDERED = { slug: "how-equity-builds-every-month", title: "How Equity Builds Every Month" };
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
@@ -31,28 +29,6 @@ let bodyFile = "";
 /** A member's download draws the whole source in their brand, not the stand-in library file. */
 const sourceFile = join(import.meta.dirname, "../../content/videos/sources", `${RENDERED.slug}.json`);
 const fullCutSeconds = buildTimeline(videoSource.parse(JSON.parse(readFileSync(sourceFile, "utf8"))), FPS, "full").frames / FPS;
-
-/** The last picture of a file, scaled down, as raw pixels. */
-async function lastFrame(file: string): Promise<Buffer> {
-  const args = [
-    "-v",
-    "error",
-    "-sseof",
-    "-0.2",
-    "-i",
-    file,
-    "-frames:v",
-    "1",
-    "-s",
-    "108x192",
-    "-f",
-    "rawvideo",
-    "-pix_fmt",
-    "rgb24",
-    "-",
-  ];
-  return (await exec(ffmpegPath(), args, { encoding: "buffer", maxBuffer: 1 << 24 })).stdout;
-}
 
 async function openVideo(page: Page, title: string) {
   await page.getByRole("tab", { name: "Videos" }).click();

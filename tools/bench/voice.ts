@@ -21,6 +21,7 @@ import { renderOutputs } from "../../apps/edge-api/src/services/render/render-ou
 import { loadLibraryContent } from "../../apps/edge-api/src/services/seed/load-content.ts";
 import { renderInputsByKey } from "../../apps/edge-api/src/services/seed/render-inputs-by-key.ts";
 import { bumpCatalogueVersion } from "../../apps/edge-api/src/services/settings/catalogue-version.ts";
+import { AUSTIN, austinFigures } from "../../apps/edge-api/src/testing/austin-member.ts";
 import { startFakeOpenAi } from "../../apps/edge-api/src/testing/fake-openai.ts";
 import { createTestApp } from "../../apps/edge-api/src/testing/test-app.ts";
 import { type SectionResult, startSection, table } from "./report.ts";
@@ -37,21 +38,6 @@ function longestMarketShortCut(marketSlugs: ReadonlySet<string>): LibraryRender 
   const longest = renders.sort((a, b) => frames(b) - frames(a))[0];
   if (!longest) throw new Error("No market video source in content/videos/sources");
   return longest;
-}
-
-/** This month's figures, as a member saves them in the market-figures form. */
-function figuresForm(now: Date) {
-  return {
-    month: now.toISOString().slice(0, 7),
-    area: "Austin, TX",
-    medianPrice: 545_000,
-    daysOnMarket: 41,
-    monthsOfSupply: 3.4,
-    newListings: 2_310,
-    source: "Austin Board of Realtors MLS",
-    priorMonthMedianPrice: 551_000,
-    priorYearMedianPrice: 530_000,
-  };
 }
 
 export async function measureVoice(): Promise<SectionResult> {
@@ -76,8 +62,8 @@ export async function measureVoice(): Promise<SectionResult> {
     const browser = t.client();
     const email = `bench-voice-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await browser.post("/api/auth/register", { firstName: "Bea", lastName: "Bench", email, password: "long-enough-pw" });
-    await t.db.update(users).set({ accessLevel: "domination", defaultLocation: "Austin, TX" }).where(eq(users.email, email));
-    const saved = await browser.put("/api/market-figures", figuresForm(new Date()));
+    await t.db.update(users).set({ accessLevel: "domination", defaultLocation: AUSTIN }).where(eq(users.email, email));
+    const saved = await browser.put("/api/market-figures", austinFigures(new Date()));
     if (!saved.ok) throw new Error(`market figures answered ${saved.status}: ${await saved.text()}`);
 
     const started = performance.now();

@@ -13,6 +13,7 @@ import { buildTimeline } from "@realty/media/frames/timeline";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderJobs, users, videos } from "../../db/schema.ts";
+import { austinBrand, austinFigures } from "../../testing/austin-member.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { saveMarketFigures } from "../post-images/figures-store.ts";
@@ -69,37 +70,8 @@ describe("a branded download drawn in the member's brand", () => {
     await t.db.update(users).set({ accessLevel: "domination", defaultLocation: "Austin, TX" }).where(eq(users.email, email));
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     const id = user?.id ?? 0;
-    await saveBrandProfile(
-      t.db,
-      id,
-      {
-        displayName: "Jordan Lee",
-        brokerage: null,
-        phone: null,
-        email: null,
-        licenseNumber: null,
-        licenseState: null,
-        equalHousing: true,
-        brandColor: "#0f766e",
-      },
-      new Date(),
-    );
-    await saveMarketFigures(
-      t.db,
-      id,
-      {
-        month: t.deps.now().toISOString().slice(0, 7),
-        area: "Austin, TX",
-        medianPrice: 545_000,
-        daysOnMarket: 41,
-        monthsOfSupply: 3.4,
-        newListings: 2_310,
-        source: "Austin Board of Realtors MLS",
-        priorMonthMedianPrice: null,
-        priorYearMedianPrice: null,
-      },
-      t.deps.now(),
-    );
+    await saveBrandProfile(t.db, id, austinBrand("Jordan Lee"), new Date());
+    await saveMarketFigures(t.db, id, austinFigures(t.deps.now()), t.deps.now());
 
     const res = await browser.get(`/media/videos/${videoId}/landscape/download`);
     expect(res.status).toBe(200);

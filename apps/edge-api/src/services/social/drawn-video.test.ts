@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hubPostDeliveries, renderJobs, users, videos } from "../../db/schema.ts";
 import { runDueDeliveries } from "../../scheduler/run-due-deliveries.ts";
+import { austinBrand, austinFigures } from "../../testing/austin-member.ts";
 import { type FakeSocial, startFakeSocial } from "../../testing/fake-social.ts";
 import { liveSocialPort, signedInMember, walkOAuth } from "../../testing/social-kit.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -70,29 +71,8 @@ afterAll(async () => {
 async function brandedMember(firstName: string) {
   const { browser, userId } = await signedInMember(t, firstName);
   await t.db.update(users).set({ defaultLocation: "Austin, TX" }).where(eq(users.id, userId));
-  const brand = {
-    displayName: `${firstName} Lee`,
-    brokerage: null,
-    phone: null,
-    email: null,
-    licenseNumber: null,
-    licenseState: null,
-    equalHousing: true,
-    brandColor: "#0f766e",
-  };
-  await saveBrandProfile(t.db, userId, brand, t.deps.now());
-  const figures = {
-    month: t.deps.now().toISOString().slice(0, 7),
-    area: "Austin, TX",
-    medianPrice: 545_000,
-    daysOnMarket: 41,
-    monthsOfSupply: 3.4,
-    newListings: 2_310,
-    source: "Austin Board of Realtors MLS",
-    priorMonthMedianPrice: null,
-    priorYearMedianPrice: null,
-  };
-  await saveMarketFigures(t.db, userId, figures, t.deps.now());
+  await saveBrandProfile(t.db, userId, austinBrand(`${firstName} Lee`), t.deps.now());
+  await saveMarketFigures(t.db, userId, austinFigures(t.deps.now()), t.deps.now());
   await walkOAuth(browser, "twitter");
   return { browser, userId };
 }
