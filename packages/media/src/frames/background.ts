@@ -1,6 +1,6 @@
 // The moving backdrop: the quarter's gradient with a soft light drifting across it. A function of
 // the frame alone, so every render of a frame is the same picture.
-import type { SKRSContext2D } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { Layout } from "./constants.ts";
 import type { PaletteColors } from "./palettes.ts";
 
@@ -70,28 +70,112 @@ function drawMotif(ctx: SKRSContext2D, w: number, h: number, motif: Motif, secon
 
 export function drawBackground(ctx: SKRSContext2D, layout: Layout, colors: PaletteColors, seconds: number, motif?: Motif): void {
   const { width: w, height: h } = layout;
+  ctx.fillStyle = baseGradient(ctx, w, h, colors, motif);
+  ctx.fillRect(0, 0, w, h);
+  const { x, y, r } = lightAt(w, h, seconds);
+  ctx.fillStyle = lightGradient(ctx, x, y, r, colors);
+  ctx.fillRect(0, 0, w, h);
+  if (motif) drawMotif(ctx, w, h, motif, seconds);
+  // A darker floor keeps white text readable over the brightest part of any palette.
+  ctx.fillStyle = floorGradient(ctx, h * FLOOR_START, h);
+  // Clear above its start, so only the lower part is filled: the same picture for less work.
+  ctx.fillRect(0, h * FLOOR_START, w, h * (1 - FLOOR_START));
+}
+
+/** Share of the height where the darker floor begins. */
+const FLOOR_START = 0.55;
+
+function baseGradient(ctx: SKRSContext2D, w: number, h: number, colors: PaletteColors, motif?: Motif) {
   const tilt = motif ? motif.tilt : 0.4;
   const gradient = ctx.createLinearGradient(w * (1 - tilt) * 0.5, 0, w * tilt, h);
   gradient.addColorStop(0, colors.c0);
   gradient.addColorStop(1, colors.c1);
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, 0, w, h);
-  const r = Math.max(w, h) * 0.55;
-  const x = w * (0.5 + 0.35 * Math.sin(seconds * 0.21));
-  const y = h * (0.35 + 0.2 * Math.cos(seconds * 0.17));
+  return gradient;
+}
+
+/** Where the soft light is at a moment, and how far it reaches. */
+function lightAt(w: number, h: number, seconds: number): { x: number; y: number; r: number } {
+  return {
+    x: w * (0.5 + 0.35 * Math.sin(seconds * 0.21)),
+    y: h * (0.35 + 0.2 * Math.cos(seconds * 0.17)),
+    r: Math.max(w, h) * 0.55,
+  };
+}
+
+function lightGradient(ctx: SKRSContext2D, x: number, y: number, r: number, colors: PaletteColors) {
   const light = ctx.createRadialGradient(x, y, 0, x, y, r);
   light.addColorStop(0, hexAlpha(colors.c2, 0.55));
   light.addColorStop(1, hexAlpha(colors.c2, 0));
-  ctx.fillStyle = light;
-  ctx.fillRect(0, 0, w, h);
-  if (motif) drawMotif(ctx, w, h, motif, seconds);
-  // A darker floor keeps white text readable over the brightest part of any palette.
-  const floor = ctx.createLinearGradient(0, h * 0.55, 0, h);
+  return light;
+}
+
+function floorGradient(ctx: SKRSContext2D, top: number, bottom: number) {
+  const floor = ctx.createLinearGradient(0, top, 0, bottom);
   floor.addColorStop(0, "rgba(0,0,0,0)");
   floor.addColorStop(1, "rgba(0,0,0,0.35)");
-  ctx.fillStyle = floor;
-  // Clear above its start, so only the lower part is filled: the same picture for less work.
-  ctx.fillRect(0, h * 0.55, w, h * 0.45);
+  return floor;
+}
+
+/** The backdrop's three gradients as pictures, drawn once for a video and copied onto each frame. */
+interface BackdropLayers {
+  base: Canvas;
+  /** The light, centred in a square twice its reach. */
+  light: Canvas;
+  /** The floor, from the whole pixel row where it starts to the bottom. */
+  floor: Canvas;
+  floorTop: number;
+}
+
+function layer(width: number, height: number, paint: (ctx: SKRSContext2D) => void): Canvas {
+  const canvas = createCanvas(width, height);
+  paint(canvas.getContext("2d"));
+  return canvas;
+}
+
+function drawLayers(layout: Layout, colors: PaletteColors, motif: Motif): BackdropLayers {
+  const { width: w, height: h } = layout;
+  const { r } = lightAt(w, h, 0);
+  const side = Math.ceil(2 * r);
+  const floorTop = Math.floor(h * FLOOR_START);
+  return {
+    base: layer(w, h, (ctx) => {
+      ctx.fillStyle = baseGradient(ctx, w, h, colors, motif);
+      ctx.fillRect(0, 0, w, h);
+    }),
+    light: layer(side, side, (ctx) => {
+      ctx.fillStyle = lightGradient(ctx, side / 2, side / 2, r, colors);
+      ctx.fillRect(0, 0, side, side);
+    }),
+    floor: layer(w, h - floorTop, (ctx) => {
+      ctx.fillStyle = floorGradient(ctx, h * FLOOR_START - floorTop, h - floorTop);
+      ctx.fillRect(0, 0, w, h - floorTop);
+    }),
+    floorTop,
+  };
+}
+
+/**
+ * The moving backdrop of a video's frames, as drawBackground draws it, but with its gradients
+ * drawn once and copied onto each frame: evaluating three full-frame gradients was most of the
+ * drawing time of a frame, and copying a picture costs a fraction of it. The light is placed on
+ * whole pixels; half a pixel of its drift cannot be seen in a glow a thousand pixels wide.
+ */
+export function createBackdrop(
+  layout: Layout,
+  colors: PaletteColors,
+  motif: Motif,
+): (ctx: SKRSContext2D, seconds: number) => void {
+  let layers: BackdropLayers | null = null;
+  return (ctx, seconds) => {
+    layers ??= drawLayers(layout, colors, motif);
+    const { width: w, height: h } = layout;
+    const { x, y } = lightAt(w, h, seconds);
+    const half = layers.light.width / 2;
+    ctx.drawImage(layers.base, 0, 0);
+    ctx.drawImage(layers.light, Math.round(x - half), Math.round(y - half));
+    drawMotif(ctx, w, h, motif, seconds);
+    ctx.drawImage(layers.floor, 0, layers.floorTop);
+  };
 }
 
 export function hexAlpha(hex: string, alpha: number): string {

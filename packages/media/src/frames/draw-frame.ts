@@ -2,7 +2,6 @@
 // screen with its entrance and exit, the progress line and the title label, inside the safe area.
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import { figuresByline, formatFigures, type MarketFigures, monthLabel } from "../post-images/market-fields.ts";
-import { drawBackground } from "./background.ts";
 import type { FrameBrand } from "./brand.ts";
 import { segmentCaption } from "./captions.ts";
 import { FPS } from "./constants.ts";
@@ -183,10 +182,10 @@ export function pictureFrame(scene: Scene, frame: number): number {
 }
 
 export function drawFrame(ctx: SKRSContext2D, scene: Scene, frame: number): void {
-  const { layout, timeline, u } = scene;
+  const { timeline, u } = scene;
   const f = pictureFrame(scene, frame);
   ctx.save();
-  drawBackground(ctx, layout, scene.colors, f / FPS, scene.motif);
+  scene.backdrop(ctx, f / FPS);
   const segment = segmentAt(timeline, f);
   const enter = easeOutCubic(progress(f, segment.start, ENTER_FRAMES));
   const last = segment === timeline.segments[timeline.segments.length - 1];

@@ -1,6 +1,6 @@
 // Everything a frame is drawn from: the video's title and source, its timeline and the layout.
 import type { VideoSource } from "@realty/library/video-source";
-import { type Motif, motifFor } from "./background.ts";
+import { createBackdrop, type Motif, motifFor } from "./background.ts";
 import { brandPalette, type FrameBrand } from "./brand.ts";
 import type { Layout } from "./constants.ts";
 import { PALETTE_COLORS, type PaletteColors } from "./palettes.ts";
@@ -25,17 +25,22 @@ export interface Scene {
   colors: PaletteColors;
   timeline: Timeline;
   motif: Motif;
+  /** Draws the moving backdrop at a moment of the video (its fixed layers are drawn on first use). */
+  backdrop: ReturnType<typeof createBackdrop>;
   /** Layout unit: 1 when the short side is 1080 px. */
   u: number;
 }
 
 export function createScene(input: RenderInput, layout: Layout): Scene {
+  const colors = input.brand ? brandPalette(input.brand.brandColor) : PALETTE_COLORS[input.source.palette];
+  const motif = motifFor(input.slug);
   return {
     input,
     layout,
-    colors: input.brand ? brandPalette(input.brand.brandColor) : PALETTE_COLORS[input.source.palette],
+    colors,
     timeline: buildTimeline(input.source, undefined, layout.cut, { localFigures: hasLocalFigures(input.brand) }),
-    motif: motifFor(input.slug),
+    motif,
+    backdrop: createBackdrop(layout, colors, motif),
     u: Math.min(layout.width, layout.height) / 1080,
   };
 }
