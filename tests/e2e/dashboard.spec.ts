@@ -12,15 +12,20 @@ test.describe("member dashboard", () => {
 
     const search = page.getByRole("searchbox", { name: "Search scripts" });
     await search.fill("DOWN PAYMENT");
-    await expect(page.getByText(/^Showing \d+ of 237 scripts matching "DOWN PAYMENT"$/)).toBeVisible();
+    const line = page.getByText(/^Showing \d+ of 237 scripts matching "DOWN PAYMENT"$/);
+    await expect(line).toBeVisible();
     await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    const matching = Number((await line.textContent())?.match(/^Showing (\d+)/)?.[1]);
+    expect(matching).toBeGreaterThan(0);
     const cards = page.locator("[data-slot=script-card]");
-    // Cards come 24 at a time: show them all, then the line must count exactly them.
+    // Cards come 24 at a time: show them all (each page waits for its button), and they are exactly the count.
     const more = page.getByRole("button", { name: /^Show \d+ more scripts/ });
-    while (await more.isVisible()) await more.click();
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    await expect(page.getByText(`Showing ${count} of 237 scripts matching "DOWN PAYMENT"`)).toBeVisible();
+    for (let shown = Math.min(24, matching); shown < matching; shown = Math.min(shown + 24, matching)) {
+      await expect(cards).toHaveCount(shown);
+      await more.click();
+    }
+    await expect(cards).toHaveCount(matching);
+    await expect(more).toBeHidden();
 
     await search.fill("zzqx-no-such-script");
     await expect(page.getByText("No scripts found matching your search", { exact: true })).toBeVisible();
