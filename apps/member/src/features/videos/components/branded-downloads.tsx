@@ -44,9 +44,9 @@ export function withCaptionsChoice(url: string, captions: boolean): string {
 }
 
 /**
- * The cut (full or short) and, for it, one button per shape (Reels 9:16, YouTube 16:9, feeds 4:5),
- * with the music bed on or off ("no music" suits a
- * member who adds a trending sound in the app). While the member's end card is made (a few seconds on
+ * For the chosen cut, one button per shape (Reels 9:16, YouTube 16:9, feeds 4:5), with the music bed
+ * on or off ("no music" suits a member who adds a trending sound in the app) and captions burned in
+ * or not. While the member's end card is made (a few seconds on
  * Node, longer through the Worker's render service) the strip says so with its progress, in a live
  * region a screen reader announces; a failure says what to do, and the buttons stay usable.
  */
@@ -55,20 +55,17 @@ export function BrandedDownloads({
   downloads,
   voice = null,
   cut,
-  onCutChange,
 }: {
   title: string;
   downloads: readonly BrandedDownload[];
   /** The voice-over the file carries, if any (voiced-downloads.tsx). */
   voice?: VoiceKind | null;
-  /** The chosen cut, held by the strip above (its voice-over follows it). */
+  /** The chosen cut (CutChoice, above the voice-over that follows it). */
   cut: "full" | "short";
-  onCutChange: (cut: "full" | "short") => void;
 }) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const [music, setMusic] = useState(true);
   const [captions, setCaptions] = useState(false);
-  const cuts = downloadCuts(downloads);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -93,25 +90,6 @@ export function BrandedDownloads({
   const busy = state.phase === "preparing";
   return (
     <div className="flex flex-col gap-2 bg-neutral-950 px-3 py-2">
-      {cuts.length > 1 ? (
-        <fieldset className="flex flex-wrap items-center gap-3 text-sm text-white/90">
-          <legend className="sr-only">Which cut to download</legend>
-          {cuts.map((option) => (
-            <label key={option} className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name="download-cut"
-                className="size-4 accent-white"
-                value={option}
-                checked={cut === option}
-                disabled={busy}
-                onChange={() => onCutChange(option)}
-              />
-              {cutLabel(option, downloads)}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {downloads
           .filter((item) => item.cut === cut)
@@ -168,5 +146,37 @@ function PreparingDownload({ progress }: { progress: number | null }) {
     <div className="flex flex-col gap-1.5" data-testid="branded-download-preparing">
       <PreparingProgress label="Preparing your branded video..." progress={progress} />
     </div>
+  );
+}
+
+/** Full video or short cut, each with its length once rendered: the voice-over and the buttons below follow it. */
+export function CutChoice({
+  downloads,
+  cut,
+  onCutChange,
+}: {
+  downloads: readonly BrandedDownload[];
+  cut: "full" | "short";
+  onCutChange: (cut: "full" | "short") => void;
+}) {
+  const cuts = downloadCuts(downloads);
+  if (cuts.length < 2) return null;
+  return (
+    <fieldset className="flex flex-wrap items-center gap-3 border-b border-white/10 bg-neutral-950 px-3 py-2 text-sm text-white/90">
+      <legend className="sr-only">Which cut to download</legend>
+      {cuts.map((option) => (
+        <label key={option} className="flex items-center gap-1.5">
+          <input
+            type="radio"
+            name="download-cut"
+            className="size-4 accent-white"
+            value={option}
+            checked={cut === option}
+            onChange={() => onCutChange(option)}
+          />
+          {cutLabel(option, downloads)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import type { VideoCut } from "@realty/contracts/library";
 import type { VoiceKind } from "@realty/contracts/voice-over";
 import { useState } from "react";
 import { useVoiceOver } from "../api/voice-over.ts";
-import { type BrandedDownload, BrandedDownloads, downloadCuts } from "./branded-downloads.tsx";
+import { type BrandedDownload, BrandedDownloads, CutChoice, downloadCuts } from "./branded-downloads.tsx";
 import { VoiceOverPanel } from "./voice-over-panel.tsx";
 
 /**
@@ -27,6 +27,14 @@ export function VoicedDownloads({
   const [voice, setVoice] = useState<VoiceKind | null>(null);
   return (
     <>
+      <CutChoice
+        downloads={downloads}
+        cut={cut}
+        onCutChange={(next) => {
+          setCut(next);
+          setVoice(null);
+        }}
+      />
       {state ? (
         <VoiceOverPanel
           // A new cut starts from its own script and voices.
@@ -39,16 +47,7 @@ export function VoicedDownloads({
           onChanged={() => mutate()}
         />
       ) : null}
-      <BrandedDownloads
-        title={title}
-        downloads={downloads}
-        voice={voice}
-        cut={cut}
-        onCutChange={(next) => {
-          setCut(next);
-          setVoice(null);
-        }}
-      />
+      <BrandedDownloads title={title} downloads={downloads} voice={voice} cut={cut} />
     </>
   );
 }
