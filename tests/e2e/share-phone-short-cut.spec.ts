@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { VIDEO_RENDITION_NAMES } from "@realty/contracts/library";
-import { ffmpegPath } from "@realty/media/ffmpeg/ffmpeg";
+import { ffmpegPath } from "@realty/media/ffmpeg/ffmpeg-path";
 import { layoutFor } from "@realty/media/frames/constants";
 import { eq } from "drizzle-orm";
 import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";

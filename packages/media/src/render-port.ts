@@ -60,14 +60,17 @@ export interface RenderPort {
   endCard(rendition: RenditionName, profile: EndCardProfile, photo: Uint8Array | null, outFile: string): Promise<void>;
   /**
    * The rendition (`body`, as encoded by `encode`) followed by the member's end card, as MP4 bytes.
+   * The card is drawn while `body` streams in, so a body still being drawn costs no extra wait.
    * With `music`, the body's sound plays on and the card is quiet; without it, no audio stream.
    * With `captions` (a WebVTT track of the body), the cues are burned into the body's pictures.
+   * With `voice` (16-bit PCM WAV), the voice is laid under the whole file from `start` seconds, the
+   * music ducked beneath it (or absent without `music`), at -14 LUFS.
    */
   withEndCard(
     rendition: RenditionName,
     body: ReadableStream<Uint8Array>,
     profile: EndCardProfile,
     photo: Uint8Array | null,
-    options?: { music: boolean; captions?: string },
+    options?: { music: boolean; captions?: string; voice?: { wav: Uint8Array; start: number } },
   ): Promise<Uint8Array>;
 }

@@ -1,7 +1,7 @@
 // One frame of a video file as small raw RGB, for tests that compare what two files show.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ffmpegPath } from "@realty/media/ffmpeg/ffmpeg";
+import { ffmpegPath } from "@realty/media/ffmpeg/ffmpeg-path";
 
 const exec = promisify(execFile);
 

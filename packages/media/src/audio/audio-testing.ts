@@ -2,7 +2,7 @@
 // (a band around a voice's pitch, or the highs where only the music plays).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ffmpegPath } from "../ffmpeg/ffmpeg.ts";
+import { ffmpegPath } from "../ffmpeg/ffmpeg-path.ts";
 import { type Pcm, writeWav } from "./wav.ts";
 
 const exec = promisify(execFile);

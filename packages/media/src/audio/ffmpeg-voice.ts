@@ -1,16 +1,12 @@
-// The voice-mix port over ffmpeg: files in a temporary folder, removed whatever happens.
+// The voice port over ffmpeg: a browser recording decoded into WAV, in a temporary folder removed
+// whatever happens. Voices are laid under videos by the rendering port's join (ffmpeg/ffmpeg.ts).
 
 import { execFile } from "node:child_process";
-import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { promisify } from "node:util";
-import { ffmpegPath } from "../ffmpeg/ffmpeg.ts";
-import { mixVoiceOver } from "./voice-mix.ts";
+import { ffmpegPath } from "../ffmpeg/ffmpeg-path.ts";
 import type { VoiceMixPort } from "./voice-port.ts";
 
 const exec = promisify(execFile);
@@ -28,17 +24,6 @@ async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 
 export function ffmpegVoiceMix(): VoiceMixPort {
   return {
-    mix(video, voiceWav, options) {
-      return inTempDir(async (dir) => {
-        const videoFile = join(dir, "video.mp4");
-        const voiceFile = join(dir, "voice.wav");
-        const out = join(dir, "voiced.mp4");
-        await pipeline(Readable.fromWeb(video as unknown as NodeWebStream), createWriteStream(videoFile));
-        await writeFile(voiceFile, voiceWav);
-        await mixVoiceOver(videoFile, voiceFile, out, options);
-        return new Uint8Array(await readFile(out));
-      });
-    },
     recordingToWav(bytes, maxSeconds) {
       return inTempDir(async (dir) => {
         const input = join(dir, "recording");

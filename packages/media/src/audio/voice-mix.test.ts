@@ -1,12 +1,12 @@
-// The voice step on a finished video with a music bed: the pictures are copied, the sound is AAC at
-// the social loudness, the voice stands out and the bed ducks while it speaks.
+// The voice step on a finished video with a music bed (its own, or another file's): the pictures are
+// copied, the sound is AAC at the social loudness, the voice stands out and the bed ducks while it speaks.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ffmpegPath } from "../ffmpeg/ffmpeg.ts";
+import { ffmpegPath } from "../ffmpeg/ffmpeg-path.ts";
 import { probe } from "../frames/probe.ts";
 import { integratedLoudness } from "../music/loudness.ts";
 import { MUSIC_TRACKS } from "../music/tracks.ts";
@@ -77,6 +77,22 @@ describe("laying a voice-over under a finished video", () => {
     const highsWhileSpeaking = await meanVolume(out, voiced.start, voiced.seconds, MUSIC_HIGHS);
     const highsBedOnly = await meanVolume(out, bedOnly.start, bedOnly.seconds, MUSIC_HIGHS);
     expect(highsBedOnly - highsWhileSpeaking).toBeGreaterThan(3);
+  });
+
+  it("takes the bed from another file when the video has none: a join of pictures whose music is in its body", async () => {
+    const pictures = join(dir, "pictures.mp4");
+    await exec(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", "-i", video, "-map", "0:v:0", "-c", "copy", pictures]);
+    const out = join(dir, "voiced-from-body.mp4");
+    await mixVoiceOver(pictures, voice, out, { voiceStart: VOICE.start, bedFile: video });
+    const info = await probe(out);
+    expect(info.streams.map((s) => `${s.codec_type}:${s.codec_name}`)).toEqual(["video:h264", "audio:aac"]);
+    expect(Math.abs((await integratedLoudness(out)) - VOICED_LUFS)).toBeLessThanOrEqual(1);
+    // After the voice, the body's music plays on: its highs are there, not silence.
+    expect(await meanVolume(out, 9, 2, MUSIC_HIGHS)).toBeGreaterThan(-60);
+
+    const silent = join(dir, "voiced-no-music.mp4");
+    await mixVoiceOver(pictures, voice, silent, { voiceStart: VOICE.start, bedFile: video, music: false });
+    expect(await meanVolume(silent, 9, 2)).toBeLessThan(-80);
   });
 
   it("without music, the voice is the whole sound, still at -14 LUFS", async () => {

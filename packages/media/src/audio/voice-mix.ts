@@ -2,10 +2,10 @@
 // voice with a sidechain compressor, and the whole mix is brought to the social loudness target in
 // two cheap passes (measure with ebur128, then a fixed gain and a peak limiter), encoded as AAC while
 // the pictures are copied as they are. The step takes any finished MP4, so it composes with
-// whatever drew the frames.
+// whatever drew the frames; the bed may come from another file (the body a join was cut from).
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { ffmpegPath } from "../ffmpeg/ffmpeg.ts";
+import { ffmpegPath } from "../ffmpeg/ffmpeg-path.ts";
 import { probe } from "../frames/probe.ts";
 import { speechSpans } from "./speech-spans.ts";
 import { readWav } from "./wav.ts";
@@ -32,6 +32,11 @@ export interface VoiceMixOptions {
   voiceStart?: number;
   /** False: the video's own sound is left out and the voice is alone. */
   music?: boolean;
+  /**
+   * The file whose sound is the bed, when it is not the video's own: a join of pictures whose
+   * music is still in the body it was cut from. Padded with silence to the video's length.
+   */
+  bedFile?: string;
 }
 
 function run(args: string[]): Promise<string> {
@@ -66,8 +71,11 @@ export function voiceGainDb(wav: Uint8Array): number {
   return Math.min(MAX_VOICE_GAIN_DB, VOICE_RMS_DB - rmsDb);
 }
 
-/** The filter graph ending in [mix]: the levelled voice over the ducked bed, both as long as the video. */
-export function mixGraph(seconds: number, voiceStart: number, voiceGain: number, withBed: boolean): string {
+/**
+ * The filter graph ending in [mix]: the levelled voice (input 1) over the ducked bed (`bed`, an
+ * input's audio such as "0:a"; null: no bed), both as long as the video.
+ */
+export function mixGraph(seconds: number, voiceStart: number, voiceGain: number, bed: string | null): string {
   const length = `apad,atrim=0:${seconds.toFixed(3)}`;
   const delayMs = Math.round(voiceStart * 1000);
   const voice = [
@@ -77,24 +85,29 @@ export function mixGraph(seconds: number, voiceStart: number, voiceGain: number,
     ...(delayMs > 0 ? [`adelay=${delayMs}|${delayMs}`] : []),
     length,
   ].join(",");
-  if (!withBed) return `${voice}[mix]`;
+  if (!bed) return `${voice}[mix]`;
   return [
     `${voice},asplit=2[voice][key]`,
-    `[0:a]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo,volume=${BED_GAIN_DB}dB,${length}[bed]`,
+    `[${bed}]aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo,volume=${BED_GAIN_DB}dB,${length}[bed]`,
     `[bed][key]${DUCKING}[ducked]`,
     // amix halves each input; the loudness pass that follows sets the level anyway.
     "[ducked][voice]amix=inputs=2:duration=first:dropout_transition=0[mix]",
   ].join(";");
 }
 
+const hasAudio = async (file: string) => (await probe(file)).streams.some((s) => s.codec_type === "audio");
+
 /** Writes `outFile`: the video's pictures untouched, its sound the voice over the ducked bed at -14 LUFS. */
 export async function mixVoiceOver(videoFile: string, voiceFile: string, outFile: string, options: VoiceMixOptions = {}) {
   const info = await probe(videoFile);
   const seconds = Number(info.format.duration);
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${videoFile} has no duration`);
-  const withBed = (options.music ?? true) && info.streams.some((s) => s.codec_type === "audio");
-  const graph = mixGraph(seconds, options.voiceStart ?? 0, voiceGainDb(await readFile(voiceFile)), withBed);
-  const inputs = ["-i", videoFile, "-i", voiceFile];
+  // The bed is the video's own sound (input 0) or another file's (input 2).
+  const bedFile = options.bedFile ?? videoFile;
+  const bedSounds = (options.music ?? true) && (await hasAudio(bedFile));
+  const bed = bedSounds ? (options.bedFile ? "2:a" : "0:a") : null;
+  const graph = mixGraph(seconds, options.voiceStart ?? 0, voiceGainDb(await readFile(voiceFile)), bed);
+  const inputs = ["-i", videoFile, "-i", voiceFile, ...(options.bedFile ? ["-i", options.bedFile] : [])];
 
   // Measured at the mix's own rate (no true-peak oversampling; the limiter below owns the peaks),
   // per-frame lines at verbose level (40), so only the summary is printed.

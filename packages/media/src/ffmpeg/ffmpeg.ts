@@ -4,18 +4,19 @@
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import { mixVoiceOver } from "../audio/voice-mix.ts";
 import { loadBoundedImage } from "../bounded-image.ts";
 import { layoutFor } from "../frames/constants.ts";
 import { renderEndCard } from "../frames/end-card.ts";
 import { probe } from "../frames/probe.ts";
 import { renderRendition } from "../frames/render-video.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
+import { ffmpegPath } from "./ffmpeg-path.ts";
 import { heldPicturesPts, pictureStarts } from "./held-pictures.ts";
 
 /**
@@ -107,17 +108,6 @@ export function musicArgs(seconds: number): string[] {
 
 /** A remux that writes the same bytes for the same streams, index first. */
 const BITEXACT_MUX = ["-fflags", "+bitexact", "-map_metadata", "-1", "-movflags", "+faststart"];
-
-let binary: string | undefined;
-
-/**
- * The ffmpeg binary of @ffmpeg-installer/ffmpeg, resolved on first use: on a platform the package
- * does not cover, the server still starts and a render fails with the package's own message.
- */
-export function ffmpegPath(): string {
-  binary ??= (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-  return binary;
-}
 
 function run(args: string[], feed?: (stdin: NodeJS.WritableStream) => Promise<void>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -212,7 +202,13 @@ export function ffmpegRender(): RenderPort {
       const dir = await mkdtemp(join(tmpdir(), "realty-endcard-"));
       try {
         const bodyFile = join(dir, "body.mp4");
-        await pipeline(Readable.fromWeb(body as unknown as NodeWebStream), createWriteStream(bodyFile));
+        const card = join(dir, "card.mp4");
+        // The card does not depend on the body: it is drawn while the body arrives (or is still
+        // being drawn, when the caller streams it as it finishes), using the CPU the body leaves idle.
+        await Promise.all([
+          port.endCard(rendition, profile, photo, card),
+          pipeline(Readable.fromWeb(body as unknown as NodeWebStream), createWriteStream(bodyFile)),
+        ]);
         // The concat demuxer needs the same streams in every file: join the pictures alone.
         const bodyPictures = join(dir, "body-video.mp4");
         if (options.captions) {
@@ -224,10 +220,17 @@ export function ffmpegRender(): RenderPort {
         } else {
           await run(["-i", bodyFile, "-map", "0:v:0", "-c", "copy", ...BITEXACT_MUX, bodyPictures]);
         }
-        const card = join(dir, "card.mp4");
-        await port.endCard(rendition, profile, photo, card);
         const joined = join(dir, "joined.mp4");
         await port.concat([bodyPictures, card], joined);
+        if (options.voice) {
+          // One sound pass: the voice over the body's bed (ducked, padded under the card), -14 LUFS.
+          const voiceFile = join(dir, "voice.wav");
+          await writeFile(voiceFile, options.voice.wav);
+          const voiced = join(dir, "voiced.mp4");
+          const mix = { voiceStart: options.voice.start, music: options.music, bedFile: bodyFile };
+          await mixVoiceOver(joined, voiceFile, voiced, mix);
+          return new Uint8Array(await readFile(voiced));
+        }
         if (!options.music || !(await hasAudio(bodyFile))) return new Uint8Array(await readFile(joined));
         // The body's bed (already faded out) plays on; silence under the card.
         const withSound = join(dir, "with-sound.mp4");

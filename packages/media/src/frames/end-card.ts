@@ -100,7 +100,6 @@ export async function renderEndCard(
   const canvas = createCanvas(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
   const frames = Math.round(END_CARD_SECONDS * FPS);
-  let still: Uint8Array | null = null;
   await port.encode(
     {
       width: layout.width,
@@ -108,13 +107,11 @@ export async function renderEndCard(
       fps: FPS,
       frames,
       frame: (index) => {
-        // After the fade the card is still: draw it once and repeat those pixels.
-        if (index > FADE_FRAMES && still) return still;
         drawEndCard(ctx, layout, profile, photo, index);
-        const data = canvas.data();
-        if (index > FADE_FRAMES) still = Buffer.from(data);
-        return data;
+        return canvas.data();
       },
+      // Faded in by frame FADE_FRAMES, the card holds still: drawn and sent once, held by the encoder.
+      pictureOf: (index) => Math.min(index, FADE_FRAMES),
     },
     outFile,
   );

@@ -1,6 +1,6 @@
 // What a listener's player would measure: ffmpeg's EBU R128 scanner over a whole file.
 import { spawn } from "node:child_process";
-import { ffmpegPath } from "../ffmpeg/ffmpeg.ts";
+import { ffmpegPath } from "../ffmpeg/ffmpeg-path.ts";
 
 /** Integrated loudness of a file's audio, in LUFS (ffmpeg's ebur128 summary "I:"). */
 export function integratedLoudness(file: string, binary = ffmpegPath()): Promise<number> {

@@ -13,20 +13,14 @@ import { voiceCaptionTrack } from "@realty/media/audio/voice-cues";
 import { layoutFor } from "@realty/media/frames/constants";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { type BrandedDownloadPreparing, END_CARD_FAILED, STILL_PREPARING } from "../../http/download-answers.ts";
+import { type BrandedDownloadPreparing, STILL_PREPARING } from "../../http/download-answers.ts";
 import { captionsParam, cutParam, musicParam, RENDITION, renditionParam } from "../../http/download-params.ts";
 import { serveMedia } from "../../http/serve-media.ts";
 import { renderFileKey } from "../../http/video-render-files.ts";
 import { AppError } from "../../lib/errors.ts";
 import { loadSession } from "../../middleware/session.ts";
 import { memberBody } from "../../services/post-images/member-body.ts";
-import {
-  brandedFileKey,
-  brandedRendition,
-  type DownloadChoices,
-  downloadName,
-  endCardProfile,
-} from "../../services/render/branded-download.ts";
+import { brandedFileKey, type DownloadChoices, downloadName, endCardProfile } from "../../services/render/branded-download.ts";
 import { currentTrack, type VoiceTrack } from "../../services/voice/voice-track.ts";
 import { queueVoicedRendition, voicedKey, voicedRendition } from "../../services/voice/voiced-download.ts";
 import { voiceVideo } from "./voice-access.ts";
@@ -74,8 +68,8 @@ export const voicedMediaRoutes = new Hono<AppEnv>()
     // Drawn in the member's brand, as their plain download is: their city and, in a market video, their figures.
     const member = await memberBody(deps.db, user, video.category, deps.now());
     const choices: DownloadChoices = { music, captions: false, voiceCaptions: captions ? spokenCaptions(track) : undefined };
-    if (!deps.voiceMix) {
-      // No mixer here (the Worker): the render service draws the body, joins the card and lays the
+    if (!deps.render) {
+      // No encoder here (the Worker): the render service draws the body, joins the card and lays the
       // voice under it from one job, and the member's app polls this URL until it streams.
       const stored = voicedKey(brandedFileKey(video.renderKey, name, profile, choices, member), track);
       if (await deps.media.head(stored)) return serveVoiced(c, stored, video.title, track.kind);
@@ -91,13 +85,9 @@ export const voicedMediaRoutes = new Hono<AppEnv>()
       c.header("Retry-After", "2");
       return c.json(preparing, 202);
     }
-    const branded = await brandedRendition(deps, video.renderKey, name, profile, choices, member).catch((err: unknown) => {
-      c.var.log.error("End card failed", err);
-      throw new AppError("UNAVAILABLE", END_CARD_FAILED, undefined, 30);
-    });
-    if (!branded) throw new AppError("UNAVAILABLE", VOICED_NOT_HERE);
-    const voiced = await voicedRendition(deps, branded, track, music).catch((err: unknown) => {
-      c.var.log.error("Voice-over mix failed", err);
+    const request = { renderKey: video.renderKey, rendition: name, profile, choices, member };
+    const voiced = await voicedRendition(deps, request, track).catch((err: unknown) => {
+      c.var.log.error("Voice-over download failed", err);
       throw new AppError("UNAVAILABLE", VOICE_MIX_FAILED, undefined, 30);
     });
     if (!voiced) throw new AppError("UNAVAILABLE", VOICED_NOT_HERE);

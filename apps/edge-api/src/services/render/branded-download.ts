@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { layoutFor, RENDERER_VERSION } from "@realty/media/frames/constants";
 import type { Database, User } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
+import { streamWhenReady } from "../../lib/stream-when-ready.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { BodyBrand, EndCardProfile, MemberBody, RenderInput, RenderPort, RenditionName } from "../../ports/render.ts";
 import { accountBrand, getBrandProfile } from "../brand/brand-profile.ts";
@@ -85,6 +86,15 @@ function bodyHash(member: MemberBody): string {
   return createHash("sha256").update(JSON.stringify(member)).digest("hex").slice(0, 12);
 }
 
+/** A voice-over laid under a branded file, which is then kept under its own `key`. */
+export interface LaidVoice {
+  key: string;
+  /** 16-bit PCM WAV. */
+  wav: Uint8Array;
+  /** Seconds into the file where the voice starts. */
+  start: number;
+}
+
 const inFlight = new Map<string, Promise<string>>();
 
 /**
@@ -92,7 +102,8 @@ const inFlight = new Map<string, Promise<string>>();
  * (the Worker) and no copy is stored yet: the caller then queues it (queueBrandedRendition).
  * With `member`, where the video's source is known and an encoder runs, the body itself is drawn in
  * the member's brand (palette, name and photo, city, local figures) and flows into the card;
- * otherwise the library rendition is joined to the card.
+ * otherwise the library rendition is joined to the card. With `voice`, the voice is laid under the
+ * file in the same join, and the file is kept under the voice's key.
  */
 export async function brandedRendition(
   deps: BrandedDeps,
@@ -101,25 +112,31 @@ export async function brandedRendition(
   profile: EndCardProfile,
   choices: DownloadChoices = { music: true, captions: false },
   member?: MemberBody,
+  voice?: LaidVoice,
 ): Promise<string | null> {
   const { render } = deps;
   const input = member && render ? (deps.renderInput?.(renderKey) ?? null) : null;
-  const key = brandedKey(renderKey, name, brandedFileHash(profile, choices, member));
+  const key = voice?.key ?? brandedKey(renderKey, name, brandedFileHash(profile, choices, member));
   if (await deps.media.head(key)) return key;
   if (!render) return null;
   const running = inFlight.get(key);
   if (running) return running;
   const job = (async () => {
     const photo = await readMediaBytes(deps.media, profile.photoKey);
+    // A body still being drawn streams in when done: the card is drawn meanwhile.
     const body =
       input && member
-        ? await brandedBodyStream({ ...deps, render }, { input, renderKey, name }, profile, member, photo)
+        ? streamWhenReady(brandedBodyStream({ ...deps, render }, { input, renderKey, name }, profile, member, photo))
         : await libraryBody(deps.media, renderKey, name);
     // A voice's captions, or else the cut's own caption track, the one the player shows.
     const captions =
       choices.voiceCaptions?.vtt ??
       (choices.captions ? await readCaptions(deps.media, renderKey, layoutFor(name).cut) : undefined);
-    const options = { music: choices.music, ...(captions ? { captions } : {}) };
+    const options = {
+      music: choices.music,
+      ...(captions ? { captions } : {}),
+      ...(voice ? { voice: { wav: voice.wav, start: voice.start } } : {}),
+    };
     await deps.media.put(key, await render.withEndCard(name, body, profile, photo, options), "video/mp4");
     return key;
   })().finally(() => inFlight.delete(key));

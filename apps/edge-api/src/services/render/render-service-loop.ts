@@ -3,6 +3,7 @@
 // (/api/internal/render, routes/internal/render-service.routes.ts) with the bearer token, and
 // renders with the same RenderPort as Node's own downloads (@realty/media/ffmpeg/ffmpeg), so a
 // Worker's branded file is made by exactly the code that makes Node's.
+import { streamWhenReady } from "../../lib/stream-when-ready.ts";
 import type { RenderInput, RenderPort } from "../../ports/render.ts";
 import type { VoiceMixPort } from "../../ports/voice-mix.ts";
 import { bodyBrand } from "./branded-download.ts";
@@ -15,7 +16,7 @@ export interface RenderServiceOptions {
   render: RenderPort;
   /** The library's video sources by render key, to draw a member's body in their brand (absent: library bodies only). */
   renderInput?: (renderKey: string) => RenderInput | null;
-  /** Lays members' voice-overs under their branded files (jobs that carry a voice) and decodes their recordings. */
+  /** Decodes members' voice-over recordings (the render port lays voices under branded files). */
   voiceMix?: VoiceMixPort;
   log: (line: string) => void;
   /** Pause after a failed claim or render, before trying again. */
@@ -59,7 +60,7 @@ const postJson = (body: unknown): RequestInit => ({
 async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, options: RenderServiceOptions): Promise<number> {
   const at = `/${job.claim}`;
   const progress = (percent: number) => call(`${at}/progress`, postJson({ progress: percent }));
-  const photo = job.hasPhoto ? new Uint8Array(await (await call(`${at}/photo`)).arrayBuffer()) : null;
+  const photo = job.hasPhoto ? await download(call, `${at}/photo`) : null;
   const body = await jobBody(call, job, options, photo);
   await progress(10);
   // The card and the join take seconds; the heartbeat keeps the claim from being retaken meanwhile.
@@ -72,11 +73,13 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
     // An API from before the music choice sends none: its files kept their sound.
     const music = job.music ?? true;
     const captions = job.captions ? await (await call(`${at}/captions`)).text() : undefined;
-    const branded = await options.render.withEndCard(job.rendition, await body(), job.profile, photo, {
+    const voice = job.voice ? { wav: await download(call, `${at}/voice`), start: job.voice.startMs / 1000 } : null;
+    // The body streams in as it is drawn: the card is drawn meanwhile, and the voice laid under both.
+    const bytes = await options.render.withEndCard(job.rendition, body(), job.profile, photo, {
       music,
       ...(captions ? { captions } : {}),
+      ...(voice ? { voice } : {}),
     });
-    const bytes = job.voice ? await withVoice(call, job, branded, options) : branded;
     await progress(95);
     await call(`${at}/result`, {
       method: "PUT",
@@ -92,39 +95,31 @@ async function makeCard(call: ReturnType<typeof client>, job: ClaimedEndCard, op
 /**
  * The body the card is joined to: drawn here in the member's brand when the job carries their part
  * and this service has the video's source, otherwise the library rendition the app streams. Drawn
- * under the heartbeat (inside the returned function), since that takes as long as a render.
+ * under the heartbeat (when the returned function is called), since that takes as long as a render;
+ * its stream flows once the drawing is done.
  */
 async function jobBody(
   call: ReturnType<typeof client>,
   job: ClaimedEndCard,
   options: RenderServiceOptions,
   photo: Uint8Array | null,
-): Promise<() => Promise<ReadableStream<Uint8Array>>> {
+): Promise<() => ReadableStream<Uint8Array>> {
   const input = job.member && job.renderKey ? (options.renderInput?.(job.renderKey) ?? null) : null;
   const member = job.member;
   if (input && member) {
-    return async () => {
-      const bytes = await options.render.brandedBody(input, job.rendition, bodyBrand(job.profile, member), photo);
-      return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
+    return () => {
+      const drawn = options.render.brandedBody(input, job.rendition, bodyBrand(job.profile, member), photo);
+      return streamWhenReady(drawn.then((bytes) => new Blob([bytes as Uint8Array<ArrayBuffer>]).stream()));
     };
   }
   const res = await call(`/${job.claim}/body`);
   const stream = res.body;
   if (!stream) throw new ServiceError("The rendition arrived empty.");
-  return async () => stream;
+  return () => stream;
 }
 
-/** The branded file with the job's voice-over laid under it, by the same step Node's downloads use. */
-async function withVoice(
-  call: ReturnType<typeof client>,
-  job: ClaimedEndCard,
-  branded: Uint8Array,
-  options: RenderServiceOptions,
-): Promise<Uint8Array> {
-  if (!options.voiceMix) throw new ServiceError("This render service cannot mix voice-overs.");
-  const voice = new Uint8Array(await (await call(`/${job.claim}/voice`)).arrayBuffer());
-  const video = new Blob([branded as Uint8Array<ArrayBuffer>]).stream();
-  return options.voiceMix.mix(video, voice, { voiceStart: (job.voice?.startMs ?? 0) / 1000, music: job.music ?? true });
+async function download(call: ReturnType<typeof client>, path: string): Promise<Uint8Array> {
+  return new Uint8Array(await (await call(path)).arrayBuffer());
 }
 
 /** The idle service's next claim wait: doubling from 2 s to the ceiling while nothing comes. */

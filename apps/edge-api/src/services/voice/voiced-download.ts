@@ -1,54 +1,50 @@
-// A branded download that carries a voice-over: the member's branded file (rendition + end card,
-// with or without its music bed) with the voice laid under it by the voice-mix port. Kept in the
-// media store per branded file and voice track, so the next download of the same pair streams at once.
+// A branded download that carries a voice-over: the member's branded file (body drawn in their
+// brand, end card, with or without its music bed) with the voice laid under it in the same join.
+// Kept in the media store per branded file and voice track, so the next download of the same pair
+// streams at once.
 import type { Database } from "../../db/types.ts";
 import { readMediaBytes } from "../../lib/media-bytes.ts";
 import type { MediaPort } from "../../ports/media.ts";
 import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
-import type { VoiceMixPort } from "../../ports/voice-mix.ts";
-import { brandedFileKey, type DownloadChoices, type MemberBody } from "../render/branded-download.ts";
+import {
+  type BrandedDeps,
+  brandedFileKey,
+  brandedRendition,
+  type DownloadChoices,
+  type MemberBody,
+} from "../render/branded-download.ts";
 import { type EndCardJob, requestEndCard } from "../render/end-card-jobs.ts";
 import { voiceCaptionsKey } from "../render/render-keys.ts";
 import type { VoiceTrack } from "./voice-track.ts";
 
-export interface VoicedDeps {
-  media: MediaPort;
-  voiceMix?: VoiceMixPort | undefined;
-}
-
 /** "downloads/<key>/portrait-<brand>.mp4" with a voice: "downloads/<key>/portrait-<brand>-ai-<hash>.mp4". */
 export const voicedKey = (brandedKey: string, track: Pick<VoiceTrack, "id">) => brandedKey.replace(/\.mp4$/, `-${track.id}.mp4`);
 
-const inFlight = new Map<string, Promise<string>>();
-
-/**
- * The media key of the voiced file, made now if missing; null where no mixer runs (the Worker) and
- * no copy is stored yet.
- */
-export async function voicedRendition(
-  deps: VoicedDeps,
-  brandedKey: string,
-  track: VoiceTrack,
-  music: boolean,
-): Promise<string | null> {
-  const key = voicedKey(brandedKey, track);
-  if (await deps.media.head(key)) return key;
-  const mixer = deps.voiceMix;
-  if (!mixer) return null;
-  const running = inFlight.get(key);
-  if (running) return running;
-  const job = (async () => {
-    const [video, voice] = await Promise.all([deps.media.get(brandedKey), readMediaBytes(deps.media, track.audioKey)]);
-    if (!video || !voice) throw new Error(`Missing ${video ? track.audioKey : brandedKey}`);
-    await deps.media.put(key, await mixer.mix(video.body, voice, { voiceStart: track.voiceStart, music }), "video/mp4");
-    return key;
-  })().finally(() => inFlight.delete(key));
-  inFlight.set(key, job);
-  return job;
+/** The branded file a voice goes under: which video, shape and card, the member's choices and body. */
+export interface VoicedRequest {
+  renderKey: string;
+  rendition: RenditionName;
+  profile: EndCardProfile;
+  choices: DownloadChoices;
+  member: MemberBody;
 }
 
 /**
- * Where no mixer runs (the Worker): the render-service job that makes this voiced file (the body
+ * The media key of the voiced file, made now if missing; null where no encoder runs (the Worker)
+ * and no copy is stored yet.
+ */
+export async function voicedRendition(deps: BrandedDeps, request: VoicedRequest, track: VoiceTrack): Promise<string | null> {
+  const { renderKey, rendition, profile, choices, member } = request;
+  const key = voicedKey(brandedFileKey(renderKey, rendition, profile, choices, member), track);
+  if (await deps.media.head(key)) return key;
+  if (!deps.render) return null;
+  const wav = await readMediaBytes(deps.media, track.audioKey);
+  if (!wav) throw new Error(`Missing ${track.audioKey}`);
+  return brandedRendition(deps, renderKey, rendition, profile, choices, member, { key, wav, start: track.voiceStart });
+}
+
+/**
+ * Where no encoder runs (the Worker): the render-service job that makes this voiced file (the body
  * drawn in the member's brand, end card, voice, and the voice's captions when asked for) with the
  * same code as Node's downloads. The captions go beside the voice's audio, where the job finds them.
  */
