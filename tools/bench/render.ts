@@ -15,6 +15,7 @@ import { buildTimeline } from "@realty/media/frames/timeline";
 import type { MarketFigures } from "@realty/media/post-images/market-fields";
 import { SAMPLE_BRAND } from "@realty/media/post-images/sample-brand";
 import { allRenders, type LibraryRender } from "../../apps/edge-api/src/services/render/render-inputs.ts";
+import { austinFigures } from "../../apps/edge-api/src/testing/austin-member.ts";
 import { loadLibraryContent } from "../../apps/edge-api/src/services/seed/load-content.ts";
 import { registerMember, setAccessLevel } from "./accounts.ts";
 import { type Budget, percentile, type SectionResult, startSection, table } from "./report.ts";
@@ -38,19 +39,8 @@ interface RenditionTiming {
   renderMs: number;
 }
 
-/** The member's download of a short cut: the rendition joined to their end card, timed. */
-/** Figures a member might have saved for their market (a market video shows them in its local scene). */
-const SAMPLE_FIGURES: MarketFigures = {
-  area: "Austin, TX",
-  month: "2026-10",
-  medianPrice: 545_000,
-  daysOnMarket: 41,
-  monthsOfSupply: 3.4,
-  newListings: 2_310,
-  source: "Austin Board of Realtors MLS",
-  priorMonthMedianPrice: 551_000,
-  priorYearMedianPrice: 530_000,
-};
+/** The Austin member's figures, as the market-figures form saves them and a market video draws them. */
+const SAMPLE_FIGURES: MarketFigures = austinFigures(new Date("2026-10-15T12:00:00Z"));
 
 /** A member's branded short cut as a download makes it: the body drawn in their brand with their local scene, then the card. */
 async function timeBrandedShort(input: LibraryRender["input"]): Promise<number> {

@@ -5,57 +5,29 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { END_CARD_SECONDS, FPS, LANDSCAPE } from "@realty/media/frames/constants";
 import { fixtureBars } from "@realty/media/frames/fixtures";
 import { probe } from "@realty/media/frames/probe";
 import { buildTimeline } from "@realty/media/frames/timeline";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderJobs, users, videos } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { austinBrand, austinFigures } from "../../testing/austin-member.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { type MarketVideoApp, marketVideoApp } from "../../testing/market-video-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { saveMarketFigures } from "../post-images/figures-store.ts";
-import { isMarketVideo } from "../post-images/member-body.ts";
-import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
-import { renderOutputs } from "./render-outputs.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "realty-branded-body-"));
 const input = fixtureBars();
+let app: MarketVideoApp;
 let t: TestApp;
 let videoId = 0;
-/** Bodies the renderer drew: a second choice of music or captions must not draw the body again. */
-let bodiesDrawn = 0;
 
 beforeAll(async () => {
-  const rows = await (await createTestApp({ seed: true })).db.select().from(videos);
-  const market = rows.find((v) => isMarketVideo(v.category) && v.renderKey);
-  if (!market?.renderKey) throw new Error("no market video with a source");
-  const renderKey = market.renderKey;
-  t = await createTestApp({
-    seed: true,
-    deps: {
-      render: {
-        ...ffmpegRender(),
-        brandedBody: (...args) => {
-          bodiesDrawn++;
-          return ffmpegRender().brandedBody(...args);
-        },
-      },
-      renderInput: (key) => (key === renderKey ? input : null),
-    },
-  });
-  videoId = market.id;
   // The library's own rendition (first seconds only): what a plain download would join the card to.
-  const result = await renderOutputs(input, renderKey, {
-    media: t.deps.media,
-    render: ffmpegRender(),
-    layouts: [LANDSCAPE],
-    frameLimit: 60,
-  });
-  await t.db.insert(renderJobs).values({ key: renderKey, slug: market.slug ?? "market", status: "done", progress: 100, result });
-  await bumpCatalogueVersion(t.db);
+  app = await marketVideoApp(LANDSCAPE);
+  ({ t, videoId } = app);
 }, 180_000);
 afterAll(() => {
   t.cleanup();
@@ -95,6 +67,7 @@ describe("a branded download drawn in the member's brand", () => {
     const quietFile = join(dir, "quiet.mp4");
     writeFileSync(quietFile, new Uint8Array(await quiet.arrayBuffer()));
     expect((await probe(quietFile)).streams.map((s) => s.codec_type)).toEqual(["video"]);
-    expect(bodiesDrawn).toBe(1);
+    // A second choice of music or captions does not draw the body again.
+    expect(app.bodiesDrawn()).toBe(1);
   }, 300_000);
 });

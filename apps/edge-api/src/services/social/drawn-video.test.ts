@@ -2,65 +2,36 @@
 // their download gives: the composer's request only checks the card-joined file (no drawing while
 // the member waits), the scheduler's delivery step draws it before sending, and a retry sends the
 // file already drawn. Real ffmpeg, real libSQL, the real X adapter against the local fake network.
-import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { SHORT_LANDSCAPE } from "@realty/media/frames/constants";
-import { fixtureBars } from "@realty/media/frames/fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hubPostDeliveries, renderJobs, users, videos } from "../../db/schema.ts";
+import { hubPostDeliveries, users } from "../../db/schema.ts";
 import { runDueDeliveries } from "../../scheduler/run-due-deliveries.ts";
 import { austinBrand, austinFigures } from "../../testing/austin-member.ts";
 import { type FakeSocial, startFakeSocial } from "../../testing/fake-social.ts";
+import { type MarketVideoApp, marketVideoApp } from "../../testing/market-video-app.ts";
 import { liveSocialPort, signedInMember, walkOAuth } from "../../testing/social-kit.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import type { TestApp } from "../../testing/test-app.ts";
 import { saveBrandProfile } from "../brand/brand-profile.ts";
 import { saveMarketFigures } from "../post-images/figures-store.ts";
-import { isMarketVideo } from "../post-images/member-body.ts";
 import { brandedFileKey, endCardProfile } from "../render/branded-download.ts";
-import { renderOutputs } from "../render/render-outputs.ts";
-import { bumpCatalogueVersion } from "../settings/catalogue-version.ts";
 
 const HOUR = 60 * 60_000;
-const input = fixtureBars();
 let fake: FakeSocial;
+let app: MarketVideoApp;
 let t: TestApp;
 let videoId = 0;
 let renderKey = "";
 /** Bodies the renderer drew: the composer must draw none, a retry none again. */
-let bodiesDrawn = 0;
+const bodiesDrawn = () => app.bodiesDrawn();
 
 beforeAll(async () => {
   fake = await startFakeSocial();
-  const rows = await (await createTestApp({ seed: true })).db.select().from(videos);
-  const market = rows.find((v) => isMarketVideo(v.category) && v.renderKey);
-  if (!market?.renderKey) throw new Error("no market video with a source");
-  renderKey = market.renderKey;
-  videoId = market.id;
   let clock = () => new Date();
-  t = await createTestApp({
-    seed: true,
-    deps: {
-      social: liveSocialPort(fake, () => clock()),
-      render: {
-        ...ffmpegRender(),
-        brandedBody: (...args) => {
-          bodiesDrawn++;
-          return ffmpegRender().brandedBody(...args);
-        },
-      },
-      renderInput: (key) => (key === renderKey ? input : null),
-    },
-  });
-  clock = t.deps.now;
   // The library's own short cut (first seconds only): what the composer joins the card to.
-  const result = await renderOutputs(input, renderKey, {
-    media: t.deps.media,
-    render: ffmpegRender(),
-    layouts: [SHORT_LANDSCAPE],
-    frameLimit: 60,
-  });
-  await t.db.insert(renderJobs).values({ key: renderKey, slug: market.slug ?? "market", status: "done", progress: 100, result });
-  await bumpCatalogueVersion(t.db);
+  app = await marketVideoApp(SHORT_LANDSCAPE, { social: liveSocialPort(fake, () => clock()) });
+  ({ t, videoId, renderKey } = app);
+  clock = t.deps.now;
 }, 180_000);
 afterAll(async () => {
   t.cleanup();
@@ -100,7 +71,7 @@ describe("a library video posted from the hub", () => {
     });
     expect(scheduled.status, await scheduled.clone().text()).toBe(201);
     // The composer's request drew nothing: the queued file is the library short cut joined to the card.
-    expect(bodiesDrawn).toBe(0);
+    expect(bodiesDrawn()).toBe(0);
     const [user] = await t.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new Error("no member");
     const cardJoined = brandedFileKey(renderKey, "short-landscape", await endCardProfile(t.db, user), {
@@ -117,7 +88,7 @@ describe("a library video posted from the hub", () => {
     fake.failNext("publish", 503, { error: { message: "Service temporarily unavailable" } });
     t.advance(HOUR);
     expect(await runDueDeliveries(t.deps, t.deps.now())).toMatchObject({ retrying: 1 });
-    expect(bodiesDrawn).toBe(1);
+    expect(bodiesDrawn()).toBe(1);
     const drawn = (await deliveryOf(postId)).mediaKey ?? "";
     expect(drawn).not.toBe(cardJoined);
     // Named after the member's body (their city and figures) besides their card.
@@ -127,7 +98,7 @@ describe("a library video posted from the hub", () => {
     // The retry sends the same drawn file and draws nothing again.
     t.advance(2 * 60_000);
     expect(await runDueDeliveries(t.deps, t.deps.now())).toMatchObject({ posted: 1 });
-    expect(bodiesDrawn).toBe(1);
+    expect(bodiesDrawn()).toBe(1);
     expect(await deliveryOf(postId)).toMatchObject({ status: "posted", mediaKey: drawn });
     const uploads = fake.uploads;
     expect(uploads.map((u) => u.bytes)).toEqual([drawnBytes.length, drawnBytes.length]);
@@ -137,12 +108,12 @@ describe("a library video posted from the hub", () => {
     const download = await browser.get(`/media/videos/${videoId}/short-landscape/download`);
     expect(download.status).toBe(200);
     expect(Buffer.from(new Uint8Array(await download.arrayBuffer())).equals(Buffer.from(drawnBytes))).toBe(true);
-    expect(bodiesDrawn).toBe(1);
+    expect(bodiesDrawn()).toBe(1);
   }, 300_000);
 
   it("goes out drawn from Post Now once the file is made, without drawing in the request", async () => {
     const { browser } = await brandedMember("Casey");
-    const before = bodiesDrawn;
+    const before = bodiesDrawn();
     // Another member's brand: nothing is drawn for them yet, so Post Now sends the card-joined file.
     const first = await browser.post("/api/social/post", {
       content: "Where Austin's market stands this month.",
@@ -150,20 +121,20 @@ describe("a library video posted from the hub", () => {
       media: { kind: "video", videoId },
     });
     expect(await first.json()).toMatchObject({ successfulPosts: 1 });
-    expect(bodiesDrawn).toBe(before);
+    expect(bodiesDrawn()).toBe(before);
     const latest = (await t.db.select().from(hubPostDeliveries)).at(-1);
     expect(latest?.mediaKey).not.toMatch(/-b[0-9a-f]{12}\.mp4$/);
 
     // Once the member's download has drawn it, Post Now sends that file.
     expect((await browser.get(`/media/videos/${videoId}/short-landscape/download`)).status).toBe(200);
-    expect(bodiesDrawn).toBe(before + 1);
+    expect(bodiesDrawn()).toBe(before + 1);
     const again = await browser.post("/api/social/post", {
       content: "Austin's market, this month.",
       platforms: ["twitter"],
       media: { kind: "video", videoId },
     });
     expect(await again.json()).toMatchObject({ successfulPosts: 1 });
-    expect(bodiesDrawn).toBe(before + 1);
+    expect(bodiesDrawn()).toBe(before + 1);
     const drawn = (await t.db.select().from(hubPostDeliveries)).at(-1)?.mediaKey ?? "";
     expect(drawn).toMatch(/-b[0-9a-f]{12}\.mp4$/);
     expect(fake.uploads.at(-1)?.bytes).toBe((await storedBytes(drawn)).length);

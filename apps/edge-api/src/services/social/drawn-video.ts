@@ -26,15 +26,18 @@ export type DrawDeps = DeliveryDeps & Partial<Pick<AppDeps, "render" | "renderIn
  */
 export type DrawMode = "draw" | "stored";
 
-/** The library video a post carries, with what its drawn file is named after; null for other posts. */
-async function drawnVideoPlan(db: Database, userId: number, media: HubMediaInput | null, platform: Platform, now: Date) {
+/**
+ * The library video a post carries, with what its drawn files are named after (the rendition comes
+ * from each network: `videoRenditionFor(platform, plan.cut)`); null for other posts.
+ */
+async function drawnVideoPlan(db: Database, userId: number, media: HubMediaInput | null, now: Date) {
   if (media?.kind !== "video") return null;
   const [video] = await db.select().from(videos).where(eq(videos.id, media.videoId));
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!video?.renderKey || !user) return null;
   return {
     renderKey: video.renderKey,
-    name: videoRenditionFor(platform, media.cut),
+    cut: media.cut,
     profile: await endCardProfile(db, user),
     member: await memberBody(db, user, video.category, now),
     userId: user.id,
@@ -52,12 +55,11 @@ export async function queueDrawnVideos(
   platforms: Platform[],
 ): Promise<void> {
   if (deps.render) return;
-  const queued = new Set<string>();
-  for (const platform of platforms) {
-    const plan = await drawnVideoPlan(deps.db, userId, media, platform, deps.now());
-    if (!plan || queued.has(plan.name)) continue;
-    queued.add(plan.name);
-    await queueBrandedRendition(deps, plan.userId, plan.renderKey, plan.name, plan.profile, true, false, plan.member);
+  const plan = await drawnVideoPlan(deps.db, userId, media, deps.now());
+  if (!plan) return;
+  // Networks that take the same shape share one drawn file.
+  for (const name of new Set(platforms.map((platform) => videoRenditionFor(platform, plan.cut)))) {
+    await queueBrandedRendition(deps, plan.userId, plan.renderKey, name, plan.profile, true, false, plan.member);
   }
 }
 
@@ -108,12 +110,13 @@ export async function withDrawnVideo(
 }
 
 async function drawnKey(deps: DrawDeps, post: HubPost, delivery: Delivery, mode: DrawMode): Promise<string | null> {
-  const plan = await drawnVideoPlan(deps.db, post.userId, post.media, delivery.platform, deps.now());
+  const plan = await drawnVideoPlan(deps.db, post.userId, post.media, deps.now());
   if (!plan) return null;
+  const name = videoRenditionFor(delivery.platform, plan.cut);
   // Without the video's source the body cannot be drawn: nothing to swap (never a card-joined file
   // under the drawn file's name). Without the encoder, brandedRendition only looks for the stored copy.
   const drawable = mode === "draw" && !!deps.render && !!deps.renderInput?.(plan.renderKey);
   const ports = drawable ? deps : { db: deps.db, media: deps.media };
   const choices = { music: true, captions: false };
-  return brandedRendition(ports, plan.renderKey, plan.name, plan.profile, choices, plan.member);
+  return brandedRendition(ports, plan.renderKey, name, plan.profile, choices, plan.member);
 }
