@@ -7,7 +7,7 @@ export const FPS = 30;
 /** The home page's video: rendered like a library week, but it belongs to no plan phase. */
 export const HOMEPAGE_SLUG = "homepage";
 
-import type { RenditionName } from "../render-port.ts";
+import type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
 
 export type { RenditionName };
 

@@ -7,8 +7,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { endCardJobs } from "../../db/schema.ts";
 import type { Database } from "../../db/types.ts";
-import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
-import type { MemberBody } from "./branded-download.ts";
+import type { EndCardProfile, MemberBody, RenditionName } from "../../ports/render.ts";
 import { notifyEndCardQueued } from "./end-card-signal.ts";
 import { afterFailedAttempt, CLAIM_STALE_MS } from "./render-jobs.ts";
 

@@ -5,8 +5,7 @@ import { layoutFor } from "@realty/media/frames/constants";
 import type { Database } from "../../db/types.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { MediaObject, MediaPort } from "../../ports/media.ts";
-import type { EndCardProfile, RenditionName } from "../../ports/render.ts";
-import type { MemberBody } from "./branded-download.ts";
+import type { EndCardProfile, MemberBody, RenditionName } from "../../ports/render.ts";
 import { completeEndCard, type EndCardJob, heldEndCard } from "./end-card-jobs.ts";
 import { captionsKey, renditionKey, voiceCaptionsKey } from "./render-keys.ts";
 

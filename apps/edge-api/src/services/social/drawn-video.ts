@@ -12,10 +12,11 @@ import type { Database } from "../../db/types.ts";
 import type { AppDeps } from "../../ports/app-deps.ts";
 import { memberBody } from "../post-images/member-body.ts";
 import { brandedRendition, endCardProfile, queueBrandedRendition } from "../render/branded-download.ts";
-import type { Delivery } from "./deliveries.ts";
 import type { DeliveryDeps } from "./social-deps.ts";
 
 type HubPost = typeof hubPosts.$inferSelect;
+/** A delivery row (as deliveries.ts names it; that module calls into this one). */
+type Delivery = typeof hubPostDeliveries.$inferSelect;
 
 /** What drawing needs besides the delivery's own ports: the encoder and the library's sources (Node only). */
 export type DrawDeps = DeliveryDeps & Partial<Pick<AppDeps, "render" | "renderInput">>;
