@@ -34,16 +34,22 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** A member in Austin with a brand and this month's figures, signed in. */
+async function austinMember(name: string) {
+  const browser = t.client();
+  const email = `body-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  await browser.post("/api/auth/register", { firstName: name, lastName: "Lee", email, password: "long-enough-pw" });
+  await t.db.update(users).set({ accessLevel: "domination", defaultLocation: "Austin, TX" }).where(eq(users.email, email));
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const id = user?.id ?? 0;
+  await saveBrandProfile(t.db, id, austinBrand(`${name} Lee`), new Date());
+  await saveMarketFigures(t.db, id, austinFigures(t.deps.now()), t.deps.now());
+  return browser;
+}
+
 describe("a branded download drawn in the member's brand", () => {
   it("renders the whole body with their local scene, and serves the kept file the second time", async () => {
-    const browser = t.client();
-    const email = `body-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    await browser.post("/api/auth/register", { firstName: "Jordan", lastName: "Lee", email, password: "long-enough-pw" });
-    await t.db.update(users).set({ accessLevel: "domination", defaultLocation: "Austin, TX" }).where(eq(users.email, email));
-    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    const id = user?.id ?? 0;
-    await saveBrandProfile(t.db, id, austinBrand("Jordan Lee"), new Date());
-    await saveMarketFigures(t.db, id, austinFigures(t.deps.now()), t.deps.now());
+    const browser = await austinMember("Jordan");
 
     const res = await browser.get(`/media/videos/${videoId}/landscape/download`);
     expect(res.status).toBe(200);
@@ -69,5 +75,16 @@ describe("a branded download drawn in the member's brand", () => {
     expect((await probe(quietFile)).streams.map((s) => s.codec_type)).toEqual(["video"]);
     // A second choice of music or captions does not draw the body again.
     expect(app.bodiesDrawn()).toBe(1);
+  }, 300_000);
+
+  it("draws the body once for two files asked for at the same time", async () => {
+    const browser = await austinMember("Riley");
+    const before = app.bodiesDrawn();
+    const [withMusic, quiet] = await Promise.all([
+      browser.get(`/media/videos/${videoId}/landscape/download`),
+      browser.get(`/media/videos/${videoId}/landscape/download?music=off`),
+    ]);
+    expect([withMusic.status, quiet.status]).toEqual([200, 200]);
+    expect(app.bodiesDrawn()).toBe(before + 1);
   }, 300_000);
 });

@@ -150,6 +150,8 @@ async function libraryBody(media: MediaPort, renderKey: string, name: RenditionN
   return file.body;
 }
 
+const bodiesDrawing = new Map<string, Promise<Uint8Array>>();
+
 /**
  * The body drawn in the member's brand, kept beside their files: the music and captions choices
  * change only the join, so asking again with another choice does not draw the body again.
@@ -164,9 +166,17 @@ async function brandedBodyStream(
   const key = brandedKey(video.renderKey, video.name, `${endCardHash(profile)}-b${bodyHash(member)}-body`);
   const kept = await deps.media.get(key);
   if (kept) return kept.body;
-  const bytes = await deps.render.brandedBody(video.input, video.name, bodyBrand(profile, member), photo);
-  await deps.media.put(key, bytes, "video/mp4");
-  return new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
+  // Two files from one body at once (with and without a voice): the body is drawn once for both.
+  let drawing = bodiesDrawing.get(key);
+  if (!drawing) {
+    drawing = (async () => {
+      const bytes = await deps.render.brandedBody(video.input, video.name, bodyBrand(profile, member), photo);
+      await deps.media.put(key, bytes, "video/mp4");
+      return bytes;
+    })().finally(() => bodiesDrawing.delete(key));
+    bodiesDrawing.set(key, drawing);
+  }
+  return new Blob([(await drawing) as Uint8Array<ArrayBuffer>]).stream();
 }
 
 async function readCaptions(media: MediaPort, renderKey: string, cut: "full" | "short"): Promise<string> {
