@@ -9,7 +9,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VIDEO_CATEGORY_GROUPS } from "@realty/library/taxonomy";
-import { ffmpegVoiceMix } from "@realty/media/audio/ffmpeg-voice";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { END_CARD_SECONDS, FPS, SHORT_PORTRAIT } from "@realty/media/frames/constants";
 import { buildTimeline } from "@realty/media/frames/timeline";
@@ -58,7 +57,7 @@ function longestMarketShortCut(marketSlugs: ReadonlySet<string>): LibraryRender 
 export async function measureVoice(): Promise<SectionResult> {
   const fake = await startFakeOpenAi();
   const speech = openAiSpeech({ apiKey: "sk-bench", baseURL: fake.baseURL, model: "tts-bench", voice: "alloy", maxRetries: 0 });
-  const deps = { render: ffmpegRender(), voiceMix: ffmpegVoiceMix(), speech, renderInput: renderInputsByKey(CONTENT) };
+  const deps = { render: ffmpegRender(), speech, renderInput: renderInputsByKey(CONTENT) };
   const t = await createTestApp({ seed: true, deps });
   try {
     const market: readonly string[] = VIDEO_CATEGORY_GROUPS["Market Trends & Data"];

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { ffmpegPath } from "../ffmpeg/ffmpeg-path.ts";
-import { probe } from "../frames/probe.ts";
+import { hasAudio, probe } from "../frames/probe.ts";
 import { speechSpans } from "./speech-spans.ts";
 import { readWav } from "./wav.ts";
 
@@ -94,8 +94,6 @@ export function mixGraph(seconds: number, voiceStart: number, voiceGain: number,
     "[ducked][voice]amix=inputs=2:duration=first:dropout_transition=0[mix]",
   ].join(";");
 }
-
-const hasAudio = async (file: string) => (await probe(file)).streams.some((s) => s.codec_type === "audio");
 
 /** Writes `outFile`: the video's pictures untouched, its sound the voice over the ducked bed at -14 LUFS. */
 export async function mixVoiceOver(videoFile: string, voiceFile: string, outFile: string, options: VoiceMixOptions = {}) {

@@ -13,7 +13,7 @@ import { mixVoiceOver } from "../audio/voice-mix.ts";
 import { loadBoundedImage } from "../bounded-image.ts";
 import { layoutFor } from "../frames/constants.ts";
 import { renderEndCard } from "../frames/end-card.ts";
-import { probe } from "../frames/probe.ts";
+import { hasAudio } from "../frames/probe.ts";
 import { renderRendition } from "../frames/render-video.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
@@ -145,11 +145,6 @@ function write(stdin: NodeJS.WritableStream, bytes: Uint8Array): Promise<void> {
     if (stdin.write(bytes)) resolve();
     else stdin.once("drain", resolve);
   });
-}
-
-/** Renders made before the beds have no sound to carry over. */
-async function hasAudio(file: string): Promise<boolean> {
-  return (await probe(file)).streams.some((s) => s.codec_type === "audio");
 }
 
 export function ffmpegRender(): RenderPort {

@@ -28,6 +28,11 @@ export async function probe(file: string): Promise<Probe> {
   return JSON.parse(stdout) as Probe;
 }
 
+/** Whether a file carries sound: renders made before the music beds have none to carry over. */
+export async function hasAudio(file: string): Promise<boolean> {
+  return (await probe(file)).streams.some((s) => s.codec_type === "audio");
+}
+
 /** Top-level MP4 boxes in file order ("ftyp", "moov", "mdat"…). */
 export async function topLevelBoxes(file: string): Promise<string[]> {
   const handle = await open(file, "r");

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { canvasPostImages } from "../../adapters/post-images/canvas-post-images.ts";
 import { brandProfiles, postImageFiles, scripts, socialConnections, socialPosts, users } from "../../db/schema.ts";
+import { austinBrand } from "../../testing/austin-member.ts";
 import { PNG_BYTES, signedInMember, uploadPhoto } from "../../testing/brand-testing.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../testing/test-app.ts";
 
@@ -326,16 +327,7 @@ describe("a member's image files", () => {
     const firstKey = first[0]?.key ?? "";
     expect(await t.deps.media.head(firstKey)).not.toBeNull();
     // A new brand colour: a new image, and the old file is gone.
-    const brand = {
-      displayName: "Dana Reyes",
-      brokerage: null,
-      phone: null,
-      email: null,
-      licenseNumber: null,
-      licenseState: null,
-      equalHousing: true,
-      brandColor: "#123456",
-    };
+    const brand = { ...austinBrand("Dana Reyes"), brandColor: "#123456" };
     expect((await browser.put("/api/user/brand", brand, JSON_HEADERS)).status).toBe(200);
     await browser.get(`/api/posts/${openId}/image/link`);
     const second = await t.db.select().from(postImageFiles).where(eq(postImageFiles.userId, user.id));
