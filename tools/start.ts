@@ -17,9 +17,16 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** What each build writes; the first is written first. The member build draws first screens on the server too. */
+const BUILT: Record<string, string[]> = {
+  marketing: ["dist/index.html"],
+  member: ["dist/index.html", "dist/server/server-entry.js"],
+};
+
 function isStale(app: string): boolean {
-  const built = join(root, "apps", app, "dist", "index.html");
-  if (!existsSync(built)) return true;
+  const outputs = (BUILT[app] ?? []).map((file) => join(root, "apps", app, file));
+  if (outputs.some((file) => !existsSync(file))) return true;
+  const built = outputs[0] as string;
   const sources = Math.max(
     newestMtime(join(root, "apps", app)),
     newestMtime(join(root, "packages")),
@@ -28,7 +35,7 @@ function isStale(app: string): boolean {
   return sources > statSync(built).mtimeMs;
 }
 
-const stale = ["marketing", "member"].filter(isStale);
+const stale = Object.keys(BUILT).filter(isStale);
 if (stale.length > 0) {
   console.log(`Building ${stale.join(" and ")}...`);
   for (const app of stale) execSync(`npm run build -w @realty/${app}`, { cwd: root, stdio: "inherit" });

@@ -1,10 +1,20 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { MEMBER_ROUTE_LIST, type MemberRoute, type PageName, pageFor } from "@realty/contracts/member-routes";
+import {
+  LIBRARY_TAB_PATHS,
+  MEMBER_ROUTE_LIST,
+  type MemberRoute,
+  type PageName,
+  pageFor,
+  shellFile,
+} from "@realty/contracts/member-routes";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { createServer, defineConfig, type Plugin } from "vite";
+import { type ConfigEnv, createServer, defineConfig, type Plugin, type UserConfig } from "vite";
+
+/** The browser's build only: the server's (dist/server, `vite build --ssr`) has no HTML, chunks or shells. */
+const clientBuild = (_config: UserConfig, env: ConfigEnv) => env.command === "build" && !env.isSsrBuild;
 
 /**
  * Adds `<link rel="prefetch">` for the toast code (docs/decisions/, member app): the browser
@@ -14,7 +24,7 @@ import { createServer, defineConfig, type Plugin } from "vite";
 function prefetchToaster(): Plugin {
   return {
     name: "realty:prefetch-toaster",
-    apply: "build",
+    apply: clientBuild,
     transformIndexHtml: {
       order: "post",
       handler(_html, ctx) {
@@ -52,18 +62,23 @@ function pageSource(name: PageName): string {
 }
 
 /**
- * Parts a page loads lazily yet draws on a member's first screen, not behind a click: preloaded with
- * the page for a session, so the browser need not run the page before it asks for them.
+ * Parts a page loads lazily yet draws on a member's first screen at an address, not behind a click
+ * (each dashboard tab's own code, the tracker beside "Start here"): preloaded with the page for a
+ * session, so the browser need not run the page before it asks for them.
  */
-const FIRST_SCREEN_PARTS: Partial<Record<PageName, string[]>> = {
-  dashboard: ["src/features/scripts/components/market-script-card.tsx", "src/features/leads/components/guarantee-tracker.tsx"],
+const TRACKER = "src/features/leads/components/guarantee-tracker.tsx";
+const FIRST_SCREEN_PARTS: Record<string, string[]> = {
+  [LIBRARY_TAB_PATHS.scripts]: ["src/features/scripts/components/market-script-card.tsx", TRACKER],
+  [LIBRARY_TAB_PATHS.videos]: ["src/features/videos/components/videos-tab.tsx", TRACKER],
+  [LIBRARY_TAB_PATHS.posts]: ["src/features/posts/components/posts-tab.tsx", TRACKER],
+  [LIBRARY_TAB_PATHS.leads]: ["src/features/leads/components/leads-tab.tsx", TRACKER],
 };
 
 function routePages(session: (route: MemberRoute) => PageName | undefined, withParts: boolean): Record<string, string[]> {
   return Object.fromEntries(
     MEMBER_ROUTE_LIST.flatMap((route) => {
       const page = session(route);
-      return page ? [[route.path, [pageSource(page), ...((withParts && FIRST_SCREEN_PARTS[page]) || [])]]] : [];
+      return page ? [[route.path, [pageSource(page), ...((withParts && FIRST_SCREEN_PARTS[route.path]) || [])]]] : [];
     }),
   );
 }
@@ -76,7 +91,7 @@ const ROUTE_PAGES = {
 function routePreloads(): Plugin {
   return {
     name: "realty:route-preloads",
-    apply: "build",
+    apply: clientBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [c] : []));
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -119,18 +134,18 @@ function routePreloads(): Plugin {
 }
 
 /**
- * Paints from HTML: each page's first screen (its module's `Shell`: header, navigation, tab bar, a
- * skeleton of the content) rendered with react-dom at build time into `shells/<page>.html`, which
- * the server sends for the addresses whose manifest entry names that page as `shell`. The browser
- * hydrates it, so the first paint waits for no script. Rendered through Vite's SSR loader, so the
- * app's modules resolve as in the build.
+ * Paints from HTML: each address's first screen (its page module's `Shell`: header, navigation, tab
+ * bar on the address's tab, a skeleton of the content) rendered with react-dom at build time into
+ * `shells/<address>.html`, which the server sends to visitors and wherever it draws no member's
+ * screen. The browser hydrates it, so the first paint waits for no script. Rendered through Vite's
+ * SSR loader, so the app's modules resolve as in the build.
  */
 function prerenderShells(): Plugin {
   let root = "";
   let outDir = "";
   return {
     name: "realty:prerender-shells",
-    apply: "build",
+    apply: clientBuild,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
@@ -146,16 +161,13 @@ function prerenderShells(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderAddress } = (await server.ssrLoadModule("/src/prerender.tsx")) as {
-          renderAddress: (path: string) => Promise<string>;
-        };
-        await mkdir(join(outDir, "shells"), { recursive: true });
-        const drawn = new Set<PageName>();
+        const { renderFirstScreen } = (await server.ssrLoadModule(
+          "/src/server-entry.tsx",
+        )) as typeof import("./src/server-entry.tsx");
         for (const route of MEMBER_ROUTE_LIST) {
-          if (drawn.has(route.shell)) continue;
-          drawn.add(route.shell);
-          const html = await renderAddress(route.path);
-          await writeFile(join(outDir, "shells", `${route.shell}.html`), withAppHtml(template, html));
+          const file = join(outDir, shellFile(route.path));
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, withAppHtml(template, await renderFirstScreen({ path: route.path })));
         }
       } finally {
         await server.close();
@@ -227,7 +239,29 @@ const CHUNK_GROUPS = [
   },
 ];
 
-export default defineConfig({
+/** The browser's build: React and the shared code in long-cached chunks, the manifest for the preload lists. */
+const CLIENT_BUILD: UserConfig["build"] = {
+  target: "es2022",
+  sourcemap: false,
+  // Every browser the es2022 target reaches supports <link rel=modulepreload>: no polyfill in the entry.
+  modulePreload: { polyfill: false },
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: { groups: CHUNK_GROUPS },
+      // A shared chunk is named after every chunk that loads it; its group and the hash say enough.
+      chunkFileNames: (chunk) => {
+        const group = /^(app|icons)~/.exec(chunk.name)?.[1];
+        return group ? `assets/${group}-[hash].js` : "assets/[name]-[hash].js";
+      },
+    },
+  },
+};
+
+/** The server's build (`vite build --ssr`): Node runs it, its packages come from node_modules. */
+const SERVER_BUILD: UserConfig["build"] = { target: "node22", sourcemap: false, copyPublicDir: false };
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads(), prerenderShells()],
   resolve: {
     alias: [
@@ -237,22 +271,6 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    // Every browser the es2022 target reaches supports <link rel=modulepreload>: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: CHUNK_GROUPS },
-        // A shared chunk is named after every chunk that loads it; its group and the hash say enough.
-        chunkFileNames: (chunk) => {
-          const group = /^(app|icons)~/.exec(chunk.name)?.[1];
-          return group ? `assets/${group}-[hash].js` : "assets/[name]-[hash].js";
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? SERVER_BUILD : CLIENT_BUILD,
   server: { proxy: { "/api": "http://127.0.0.1:8787", "/media": "http://127.0.0.1:8787" } },
-});
+}));

@@ -93,7 +93,7 @@ test.describe("brand and leads", () => {
     await expect
       .poll(async () => (await readMail(page.request, member.email)).map((m) => m.subject))
       .toContain("New lead: Jamie Buyer");
-    await page.goto("/dashboard#leads");
+    await page.goto("/dashboard/leads");
     const leads = page.getByRole("tabpanel");
     await expect(page.getByRole("tab", { name: "Leads" })).toHaveAttribute("aria-selected", "true", { timeout: 30_000 });
     // The guarantee tracker counts the real lead: 1 of 3.

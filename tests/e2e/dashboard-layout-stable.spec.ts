@@ -1,5 +1,6 @@
-// A dashboard tab opened by its address (#videos) does not move under the member's eyes when the
-// "Start here" checklist, drawn above the library, answers after the tab's own data.
+// A dashboard tab opened by its address (/dashboard/videos) does not move under the member's eyes
+// when the "Start here" checklist, drawn above the library, answers after the tab's own data (its
+// first answer comes with the server's HTML; the page asks again once it runs).
 
 import { expect, test } from "@playwright/test";
 import { memberAt } from "./dashboard-fixtures.ts";
@@ -7,7 +8,7 @@ import { memberAt } from "./dashboard-fixtures.ts";
 const PHONE = { width: 412, height: 823 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-test("#videos keeps its place when Start here answers last", async ({ page, playwright, baseURL }) => {
+test("/dashboard/videos keeps its place when Start here answers last", async ({ page, playwright, baseURL }) => {
   await memberAt(page, playwright, baseURL, "domination");
   // The sum of layout shifts without input, as Lighthouse's CLS counts them.
   await page.addInitScript(() => {
@@ -26,10 +27,9 @@ test("#videos keeps its place when Start here answers last", async ({ page, play
     await held;
     await route.continue();
   });
-  // The tab's largest paint, its first thumbnail, is asked for once the featured list answered:
-  // by then the tab could be drawn, and "Start here" is still held back.
+  // The tab's largest paint, its first thumbnail, is asked for by the HTML; "Start here" is held back.
   const thumbnail = page.waitForResponse((res) => res.url().includes("/media/thumbnails/"), { timeout: 30_000 });
-  await page.goto("/dashboard#videos");
+  await page.goto("/dashboard/videos");
   await thumbnail;
   release();
   await expect(page.getByRole("region", { name: "Start here" })).toBeVisible({ timeout: 30_000 });

@@ -55,7 +55,7 @@ test.describe("this month's market script", () => {
     await openDashboard(page, playwright, baseURL, "spark");
     const asking = page.getByRole("region", { name: "This month in your area" });
     await expect(asking).toBeVisible();
-    await expect(asking.getByRole("link", { name: "Set my market figures" })).toHaveAttribute("href", "/dashboard#posts");
+    await expect(asking.getByRole("link", { name: "Set my market figures" })).toHaveAttribute("href", "/dashboard/posts");
 
     await saveFigures(page);
     await page.reload();

@@ -1,19 +1,20 @@
-// Every member address paints its first screen from the HTML (drawn by the build), before any script
-// runs, and the app then hydrates that HTML without a mismatch.
+// Every member address paints its first screen from the HTML, before any script runs: the build's
+// for a visitor, and a signed-in member's own (drawn by the server from their reads); the app then
+// hydrates that HTML without a mismatch.
 
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
-import { ADMIN, registerUser, signInThroughForm } from "./fixtures.ts";
+import { LIBRARY_TAB_PATHS, libraryTabAt, MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
+import { ADMIN, registerUser, setAccessLevel, signInThroughForm } from "./fixtures.ts";
 
 /** What each page's first screen shows before its code runs: its landmarks and its skeleton. */
-const FIRST_SCREEN: Record<PageName, (page: Page) => Promise<void>> = {
+const FIRST_SCREEN: Record<PageName, (page: Page, path: string) => Promise<void>> = {
   login: authScreen("Sign in to your account"),
   register: authScreen("Create your account"),
   "set-password": authScreen("Set your password"),
   "forgot-password": authScreen("Forgot your password?"),
   "reset-password": authScreen("Reset your password"),
-  dashboard: async (page) => {
+  dashboard: async (page, path) => {
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Member" }).getByRole("link", { name: "Account" })).toBeVisible();
     await expect(page.getByRole("tablist", { name: "Library" }).getByRole("tab")).toHaveText([
@@ -22,7 +23,10 @@ const FIRST_SCREEN: Record<PageName, (page: Page) => Promise<void>> = {
       "Posts",
       "Leads",
     ]);
-    await expect(page.getByRole("status", { name: "Loading scripts" })).toBeVisible();
+    // The address's own tab, chosen and loading.
+    const tab = libraryTabAt(path) ?? "scripts";
+    await expect(page.getByRole("tab", { selected: true })).toHaveText(tab[0]?.toUpperCase() + tab.slice(1));
+    await expect(page.getByRole("status", { name: `Loading ${tab}` })).toBeVisible();
   },
   account: async (page) => {
     await expect(page.getByRole("banner")).toBeVisible();
@@ -80,9 +84,31 @@ test.describe("without JavaScript", () => {
     test(`${route.path} shows its first screen from the HTML`, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await FIRST_SCREEN[route.shell](page);
+      await FIRST_SCREEN[route.shell](page, route.path);
     });
   }
+
+  test("a member's own first screen on each dashboard tab comes in the HTML", async ({ page, playwright, baseURL }) => {
+    const member = await registerUser(page.request);
+    await setAccessLevel(playwright, baseURL, member.id, "domination");
+    const tabs = [
+      { path: LIBRARY_TAB_PATHS.scripts, tab: "Scripts", heading: /Scripts$/ },
+      { path: LIBRARY_TAB_PATHS.videos, tab: "Videos", heading: "Featured Videos" },
+      { path: LIBRARY_TAB_PATHS.posts, tab: "Posts", heading: "Social Posts" },
+      { path: LIBRARY_TAB_PATHS.leads, tab: "Leads", heading: "Leads" },
+    ];
+    for (const { path, tab, heading } of tabs) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: `Welcome, ${member.firstName} ${member.lastName}` })).toBeVisible();
+      await expect(page.getByRole("tab", { selected: true })).toHaveText(tab);
+      await expect(page.getByRole("main").getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    // The Videos tab's largest paint, the first featured thumbnail, is asked for by the HTML itself.
+    await page.goto(LIBRARY_TAB_PATHS.videos);
+    const thumbnail = page.getByRole("main").locator('img[fetchpriority="high"]').first();
+    await expect(thumbnail).toHaveAttribute("src", /\/media\/thumbnails\//);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
 });
 
 /**
@@ -130,24 +156,35 @@ test.describe("with JavaScript", () => {
     expect(inaccessible).toEqual([]);
   });
 
-  test("a member's pages hydrate without a warning", async ({ page }) => {
-    await registerUser(page.request);
+  test("a member's pages hydrate without a warning, their own first screens included", async ({ page, playwright, baseURL }) => {
+    const member = await registerUser(page.request);
+    await setAccessLevel(playwright, baseURL, member.id, "domination");
     const problems = collectProblems(page);
-    for (const path of ["/dashboard", "/account", "/social-hub", "/social-setup", "/purchase"]) {
-      await openHydrated(page, path);
+    for (const path of [...Object.values(LIBRARY_TAB_PATHS), "/account", "/social-hub", "/social-setup", "/purchase"]) {
+      await page.goto(path);
+      // Hydrated: React's own fiber key on the page's banner.
+      await page.waitForFunction(() => {
+        const banner = document.querySelector("#root header");
+        return banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
+      });
       await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
     }
     expect(problems).toEqual([]);
   });
 
-  test("a tab chosen on the first screen is the one the page opens", async ({ page }) => {
+  test("each library tab has its own address: chosen, reloaded, and from an older #hash link", async ({ page }) => {
     await registerUser(page.request);
-    await openHydrated(page, "/dashboard", async () => {
-      await page.getByRole("tab", { name: "Posts" }).click();
-      await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
-    });
+    await page.goto("/dashboard");
+    await page.getByRole("tab", { name: "Posts" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
     await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
+    await page.reload();
     await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+    await page.goto("/dashboard#videos");
+    await expect(page).toHaveURL(/\/dashboard\/videos$/);
+    await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Featured Videos" })).toBeVisible();
   });
 
   test("an admin's dashboard hydrates without a warning", async ({ page }) => {

@@ -109,7 +109,7 @@ test.describe("post images", () => {
     playwright,
     baseURL,
   }) => {
-    await openDashboard(page, playwright, baseURL, "domination", "/dashboard#posts");
+    await openDashboard(page, playwright, baseURL, "domination", "/dashboard/posts");
     const firstImage = page.getByRole("article").first().getByRole("img");
     await expect(firstImage).toBeVisible({ timeout: 30_000 });
     const src = new URL((await firstImage.getAttribute("src")) ?? "", page.url()).href;

@@ -18,16 +18,16 @@ type Metric = keyof typeof METRICS;
 type Figures = LhFigures<Category | Metric>;
 type Who = "visitor" | "member" | "admin";
 
-/** The pages of the issue and who opens them. Dashboard tabs open from their hash (dashboard-content.tsx). */
+/** The pages of the issue and who opens them. Each dashboard tab has its own address (the route manifest). */
 export const APP_PAGES: readonly { path: string; who: Who }[] = [
   { path: "/login", who: "visitor" },
   { path: "/register", who: "visitor" },
   { path: "/purchase", who: "visitor" },
   { path: "/checkout", who: "visitor" },
   { path: "/dashboard", who: "member" },
-  { path: "/dashboard#videos", who: "member" },
-  { path: "/dashboard#posts", who: "member" },
-  { path: "/dashboard#leads", who: "member" },
+  { path: "/dashboard/videos", who: "member" },
+  { path: "/dashboard/posts", who: "member" },
+  { path: "/dashboard/leads", who: "member" },
   { path: "/account", who: "member" },
   { path: "/social-hub", who: "member" },
   { path: "/admin", who: "admin" },

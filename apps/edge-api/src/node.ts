@@ -23,6 +23,7 @@ import { runAccountMigration } from "./services/auth/account-migration.ts";
 import { ensureAdmin } from "./services/auth/accounts.ts";
 import { renderInputsByKey } from "./services/seed/render-inputs-by-key.ts";
 import { seedDatabase } from "./services/seed/seed.ts";
+import { drawFirstScreen, loadFirstScreenBundle } from "./static/first-screen.ts";
 import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
 
@@ -98,11 +99,27 @@ export async function startNodeServer(source: Record<string, unknown> = process.
   );
 
   const marketingDist = join(REPO_ROOT, "apps/marketing/dist");
+  const memberDist = join(REPO_ROOT, "apps/member/dist");
+  const firstScreens = await loadFirstScreenBundle(join(memberDist, "server/server-entry.js"));
   const serveSite = await createSiteHandler({
     marketingDist,
-    memberDist: join(REPO_ROOT, "apps/member/dist"),
+    memberDist,
     pageHeaders: await marketingPageHeaders(marketingDist),
     spaHeaders: checkoutPageHeaders,
+    // A member's first screen is drawn from their reads, answered by this app in-process with their cookie.
+    memberFirstScreen: firstScreens
+      ? (c, route) =>
+          drawFirstScreen(firstScreens, {
+            route,
+            path: c.req.path,
+            search: new URL(c.req.url).search.slice(1),
+            read: async (path) =>
+              app.fetch(new Request(new URL(path, c.req.url), { headers: { cookie: c.req.header("cookie") ?? "" } }), c.env),
+          }).catch((err: unknown) => {
+            console.error(`Drawing the first screen of ${c.req.path} failed; the build's is sent:`, err);
+            return null;
+          })
+      : undefined,
   });
   const app = createApp(deps, { serveSite, readCacheMs: READ_CACHE_MS, compressJson: true });
   options.extendApp?.(app);

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MEMBER_ROUTE_LIST } from "@realty/contracts/member-routes";
+import { LIBRARY_TAB_PATHS, MEMBER_ROUTE_LIST, shellFile } from "@realty/contracts/member-routes";
 import { build, type Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -122,14 +122,30 @@ describe("the member app's production build", () => {
     expect(preloads.session["/dashboard"]).toContain(`/${tracker?.[0]}`);
   });
 
-  it("draws each route's first screen into the HTML its address is served", () => {
-    for (const shell of new Set(MEMBER_ROUTE_LIST.map((route) => route.shell))) {
-      const file = join(outDir, "shells", `${shell}.html`);
-      expect(existsSync(file), shell).toBe(true);
+  it("preloads with each library tab's address, for a session, that tab's own code", () => {
+    const chunks = manifest();
+    const preloads = JSON.parse(readFileSync(join(outDir, "route-preloads.json"), "utf8")) as {
+      session: Record<string, string[]>;
+    };
+    const videosTab = chunks["src/features/videos/components/videos-tab.tsx"]?.file;
+    expect(videosTab).toBeDefined();
+    expect(preloads.session[LIBRARY_TAB_PATHS.videos]).toContain(`/${videosTab}`);
+    expect(preloads.session[LIBRARY_TAB_PATHS.scripts]).not.toContain(`/${videosTab}`);
+  });
+
+  it("draws each address's first screen into the HTML it is served, the dashboard on the address's tab", () => {
+    for (const route of MEMBER_ROUTE_LIST) {
+      const file = join(outDir, shellFile(route.path));
+      expect(existsSync(file), route.path).toBe(true);
       const html = readFileSync(file, "utf8");
       expect(html).toContain('<div id="root" data-prerendered>');
       expect(html).not.toContain("Loading...");
+      // Every part in place: no inline script, which the page's CSP would refuse.
+      expect(html).not.toMatch(/<script>/);
       expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
     }
+    const videos = readFileSync(join(outDir, shellFile(LIBRARY_TAB_PATHS.videos)), "utf8");
+    expect(videos).toMatch(/aria-selected="true"[^>]*id="library-tab-videos"|id="library-tab-videos"[^>]*aria-selected="true"/);
+    expect(videos).toContain('aria-label="Loading videos"');
   });
 });

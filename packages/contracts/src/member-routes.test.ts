@@ -11,11 +11,13 @@ describe("the member route manifest", () => {
     expect(memberRouteAt("/dashboard")).toBe(MEMBER_ROUTES.dashboard);
     expect(memberRouteAt("/admin/dashboard/")).toBe(MEMBER_ROUTES.adminDashboard);
     expect(memberRouteAt("/terms")).toBeUndefined();
+    expect(memberRouteAt("/dashboard/videos/")).toBe(MEMBER_ROUTES.dashboardVideos);
     expect(memberRouteAt("/dashboard/extra")).toBeUndefined();
   });
 
   it("follows in-app redirects to the page a session ends on, and stops at another site's address", () => {
     expect(pageFor(MEMBER_ROUTES.dashboard, "user")).toBe("dashboard");
+    expect(pageFor(MEMBER_ROUTES.dashboardLeads, "user")).toBe("dashboard");
     expect(pageFor(MEMBER_ROUTES.dashboard, "admin")).toBe("admin-dashboard");
     expect(pageFor(MEMBER_ROUTES.adminDashboardLegacy, "admin")).toBe("admin-dashboard");
     expect(pageFor(MEMBER_ROUTES.dashboard, "signedOut")).toBeUndefined();

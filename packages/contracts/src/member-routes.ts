@@ -40,6 +40,18 @@ const to = (path: string): RouteTarget => ({ redirect: path });
 const ADMIN_HOME = "/admin/dashboard";
 const LOGIN = page("login");
 
+/** The reads above every dashboard tab: the plan, the "Start here" checklist and the guarantee tracker beside it. */
+const DASHBOARD_READS = ["/api/user/access-level", "/api/user/start-here", "/api/leads/guarantee"] as const;
+
+function dashboardTab<P extends string>(path: P, tabReads: readonly string[]) {
+  return {
+    path,
+    open: { signedOut: to("/"), user: page("dashboard"), admin: to(ADMIN_HOME) },
+    shell: "dashboard",
+    firstReads: [...DASHBOARD_READS, ...tabReads],
+  } as const satisfies MemberRoute;
+}
+
 export const MEMBER_ROUTES = {
   login: { path: "/login", open: { signedOut: LOGIN, user: LOGIN, admin: LOGIN }, shell: "login" },
   register: { path: "/register", open: { signedOut: page("register"), user: page("register") }, shell: "register" },
@@ -64,21 +76,17 @@ export const MEMBER_ROUTES = {
     shell: "account",
     firstReads: ["/api/user/access-level"],
   },
-  // Signed out, /dashboard is the marketing site's landing page.
-  dashboard: {
-    path: "/dashboard",
-    open: { signedOut: to("/"), user: page("dashboard"), admin: to(ADMIN_HOME) },
-    shell: "dashboard",
-    firstReads: [
-      "/api/user/access-level",
-      "/api/scripts?view=cards",
-      "/api/scripts/opened",
-      "/api/user/start-here",
-      // The market script card and the guarantee tracker, on the first screen of a member with a plan.
-      "/api/market-script?language=en",
-      "/api/leads/guarantee",
-    ],
-  },
+  // Signed out, /dashboard is the marketing site's landing page. Each library tab has an address of
+  // its own, so the server knows which tab's first screen to draw (a #hash never reaches it).
+  dashboard: dashboardTab("/dashboard", [
+    "/api/scripts?view=cards",
+    "/api/scripts/opened",
+    // The market script card, on the Scripts tab of a member with a plan.
+    "/api/market-script?language=en",
+  ]),
+  dashboardVideos: dashboardTab("/dashboard/videos", ["/api/videos/featured"]),
+  dashboardPosts: dashboardTab("/dashboard/posts", ["/api/social-posts?showAll=true"]),
+  dashboardLeads: dashboardTab("/dashboard/leads", ["/api/leads"]),
   social: { path: "/social", open: { user: page("social-hub") }, shell: "social-hub" },
   socialHub: { path: "/social-hub", open: { user: page("social-hub") }, shell: "social-hub" },
   socialSetup: { path: "/social-setup", open: { user: page("social-setup") }, shell: "social-setup" },
@@ -103,6 +111,33 @@ export function routePath(pathname: string): string {
 export function memberRouteAt(pathname: string): MemberRoute | undefined {
   const path = routePath(pathname);
   return MEMBER_ROUTE_LIST.find((route) => route.path === path);
+}
+
+/** The dashboard's library tabs, each at its own address: /dashboard opens Scripts. */
+export const LIBRARY_TAB_PATHS = {
+  scripts: MEMBER_ROUTES.dashboard.path,
+  videos: MEMBER_ROUTES.dashboardVideos.path,
+  posts: MEMBER_ROUTES.dashboardPosts.path,
+  leads: MEMBER_ROUTES.dashboardLeads.path,
+} as const;
+
+export type LibraryTabId = keyof typeof LIBRARY_TAB_PATHS;
+
+/** The library tab an address opens, or undefined for an address outside the dashboard. */
+export function libraryTabAt(pathname: string): LibraryTabId | undefined {
+  const path = routePath(pathname);
+  return (Object.keys(LIBRARY_TAB_PATHS) as LibraryTabId[]).find((tab) => LIBRARY_TAB_PATHS[tab] === path);
+}
+
+/** The tab an older link names by hash on /dashboard (`#videos`, `#posts`, `#leads`), or undefined. */
+export function libraryTabOfHash(hash: string): Exclude<LibraryTabId, "scripts"> | undefined {
+  const name = hash.replace(/^#/, "");
+  return name === "videos" || name === "posts" || name === "leads" ? name : undefined;
+}
+
+/** The build's HTML of an address, its first screen drawn (apps/member/vite.config.ts), inside the member build. */
+export function shellFile(path: string): string {
+  return `shells${path}.html`;
 }
 
 /** The page a session ends on at a route, following redirects inside the app. */

@@ -18,11 +18,19 @@ beforeAll(async () => {
   writeFileSync(join(root, "marketing/_astro/app.js"), "console.log(1)");
   writeFileSync(join(root, "marketing/404.html"), "<h1>404 Page Not Found</h1>");
   writeFileSync(join(root, "member/index.html"), "<div id=root></div>");
-  mkdirSync(join(root, "member/shells"), { recursive: true });
+  mkdirSync(join(root, "member/shells/admin"), { recursive: true });
   mkdirSync(join(root, "member/.vite"), { recursive: true });
   writeFileSync(join(root, "member/.vite/manifest.json"), "{}");
   writeFileSync(join(root, "member/shells/dashboard.html"), "<div id=root data-prerendered><h1>dashboard shell</h1></div>");
   writeFileSync(join(root, "member/shells/login.html"), "<div id=root data-prerendered><h1>login shell</h1></div>");
+  writeFileSync(join(root, "member/shells/admin/login.html"), "<div id=root data-prerendered><h1>login shell</h1></div>");
+  mkdirSync(join(root, "member/shells/dashboard"), { recursive: true });
+  writeFileSync(
+    join(root, "member/shells/dashboard/videos.html"),
+    "<div id=root data-prerendered><h1>videos tab shell</h1></div>",
+  );
+  mkdirSync(join(root, "member/server"), { recursive: true });
+  writeFileSync(join(root, "member/server/server-entry.js"), "export {}");
   writeFileSync(
     join(root, "member/route-preloads.json"),
     JSON.stringify({
@@ -64,8 +72,9 @@ describe("the built site", () => {
     expect(await missing.text()).toContain("404 Page Not Found");
   });
 
-  it("sends each member address the HTML with its first screen, by the route manifest's shell", async () => {
+  it("sends each member address the HTML with its first screen, drawn for that address", async () => {
     expect(await (await app.request("/dashboard")).text()).toContain("dashboard shell");
+    expect(await (await app.request("/dashboard/videos")).text()).toContain("videos tab shell");
     // The admin addresses draw the login screen; a route without a drawn file gets index.html.
     expect(await (await app.request("/admin/login/")).text()).toContain("login shell");
     const account = await app.request("/account");
@@ -74,6 +83,8 @@ describe("the built site", () => {
     // The drawn files are served for their addresses only.
     expect((await app.request("/shells/dashboard.html")).status).toBe(404);
     expect((await app.request("/.vite/manifest.json")).status).toBe(404);
+    // The server's bundle is the server's.
+    expect((await app.request("/server/server-entry.js")).status).toBe(404);
   });
 
   it("preloads the session with every SPA shell, and a member's first reads when a session cookie came", async () => {
@@ -94,5 +105,51 @@ describe("the built site", () => {
     expect(memberLogin).not.toContain("/api/scripts");
     // Marketing pages and assets carry none.
     expect((await app.request("/")).headers.get("link")).toBeNull();
+  });
+});
+
+describe("a signed-in member's own first screen", () => {
+  const asked: string[] = [];
+  let memberApp: Hono;
+
+  beforeAll(async () => {
+    const shell = '<html><body><div id="root" data-prerendered><h1>dashboard shell</h1></div></body></html>';
+    writeFileSync(join(root, "member/shells/dashboard.html"), shell);
+    const serve = await createSiteHandler({
+      marketingDist: join(root, "marketing"),
+      memberDist: join(root, "member"),
+      memberFirstScreen: async (c, route) => {
+        asked.push(route.path);
+        return c.req.header("cookie")?.includes("sid=member")
+          ? { appHtml: "<h1>Welcome, Dana</h1>", reads: { "/api/user/start-here": { steps: [] } } }
+          : null;
+      },
+    });
+    memberApp = new Hono();
+    memberApp.get("*", async (c) => (await serve(c)) ?? c.text("none", 500));
+  });
+
+  it("is drawn into the address's HTML with its reads, kept by no shared cache, its reads not preloaded", async () => {
+    const res = await memberApp.request("/dashboard", { headers: { cookie: "sid=member", "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('<div id="root" data-prerendered><h1>Welcome, Dana</h1></div>');
+    expect(html).toContain('<script type="application/json" id="first-reads">{"/api/user/start-here":{"steps":[]}}</script>');
+    expect(html).not.toContain("dashboard shell");
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(res.headers.get("link")).not.toContain("/api/");
+  });
+
+  it("is not asked for without a session cookie, and the build's screen goes out when it answers none", async () => {
+    asked.length = 0;
+    const visitor = await memberApp.request("/dashboard");
+    expect(await visitor.text()).toContain("dashboard shell");
+    expect(asked).toEqual([]);
+    const expired = await memberApp.request("/dashboard", { headers: { cookie: "sid=expired" } });
+    expect(asked).toEqual(["/dashboard"]);
+    expect(await expired.text()).toContain("dashboard shell");
+    expect(expired.headers.get("cache-control")).toBe("no-cache");
+    expect(expired.headers.get("link")).toContain("</api/auth/session>; rel=preload");
   });
 });

@@ -3,10 +3,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { type MemberRoute, memberRouteAt } from "@realty/contracts/member-routes";
+import { type MemberRoute, memberRouteAt, shellFile } from "@realty/contracts/member-routes";
 import type { Context } from "hono";
 import { acceptsGzip } from "../lib/accept-encoding.ts";
-import { parseRouteChunks, spaPreloadLink } from "./spa-preload.ts";
+import { type DrawnFirstScreen, withFirstScreen } from "./first-screen.ts";
+import { hasSessionCookie, parseRouteChunks, spaPreloadLink } from "./spa-preload.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -65,21 +66,35 @@ export interface SiteOptions {
   pageHeaders?: (path: string) => Record<string, string> | undefined;
   /** Headers for the SPA shell on a given path (the checkout's Stripe-enabled CSP). */
   spaHeaders?: (path: string) => Record<string, string> | undefined;
+  /**
+   * Draws a signed-in member's first screen at an address (static/first-screen.ts), or answers null
+   * for the build's. Asked only when the request carries a session cookie.
+   */
+  memberFirstScreen?: (c: Context, route: MemberRoute) => Promise<DrawnFirstScreen | null>;
 }
 
 /** A handler for every non-API GET: marketing pages and assets, then the SPA shell. */
 export async function createSiteHandler(options: SiteOptions) {
   const marketing = await load(options.marketingDist, "/_astro/");
   const member = await load(options.memberDist, "/assets/");
-  // The build's own records (Vite's manifest) are for tools, not for browsers.
-  for (const url of member.keys()) if (url.startsWith("/.vite/")) member.delete(url);
+  // The build's own records (Vite's manifest) are for tools, and its server bundle for the server, not for browsers.
+  for (const url of member.keys()) if (url.startsWith("/.vite/") || url.startsWith("/server/")) member.delete(url);
   const spaShell = member.get("/index.html");
   const routeChunks = parseRouteChunks(member.get("/route-preloads.json")?.body.toString("utf8"));
   const notFoundPage = marketing.get("/404.html");
 
-  /** The route's first screen, drawn into its HTML by the member build (shells/<page>.html). */
+  /** The address's first screen, drawn into its HTML by the member build. */
   function memberHtml(route: MemberRoute): SiteFile | undefined {
-    return member.get(`/shells/${route.shell}.html`);
+    return member.get(`/${shellFile(route.path)}`);
+  }
+
+  /** The member's own first screen in the address's HTML; private to them, so never kept by a cache. */
+  async function memberPage(c: Context, route: MemberRoute, shell: SiteFile): Promise<SiteFile | null> {
+    if (!options.memberFirstScreen || !hasSessionCookie(c.req.header("cookie"))) return null;
+    const drawn = await options.memberFirstScreen(c, route);
+    if (!drawn) return null;
+    const body = Buffer.from(withFirstScreen(shell.body.toString("utf8"), drawn));
+    return { body, gzip: gzipSync(body, { level: 6 }), type: shell.type, immutable: false };
   }
 
   function lookup(path: string): SiteFile | undefined {
@@ -100,7 +115,7 @@ export async function createSiteHandler(options: SiteOptions) {
       ...extra,
     };
     if (!file.gzip) return c.body(new Uint8Array(file.body), status, headers);
-    headers.Vary = "Accept-Encoding";
+    headers.Vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : "Accept-Encoding";
     if (!acceptsGzip(c.req.header("accept-encoding"))) return c.body(new Uint8Array(file.body), status, headers);
     headers["Content-Encoding"] = "gzip";
     return c.body(new Uint8Array(file.gzip), status, headers);
@@ -116,8 +131,11 @@ export async function createSiteHandler(options: SiteOptions) {
     const route = memberRouteAt(path);
     const html = route ? (memberHtml(route) ?? spaShell) : undefined;
     if (route && html) {
-      const preload = { Link: spaPreloadLink(route, c.req.header("cookie"), routeChunks) };
-      return respond(c, html, 200, { ...preload, ...options.spaHeaders?.(path) });
+      const own = await memberPage(c, route, html);
+      const cookie = c.req.header("cookie");
+      const preload = { Link: spaPreloadLink(route, cookie, routeChunks, { readsInPage: Boolean(own) }) };
+      const privacy: Record<string, string> = own ? { "Cache-Control": "private, no-cache", Vary: "Cookie" } : {};
+      return respond(c, own ?? html, 200, { ...preload, ...privacy, ...options.spaHeaders?.(path) });
     }
     // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).
     const missing = notFoundPage ?? spaShell;

@@ -8,7 +8,7 @@ import type { MemberRoute } from "@realty/contracts/member-routes";
 const SESSION = "/api/auth/session";
 
 /** Whether the request carries a session cookie at all (valid or not is the API's to say). */
-function hasSessionCookie(cookieHeader: string | undefined): boolean {
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? "").split(";").some((part) => /^\s*(__Host-)?sid=./.test(part));
 }
 
@@ -37,16 +37,23 @@ export function parseRouteChunks(text: string | undefined): RouteChunks | null {
 
 /**
  * The `Link` header for the app's HTML on a route: the page's own chunks as modulepreloads, the
- * session read, and with a session cookie the route's first reads (from the route manifest). Member
+ * session read, and with a session cookie the route's first reads (from the route manifest), unless
+ * the page already carries them. Member
  * reads are preloaded only with a session cookie: for a visitor they would answer 401, which the
  * browser logs as an error.
  */
-export function spaPreloadLink(route: MemberRoute, cookieHeader: string | undefined, chunks: RouteChunks | null = null): string {
+export function spaPreloadLink(
+  route: MemberRoute,
+  cookieHeader: string | undefined,
+  chunks: RouteChunks | null = null,
+  options: { readsInPage?: boolean } = {},
+): string {
   const signedIn = hasSessionCookie(cookieHeader);
-  const reads = signedIn ? (route.firstReads ?? []) : [];
+  // A member's first screen drawn by the server carries its reads in the page: none are preloaded.
+  const reads = options.readsInPage ? [] : signedIn ? [SESSION, ...(route.firstReads ?? [])] : [SESSION];
   const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route.path] ?? [];
   const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style; crossorigin`);
   const entryModules = (chunks?.entry?.modules ?? []).map(moduleLink);
   // Order is priority: the entry first, the first reads next, then the page's own chunks.
-  return [...entryCss, ...entryModules, ...[SESSION, ...reads].map(link), ...modules.map(moduleLink)].join(", ");
+  return [...entryCss, ...entryModules, ...reads.map(link), ...modules.map(moduleLink)].join(", ");
 }

@@ -30,7 +30,7 @@ export function AppRouter() {
       <Suspense fallback={shell}>
         <Switch>
           {routesFor(session).map((route) => (
-            <Route key={route.path} path={route.path} component={route.component} />
+            <Route key={route.key} path={route.path} component={route.component} />
           ))}
           <Route component={NotFound} />
         </Switch>

@@ -12,6 +12,8 @@ export type { SessionKind };
 export interface RouteEntry {
   path: string;
   component: ComponentType;
+  /** The same for every address of one page (the dashboard's tabs): moving between them keeps the page mounted. */
+  key: string;
 }
 
 /** Each page module's default export is the page; its `Shell` the first screen drawn before it runs. */
@@ -59,6 +61,8 @@ function componentFor(target: RouteTarget): ComponentType {
 export function routesFor(session: SessionKind): RouteEntry[] {
   return MEMBER_ROUTE_LIST.flatMap((route) => {
     const target = route.open[session];
-    return target ? [{ path: route.path, component: componentFor(target) }] : [];
+    if (!target) return [];
+    const key = "page" in target ? `page:${target.page}` : `redirect:${route.path}`;
+    return [{ path: route.path, component: componentFor(target), key }];
   });
 }

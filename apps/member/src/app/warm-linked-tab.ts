@@ -1,8 +1,10 @@
-// A dashboard tab opened by its hash (#videos, #posts, #leads: links, the bench) starts its code,
+// A dashboard tab opened by its address (/dashboard/videos, /dashboard/posts, /dashboard/leads, or
+// an older link's #hash on /dashboard) starts its code,
 // its first reads and, for Posts and Videos, its first image as soon as the entry runs. Before,
 // they waited for the dashboard page's code and the first render: four round trips in a row
 // before the tab's largest paint. Reads start once the session answer (preloaded with the HTML)
 // says a member is signed in, since a visitor's read would answer 401.
+import { libraryTabAt, libraryTabOfHash } from "@realty/contracts/member-routes";
 import { preload } from "swr";
 import { GUARANTEE_KEY } from "../features/leads/api/get-guarantee.ts";
 import { LEADS_KEY } from "../features/leads/api/get-leads.ts";
@@ -28,19 +30,19 @@ function preloadImage(href: string | null): void {
   document.head.append(link);
 }
 
-const LINKED_TABS: Record<string, LinkedTab> = {
-  "#videos": {
+const LINKED_TABS: Record<"videos" | "posts" | "leads", LinkedTab> = {
+  videos: {
     code: () => import("../features/videos/components/videos-tab.tsx"),
     reads: [FEATURED_VIDEOS_KEY],
     // The first featured card's thumbnail is the tab's largest paint (video-card.tsx, `priority`).
     afterRead: (videos) => preloadImage((videos as Video[] | null)?.[0]?.thumbnailUrl ?? null),
   },
-  "#posts": {
+  posts: {
     code: () => import("../features/posts/components/posts-tab.tsx"),
     reads: [POSTS_KEY],
     afterRead: (posts) => preloadImage(firstScreenImage(posts as Post[] | null)),
   },
-  "#leads": { code: () => import("../features/leads/components/leads-tab.tsx"), reads: [LEADS_KEY, GUARANTEE_KEY] },
+  leads: { code: () => import("../features/leads/components/leads-tab.tsx"), reads: [LEADS_KEY, GUARANTEE_KEY] },
 };
 
 /** A failed read is left to the tab, which asks again and shows its own error. */
@@ -48,10 +50,18 @@ function warmReads(tab: LinkedTab): void {
   for (const key of tab.reads) void preload(key, fetcher).then(tab.afterRead, () => undefined);
 }
 
-export function warmLinkedTab(where: Pick<Location, "pathname" | "hash">): void {
-  if (!/^\/dashboard\/?$/.test(where.pathname) || !Object.hasOwn(LINKED_TABS, where.hash)) return;
-  const tab = LINKED_TABS[where.hash] as LinkedTab;
+/** The tab an address opens, when it is one whose code loads lazily. */
+function linkedTab(where: Pick<Location, "pathname" | "hash">): LinkedTab | undefined {
+  const tab = libraryTabAt(where.pathname);
+  const name = tab === "scripts" ? libraryTabOfHash(where.hash) : tab;
+  return name ? LINKED_TABS[name] : undefined;
+}
+
+export function warmLinkedTab(where: Pick<Location, "pathname" | "hash">, options = { reads: true }): void {
+  const tab = linkedTab(where);
+  if (!tab) return;
   void tab.code().catch(() => undefined);
+  if (!options.reads) return;
   // The app's own session read (useUser) takes this same request: SWR hands a preload to the first reader.
   void preload(USER_KEY, appFetcher).then(
     (user) => (user ? warmReads(tab) : undefined),

@@ -51,6 +51,9 @@ export const paths = {
   },
   checkout: spa(R.checkout),
   dashboard: { ...spa(R.dashboard), getHref: (query: { video?: string } = {}) => withQuery(R.dashboard.path, query) },
+  dashboardVideos: spa(R.dashboardVideos),
+  dashboardPosts: spa(R.dashboardPosts),
+  dashboardLeads: spa(R.dashboardLeads),
   account: {
     ...spa(R.account),
     getHref: (tab?: "profile" | "subscription" | "security" | "history") => (tab ? `${R.account.path}#${tab}` : R.account.path),

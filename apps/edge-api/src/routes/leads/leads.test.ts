@@ -42,7 +42,7 @@ describe("POST /api/leads (the share page's form)", () => {
     const leadMail = mail.find((m) => m.subject === "New lead: Jamie Buyer");
     expect(leadMail?.text).toContain("We want to sell in April.");
     expect(leadMail?.text).toContain("Email: jamie@example.com");
-    expect(leadMail?.links).toEqual(["http://localhost/dashboard#leads"]);
+    expect(leadMail?.links).toEqual(["http://localhost/dashboard/leads"]);
 
     await postLeadForm(t, visitorFields(scriptId, s, { name: "Sam Seller", email: "", phone: "(555) 010-2000" }));
     const list = (await (await browser.get("/api/leads")).json()) as LeadRow[];

@@ -1,11 +1,12 @@
 // Tells the member a lead came in, through the mail port. The lead is already stored: a mail
 // failure is logged and the lead still shows in the Leads tab.
 import type { Lead } from "@realty/contracts/leads";
+import { MEMBER_ROUTES } from "@realty/contracts/member-routes";
 import type { Log } from "../../lib/log.ts";
 import type { MailPort } from "../../ports/mail.ts";
 
 export function leadMessage(to: string, lead: Lead, origin: string) {
-  const link = `${origin}/dashboard#leads`;
+  const link = `${origin}${MEMBER_ROUTES.dashboardLeads.path}`;
   const contact = [lead.email && `Email: ${lead.email}`, lead.phone && `Phone: ${lead.phone}`].filter(Boolean);
   const text = [
     lead.source.type === "lead-magnet"

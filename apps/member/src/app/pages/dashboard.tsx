@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useLocation } from "wouter";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
 import { useStartHere } from "../../features/dashboard/api/get-start-here.ts";
 import { DashboardContent } from "../../features/dashboard/components/dashboard-content.tsx";
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { LibraryTabs } from "../../features/dashboard/components/library-tabs.tsx";
+import { type LibraryTabId, tabAddress, tabAt } from "../../features/dashboard/library-tab-address.ts";
 import { planSummary } from "../../features/dashboard/plan-summary.ts";
 import { ScriptsTab } from "../../features/scripts/components/scripts-tab.tsx";
 import type { ShareTarget } from "../../features/share/components/item-share.tsx";
@@ -11,8 +13,8 @@ import { useAccessLevel } from "../../lib/access-level.ts";
 import { useUser } from "../../lib/auth.ts";
 import { CardsSkeleton } from "../shell-parts.tsx";
 
-// Scripts is the first tab; the others load when opened, or with the entry when linked by hash
-// (app/warm-linked-tab.ts).
+// Scripts is the first tab; the others load when opened, or with the entry when their address is
+// opened (app/warm-linked-tab.ts).
 const loadVideosTab = () => import("../../features/videos/components/videos-tab.tsx");
 const loadPostsTab = () => import("../../features/posts/components/posts-tab.tsx");
 const loadLeadsTab = () => import("../../features/leads/components/leads-tab.tsx");
@@ -72,20 +74,15 @@ const SHELL_TABS = [
   ["leads", "Leads"],
 ] as const;
 
-type ShellTab = (typeof SHELL_TABS)[number][0];
-
 /**
- * The first screen before the session answers (drawn into the HTML at build time): the header with
- * its links, the library's tab bar and the Scripts cards as skeletons. The tab shown is decided by
- * the page once it runs (a #hash never reaches the build); a tab chosen here is written into the
- * hash, which the page reads when it mounts, so the choice carries over.
+ * The first screen before the session answers (drawn into each tab address's HTML at build time):
+ * the header with its links, the library's tab bar on the address's tab, its cards as skeletons. A
+ * tab chosen here moves to that tab's address, where the page opens once it runs.
  */
 export function Shell() {
-  const [tab, setTab] = useState<ShellTab>("scripts");
-  const choose = (next: ShellTab) => {
-    setTab(next);
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}#${next}`);
-  };
+  const [location, navigate] = useLocation();
+  const tab = tabAt(location, true);
+  const choose = (next: LibraryTabId) => navigate(tabAddress(next), { replace: true });
   return (
     <MemberLayout>
       <DashboardHeader user={null} />

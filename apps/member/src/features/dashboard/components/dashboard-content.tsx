@@ -1,7 +1,9 @@
 import type { StartHereState } from "@realty/contracts/start-here";
 import { Skeleton } from "@realty/ui/skeleton";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { useAccessLevel } from "../../../lib/access-level.ts";
+import { type LibraryTabId, readVideoParam, tabAddress, tabAt, tabOfHash } from "../library-tab-address.ts";
 import { LibraryTabs } from "./library-tabs.tsx";
 import { StartHere } from "./start-here.tsx";
 
@@ -9,28 +11,14 @@ import { StartHere } from "./start-here.tsx";
 // its code loads then, and stays out of the first load of every member with a plan.
 const PurchaseBanner = lazy(() => import("./purchase-banner.tsx").then((m) => ({ default: m.PurchaseBanner })));
 
-type Tab = "scripts" | "videos" | "posts" | "leads";
-
-/** ?video={id} as a positive integer, or undefined (part 1 §2.12). */
-export function readVideoParam(search: string): number | undefined {
-  const raw = new URLSearchParams(search).get("video");
-  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
-/** `#videos`, `#posts` or `#leads` opens that tab (a link, or the bench measuring each tab); else Scripts. */
-export function readTabHash(hash: string, hasLeads: boolean): Tab {
-  const name = hash.replace(/^#/, "");
-  if (name === "videos" || name === "posts") return name;
-  return name === "leads" && hasLeads ? "leads" : "scripts";
-}
+type Tab = LibraryTabId;
 
 export interface DashboardContentProps {
   /** The tabs' contents, composed by the route (features do not import each other). */
   scripts: ReactNode;
   videos: (deepLinkVideoId: number | undefined) => ReactNode;
   posts: ReactNode;
-  /** The Leads tab; `#leads` opens it, as the lead e-mail's link does. */
+  /** The Leads tab; /dashboard/leads opens it, as the lead e-mail's link does. */
   leads?: ReactNode;
   /** Beside the "Start here" checklist of a member with a plan: the guarantee tracker. */
   startHereAside?: ReactNode;
@@ -51,16 +39,21 @@ function TabFallback() {
 /** The dashboard's body under the header: the purchase banner or "Start here", then the library's tabs. */
 export function DashboardContent({ scripts, videos, posts, leads, startHereAside, startHere }: DashboardContentProps) {
   const { accessLevel } = useAccessLevel();
-  // Read once, on load: the deep link switches to Videos, then the query string is cleared.
-  const [deepLinkVideoId] = useState(() => readVideoParam(window.location.search));
-  const [tab, setTab] = useState<Tab>(
-    deepLinkVideoId !== undefined ? "videos" : readTabHash(window.location.hash, Boolean(leads)),
-  );
+  const [location, navigate] = useLocation();
+  // Read once, on load: the deep link opens Videos, then the query string is cleared.
+  const search = useSearch();
+  const [deepLinkVideoId] = useState(() => readVideoParam(search));
+  const tab: Tab =
+    deepLinkVideoId !== undefined && location === tabAddress("scripts") ? "videos" : tabAt(location, Boolean(leads));
+  const openTab = (next: Tab) => navigate(tabAddress(next), { replace: true });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the address the dashboard opened at.
   useEffect(() => {
-    if (deepLinkVideoId === undefined) return;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.hash}`);
-  }, [deepLinkVideoId]);
+    // An older link names the tab by hash, which the server never sees: it moves to the tab's address.
+    const hashed = location === tabAddress("scripts") ? tabOfHash(window.location.hash) : undefined;
+    const opened = deepLinkVideoId !== undefined ? "videos" : hashed;
+    if (opened) navigate(tabAddress(opened === "leads" && !leads ? "scripts" : opened), { replace: true });
+  }, []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -70,11 +63,11 @@ export function DashboardContent({ scripts, videos, posts, leads, startHereAside
         </Suspense>
       ) : null}
       {/* Its read is preloaded with the page; the server shows it only after a purchase. */}
-      <StartHere state={startHere} aside={startHereAside} onOpenTab={setTab} />
+      <StartHere state={startHere} aside={startHereAside} onOpenTab={openTab} />
       <LibraryTabs<Tab>
         label="Library"
         value={tab}
-        onChange={setTab}
+        onChange={openTab}
         tabs={[
           {
             id: "scripts",

@@ -76,7 +76,7 @@ export function LibraryTabs<Id extends string>({ label, tabs, value, onChange }:
       </div>
       {active ? (
         // At least most of a screen tall: while a tab loads (skeletons, then its content) the footer
-        // stays below the first screen instead of moving with each step (CLS 0.16 on #leads).
+        // stays below the first screen instead of moving with each step (CLS 0.16 on the Leads tab).
         <div
           role="tabpanel"
           id={`library-panel-${active.id}`}

@@ -12,7 +12,7 @@ import { LeadCard } from "./lead-card.tsx";
 export default function LeadsTab() {
   const { data, error } = useLeads();
   // The guarantee card sits above the list: the tab waits for it too, so the list does not jump
-  // down when it arrives (Lighthouse's CLS 0.16 on #leads). A failed read shows no card.
+  // down when it arrives (Lighthouse's CLS 0.16 on the Leads tab). A failed read shows no card.
   const guarantee = useGuarantee();
   const guaranteePending = guarantee.data === undefined && !guarantee.error;
   if (error) {

@@ -31,7 +31,7 @@ export function postPreviewUrl(id: number, version = 0): string {
 
 /**
  * What the Posts tab's first card shows, its largest paint: the preview of a post the member has
- * (a locked card shows no image). The entry preloads it for /dashboard#posts (app/warm-linked-tab.ts).
+ * (a locked card shows no image). The server draws it into /dashboard/posts; without that, the entry preloads it (app/warm-linked-tab.ts).
  */
 export function firstScreenImage(posts: readonly Pick<Post, "id" | "hasAccess">[] | null | undefined): string | null {
   const first = posts?.[0];

@@ -7,6 +7,8 @@ import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { CalendarDays, Copy, Scale, Sparkles } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
+import { Link } from "wouter";
+import { paths } from "../../../config/paths.ts";
 import { serverMessage } from "../../../lib/api-client.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
 import { monthName } from "../../../lib/month-name.ts";
@@ -83,7 +85,7 @@ function NeedsFigures({ missing, headingId }: { missing: string[]; headingId: st
         </p>
       </div>
       <Button asChild size="sm">
-        <a href="/dashboard#posts">Set my market figures</a>
+        <Link href={paths.dashboardPosts.path}>Set my market figures</Link>
       </Button>
     </section>
   );

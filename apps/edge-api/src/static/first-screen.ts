@@ -1,0 +1,92 @@
+// A signed-in member's first screen, drawn by the server (Node entry): the route manifest's first
+// reads are answered by this same app in-process, with the member's own cookie, and the member
+// build's server bundle (apps/member/src/server-entry.tsx) draws the page from those answers into
+// the address's HTML, the answers beside it as JSON for the browser to hydrate from. The largest
+// paint (the market card, a tab's first cards and images) then comes with the HTML, not after the
+// JavaScript and its reads. Anything unexpected sends the build's first screen instead.
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { MemberRoute } from "@realty/contracts/member-routes";
+
+/** The member build's server entry, as `vite build --ssr` writes it. */
+export interface FirstScreenBundle {
+  renderFirstScreen(request: {
+    path: string;
+    search: string;
+    firstReads: Record<string, unknown>;
+    signal?: AbortSignal;
+  }): Promise<string>;
+  SESSION_READ_KEY: string;
+}
+
+/** The session read: `{ user }`, with `user` null for a visitor or an expired session. */
+const SESSION_PATH = "/api/auth/session";
+
+/** A drawing that takes longer than this is dropped: the build's first screen is sent at once instead. */
+const DRAW_BUDGET_MS = 1500;
+
+/** The member build's server entry, or null when the build has none (an older build: no member is drawn). */
+export async function loadFirstScreenBundle(file: string): Promise<FirstScreenBundle | null> {
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as FirstScreenBundle;
+}
+
+export interface FirstScreenRequest {
+  route: MemberRoute;
+  path: string;
+  /** The query string without its "?". */
+  search: string;
+  /** Answers one API read as the member's own request would be answered. */
+  read: (path: string) => Promise<Response>;
+}
+
+export interface DrawnFirstScreen {
+  /** The app's HTML, for inside #root. */
+  appHtml: string;
+  /** Read key → answer, for the page's JSON block. */
+  reads: Record<string, unknown>;
+}
+
+async function readJson(read: FirstScreenRequest["read"], path: string): Promise<unknown> {
+  const res = await read(path);
+  // A read that fails is left out: the page asks for it again and shows its own error or empty state.
+  return res.ok ? res.json() : undefined;
+}
+
+/**
+ * The member's first screen at a member address with first reads, or null: a visitor, an admin,
+ * an address a member does not open, or a drawing that failed or ran out of time.
+ */
+export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstScreenRequest): Promise<DrawnFirstScreen | null> {
+  const { route, read } = request;
+  if (!route.firstReads?.length || !("page" in (route.open.user ?? {}))) return null;
+  const session = (await readJson(read, SESSION_PATH)) as { user?: { role?: string; isAdmin?: boolean } | null } | undefined;
+  const user = session?.user;
+  if (!user || user.isAdmin || user.role === "admin") return null;
+  const answers = await Promise.all(route.firstReads.map((path) => readJson(read, path)));
+  const reads: Record<string, unknown> = { [bundle.SESSION_READ_KEY]: user };
+  route.firstReads.forEach((path, i) => {
+    if (answers[i] !== undefined) reads[path] = answers[i];
+  });
+  const signal = AbortSignal.timeout(DRAW_BUDGET_MS);
+  const appHtml = await bundle.renderFirstScreen({ path: request.path, search: request.search, firstReads: reads, signal });
+  return { appHtml, reads };
+}
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The build's HTML of the address with the member's first screen in #root and its reads beside it. */
+export function withFirstScreen(shellHtml: string, drawn: DrawnFirstScreen): string {
+  const open = '<div id="root" data-prerendered>';
+  const start = shellHtml.indexOf(open);
+  const end = shellHtml.lastIndexOf("</div>", shellHtml.indexOf("</body>"));
+  if (start < 0 || end < start) throw new Error("The member build's HTML has no prerendered #root");
+  const json = `<script type="application/json" id="first-reads">${scriptSafeJson(drawn.reads)}</script>`;
+  return `${shellHtml.slice(0, start)}${json}${open}${drawn.appHtml}${shellHtml.slice(end)}`;
+}
