@@ -104,7 +104,7 @@ test.describe("post images", () => {
     });
   });
 
-  test("opened by its link, the Posts tab's first image is asked for by the entry, before the card exists", async ({
+  test("opened by its address, the Posts tab's first image is asked for by a preload, before the card exists", async ({
     page,
     playwright,
     baseURL,
@@ -113,7 +113,8 @@ test.describe("post images", () => {
     const firstImage = page.getByRole("article").first().getByRole("img");
     await expect(firstImage).toBeVisible({ timeout: 30_000 });
     const src = new URL((await firstImage.getAttribute("src")) ?? "", page.url()).href;
-    // A preload link started it (app/warm-linked-tab.ts); without one the <img> itself would have.
+    // A preload link started it: React writes one into the member's first screen the server draws
+    // (app/warm-linked-tab.ts adds one where no server draws it); without one the <img> itself would have.
     // The entry appears once the image has arrived (the server renders a first preview on request).
     const initiators = () =>
       page.evaluate(
