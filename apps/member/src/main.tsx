@@ -2,13 +2,14 @@ import "./zod-jitless.ts";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { firstReadsInPage } from "./app/first-reads.ts";
+import { answerFirstFetchesFrom, firstReadsInPage } from "./app/first-reads.ts";
 import { warmLinkedTab } from "./app/warm-linked-tab.ts";
 import { loadBrandFont } from "./lib/brand-font.ts";
 import "./styles.css";
 
 // A first screen drawn for the member carries its reads: the tab's code still loads early, its reads need not.
 const firstReads = firstReadsInPage(document);
+if (firstReads) answerFirstFetchesFrom(firstReads);
 warmLinkedTab(window.location, { reads: !firstReads });
 loadBrandFont();
 
