@@ -113,15 +113,19 @@ test.describe("member dashboard", () => {
     await expect(locked.getByRole("button", { name: /^Share on/ })).toHaveCount(0);
   });
 
-  test("?video= opens the Videos tab and that video, then clears the query string", async ({ page, playwright, baseURL }) => {
+  test("?video= opens the Videos tab and that video, then moves to the tab's address", async ({ page, playwright, baseURL }) => {
     await memberAt(page, playwright, baseURL, "domination");
     await page.goto("/dashboard?video=3");
     // The player is modal, so the tabs behind it are hidden from the accessibility tree until it closes.
     const player = page.getByRole("dialog");
     await expect(player.getByRole("heading", { name: "How Mortgage Rates Are Really Set" })).toBeVisible({ timeout: 30_000 });
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/videos$/);
     await player.getByRole("button", { name: "Close video" }).click();
     await expect(page.getByRole("tab", { name: "Videos" })).toHaveAttribute("aria-selected", "true");
+    // The link has done its work: Scripts opens again.
+    await page.getByRole("tab", { name: "Scripts" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("tab", { name: "Scripts" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("an account without a purchase sees the purchase banner and can switch account", async ({ page, playwright, baseURL }) => {

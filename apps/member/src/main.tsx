@@ -13,12 +13,29 @@ if (firstReads) answerFirstFetchesFrom(firstReads);
 warmLinkedTab(window.location, { reads: !firstReads });
 loadBrandFont();
 
+/**
+ * Runs once the browser has painted what it has: with the code already cached (a returning member)
+ * it would otherwise run before the first paint, and the drawn page would wait for it.
+ */
+function afterFirstPaint(run: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (!ran) run();
+    ran = true;
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A tab opened in the background paints no frame until it is shown.
+  setTimeout(once, 100);
+}
+
 const root = document.getElementById("root");
-// An address drawn on the server or by the build (its first screen is in the HTML) is hydrated; the
-// plain loading screen of index.html is replaced. Hydrating as a transition lets React yield to the
-// browser every few milliseconds: the page is already painted, and input stays answered meanwhile.
+// An address drawn on the server or by the build (its first screen is in the HTML) is hydrated once
+// painted; the plain loading screen of index.html is replaced. Hydrating as a transition lets React
+// yield to the browser every few milliseconds, so input stays answered meanwhile.
 if (root?.hasAttribute("data-prerendered")) {
-  startTransition(() => {
-    hydrateRoot(root, <App firstReads={firstReads} />);
-  });
+  afterFirstPaint(() =>
+    startTransition(() => {
+      hydrateRoot(root, <App firstReads={firstReads} />);
+    }),
+  );
 } else if (root) createRoot(root).render(<App />);

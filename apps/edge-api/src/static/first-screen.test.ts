@@ -11,7 +11,7 @@ function recordingBundle() {
     SESSION_READ_KEY: "/api/auth/user",
     async renderFirstScreen({ path, search, firstReads }) {
       drawn.push({ path, search, firstReads });
-      return `<main>${path}</main>`;
+      return `<link rel="preload" as="image" href="/api/posts/1/image/feed?preview=1&amp;v=2" fetchPriority="high"/><main>${path}</main>`;
     },
   };
   return { bundle, drawn };
@@ -39,7 +39,8 @@ describe("drawing a member's first screen", () => {
     });
     const route = MEMBER_ROUTES.dashboardVideos;
     const screen = await drawFirstScreen(bundle, { route, path: route.path, search: "video=3", read });
-    expect(screen?.appHtml).toBe("<main>/dashboard/videos</main>");
+    expect(screen?.appHtml).toContain("<main>/dashboard/videos</main>");
+    expect(screen?.firstImages).toEqual(["/api/posts/1/image/feed?preview=1&v=2"]);
     expect(drawn[0]?.search).toBe("video=3");
     expect(drawn[0]?.firstReads).toEqual({
       "/api/auth/user": MEMBER,
@@ -68,11 +69,13 @@ describe("drawing a member's first screen", () => {
     expect(drawn).toEqual([]);
   });
 
-  it("puts the drawing in #root and the reads beside it as JSON no text can break out of", () => {
+  it("puts the drawing in #root and the reads after it as JSON no text can break out of", () => {
     const shell = '<!doctype html><head></head><body><div id="root" data-prerendered><p>skeleton</p></div></body>';
     const reads = { "/api/leads": [{ name: "</script><script>alert(1)</script>", note: "a\u2028b" }] };
-    const html = withFirstScreen(shell, { appHtml: "<p>Dana's leads</p>", reads });
-    expect(html).toContain('<div id="root" data-prerendered><p>Dana\'s leads</p></div></body>');
+    const html = withFirstScreen(shell, { appHtml: "<p>Dana's leads</p>", reads, firstImages: [] });
+    expect(html).toMatch(
+      /<div id="root" data-prerendered><p>Dana's leads<\/p><\/div><script type="application\/json" id="first-reads">.*<\/script><\/body>$/,
+    );
     expect(html).not.toContain("skeleton");
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/json" id="first-reads">(.*?)<\/script>/.exec(html)?.[1] ?? "";
@@ -80,6 +83,8 @@ describe("drawing a member's first screen", () => {
   });
 
   it("refuses HTML without the build's prerendered #root", () => {
-    expect(() => withFirstScreen("<div id=root></div>", { appHtml: "", reads: {} })).toThrow(/prerendered #root/);
+    expect(() => withFirstScreen("<div id=root></div>", { appHtml: "", reads: {}, firstImages: [] })).toThrow(
+      /prerendered #root/,
+    );
   });
 });

@@ -45,6 +45,15 @@ export interface DrawnFirstScreen {
   appHtml: string;
   /** Read key → answer, for the page's JSON block. */
   reads: Record<string, unknown>;
+  /** Images the drawing asks for first (its largest paint): announced with the response's headers. */
+  firstImages: string[];
+}
+
+/** React writes a preload for each image drawn with fetchPriority="high" (a tab's first thumbnail or post). */
+const HIGH_PRIORITY_IMAGE = /<link rel="preload" as="image" href="([^"]+)" fetchPriority="high"\/>/g;
+
+function firstImagesOf(appHtml: string): string[] {
+  return [...appHtml.matchAll(HIGH_PRIORITY_IMAGE)].map((m) => (m[1] ?? "").replaceAll("&amp;", "&")).filter(Boolean);
 }
 
 async function readJson(read: FirstScreenRequest["read"], path: string): Promise<unknown> {
@@ -70,7 +79,7 @@ export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstS
   });
   const signal = AbortSignal.timeout(DRAW_BUDGET_MS);
   const appHtml = await bundle.renderFirstScreen({ path: request.path, search: request.search, firstReads: reads, signal });
-  return { appHtml, reads };
+  return { appHtml, reads, firstImages: firstImagesOf(appHtml) };
 }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
@@ -81,12 +90,17 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** The build's HTML of the address with the member's first screen in #root and its reads beside it. */
+/**
+ * The build's HTML of the address with the member's first screen in #root and its reads after it:
+ * the browser can paint the screen before it has parsed the reads, which only the script needs.
+ */
 export function withFirstScreen(shellHtml: string, drawn: DrawnFirstScreen): string {
   const open = '<div id="root" data-prerendered>';
   const start = shellHtml.indexOf(open);
-  const end = shellHtml.lastIndexOf("</div>", shellHtml.indexOf("</body>"));
+  const bodyEnd = shellHtml.indexOf("</body>");
+  const end = shellHtml.lastIndexOf("</div>", bodyEnd);
   if (start < 0 || end < start) throw new Error("The member build's HTML has no prerendered #root");
   const json = `<script type="application/json" id="first-reads">${scriptSafeJson(drawn.reads)}</script>`;
-  return `${shellHtml.slice(0, start)}${json}${open}${drawn.appHtml}${shellHtml.slice(end)}`;
+  const rootEnd = end + "</div>".length;
+  return `${shellHtml.slice(0, start)}${open}${drawn.appHtml}</div>${shellHtml.slice(rootEnd, bodyEnd)}${json}${shellHtml.slice(bodyEnd)}`;
 }

@@ -121,7 +121,11 @@ describe("a signed-in member's own first screen", () => {
       memberFirstScreen: async (c, route) => {
         asked.push(route.path);
         return c.req.header("cookie")?.includes("sid=member")
-          ? { appHtml: "<h1>Welcome, Dana</h1>", reads: { "/api/user/start-here": { steps: [] } } }
+          ? {
+              appHtml: "<h1>Welcome, Dana</h1>",
+              reads: { "/api/user/start-here": { steps: [] } },
+              firstImages: ["/media/thumbnails/stock-1.jpg"],
+            }
           : null;
       },
     });
@@ -133,12 +137,18 @@ describe("a signed-in member's own first screen", () => {
     const res = await memberApp.request("/dashboard", { headers: { cookie: "sid=member", "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
-    expect(html).toContain('<div id="root" data-prerendered><h1>Welcome, Dana</h1></div>');
-    expect(html).toContain('<script type="application/json" id="first-reads">{"/api/user/start-here":{"steps":[]}}</script>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered><h1>Welcome, Dana</h1></div><script type="application/json" id="first-reads">{"/api/user/start-here":{"steps":[]}}</script></body>',
+    );
     expect(html).not.toContain("dashboard shell");
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
-    expect(res.headers.get("link")).not.toContain("/api/");
+    const link = res.headers.get("link") ?? "";
+    expect(link).not.toContain("/api/");
+    // The largest paint's image comes right after the stylesheet, before any script.
+    expect(link).toBe(
+      "</assets/index-1.css>; rel=preload; as=style; crossorigin, </media/thumbnails/stock-1.jpg>; rel=preload; as=image; fetchpriority=high, </assets/index-1.js>; rel=modulepreload, </assets/dashboard-1.js>; rel=modulepreload",
+    );
   });
 
   it("is not asked for without a session cookie, and the build's screen goes out when it answers none", async () => {

@@ -89,12 +89,19 @@ export async function createSiteHandler(options: SiteOptions) {
   }
 
   /** The member's own first screen in the address's HTML; private to them, so never kept by a cache. */
-  async function memberPage(c: Context, route: MemberRoute, shell: SiteFile): Promise<SiteFile | null> {
+  async function memberPage(
+    c: Context,
+    route: MemberRoute,
+    shell: SiteFile,
+  ): Promise<{ file: SiteFile; firstImages: string[] } | null> {
     if (!options.memberFirstScreen || !hasSessionCookie(c.req.header("cookie"))) return null;
     const drawn = await options.memberFirstScreen(c, route);
     if (!drawn) return null;
     const body = Buffer.from(withFirstScreen(shell.body.toString("utf8"), drawn));
-    return { body, gzip: gzipSync(body, { level: 6 }), type: shell.type, immutable: false };
+    return {
+      file: { body, gzip: gzipSync(body, { level: 6 }), type: shell.type, immutable: false },
+      firstImages: drawn.firstImages,
+    };
   }
 
   function lookup(path: string): SiteFile | undefined {
@@ -133,9 +140,10 @@ export async function createSiteHandler(options: SiteOptions) {
     if (route && html) {
       const own = await memberPage(c, route, html);
       const cookie = c.req.header("cookie");
-      const preload = { Link: spaPreloadLink(route, cookie, routeChunks, { readsInPage: Boolean(own) }) };
+      const linked = { readsInPage: Boolean(own), firstImages: own?.firstImages };
+      const preload = { Link: spaPreloadLink(route, cookie, routeChunks, linked) };
       const privacy: Record<string, string> = own ? { "Cache-Control": "private, no-cache", Vary: "Cookie" } : {};
-      return respond(c, own ?? html, 200, { ...preload, ...privacy, ...options.spaHeaders?.(path) });
+      return respond(c, own?.file ?? html, 200, { ...preload, ...privacy, ...options.spaHeaders?.(path) });
     }
     // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).
     const missing = notFoundPage ?? spaShell;

@@ -46,7 +46,7 @@ export function spaPreloadLink(
   route: MemberRoute,
   cookieHeader: string | undefined,
   chunks: RouteChunks | null = null,
-  options: { readsInPage?: boolean } = {},
+  options: { readsInPage?: boolean; firstImages?: readonly string[] } = {},
 ): string {
   const signedIn = hasSessionCookie(cookieHeader);
   // A member's first screen drawn by the server carries its reads in the page: none are preloaded.
@@ -54,6 +54,9 @@ export function spaPreloadLink(
   const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route.path] ?? [];
   const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style; crossorigin`);
   const entryModules = (chunks?.entry?.modules ?? []).map(moduleLink);
+  // A member's first screen drawn with an image as its largest paint: that image right after the
+  // stylesheet, before any script takes the bandwidth.
+  const images = (options.firstImages ?? []).map((src) => `<${src}>; rel=preload; as=image; fetchpriority=high`);
   // Order is priority: the entry first, the first reads next, then the page's own chunks.
-  return [...entryCss, ...entryModules, ...reads.map(link), ...modules.map(moduleLink)].join(", ");
+  return [...entryCss, ...images, ...entryModules, ...reads.map(link), ...modules.map(moduleLink)].join(", ");
 }

@@ -43,8 +43,9 @@ export function DashboardContent({ scripts, videos, posts, leads, startHereAside
   // Read once, on load: the deep link opens Videos, then the query string is cleared.
   const search = useSearch();
   const [deepLinkVideoId] = useState(() => readVideoParam(search));
-  const tab: Tab =
-    deepLinkVideoId !== undefined && location === tabAddress("scripts") ? "videos" : tabAt(location, Boolean(leads));
+  // Until the deep link has moved to the Videos address, ?video= on /dashboard shows Videos.
+  const linksVideo = readVideoParam(search) !== undefined && location === tabAddress("scripts");
+  const tab: Tab = linksVideo ? "videos" : tabAt(location, Boolean(leads));
   const openTab = (next: Tab) => navigate(tabAddress(next), { replace: true });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the address the dashboard opened at.

@@ -6,6 +6,7 @@ import { toast } from "@realty/ui/use-toast";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { userMessage } from "../../../lib/api-client.ts";
+import { LocalTime } from "../../../lib/local-time.tsx";
 import { fileGuaranteeClaim } from "../api/file-guarantee-claim.ts";
 import { GUARANTEE_KEY } from "../api/get-guarantee.ts";
 
@@ -16,7 +17,8 @@ export function GuaranteeClaim({ progress }: { progress: GuaranteeProgress }) {
   if (progress.openClaimAt) {
     return (
       <p className="text-sm text-ink">
-        Your refund claim was filed on {new Date(progress.openClaimAt).toLocaleDateString()}. We will reply by e-mail.
+        Your refund claim was filed on <LocalTime iso={progress.openClaimAt} format={{ dateStyle: "medium" }} />. We will reply by
+        e-mail.
       </p>
     );
   }

@@ -6,6 +6,7 @@ import { Mail, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { userMessage } from "../../../lib/api-client.ts";
+import { LocalTime } from "../../../lib/local-time.tsx";
 import { GUARANTEE_KEY } from "../api/get-guarantee.ts";
 import { LEADS_KEY } from "../api/get-leads.ts";
 import { deleteLead, updateLead } from "../api/update-lead.ts";
@@ -19,7 +20,7 @@ const STATUSES = Object.keys(STATUS_LABELS) as LeadStatus[];
 const SELECT =
   "h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink outline-none focus-visible:border-brand-500 focus-visible:ring-3 focus-visible:ring-brand-500/25";
 
-const received = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const RECEIVED: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 /** One lead: who, how to reach them, what they wrote, and the member's own status and notes. */
 export function LeadCard({ lead }: { lead: Lead }) {
@@ -52,7 +53,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
                 {lead.name}
               </h3>
               <p className="text-xs text-muted">
-                {received.format(new Date(lead.createdAt))} ·{" "}
+                <LocalTime iso={lead.createdAt} format={RECEIVED} /> ·{" "}
                 {lead.source.type === "lead-magnet"
                   ? `asked for the guide “${lead.source.title}”`
                   : `from “${lead.source.title}”`}
