@@ -40,8 +40,11 @@ const to = (path: string): RouteTarget => ({ redirect: path });
 const ADMIN_HOME = "/admin/dashboard";
 const LOGIN = page("login");
 
+/** The admin's platform name and announcement, in the header and footer of every member page. */
+const PUBLIC_SETTINGS = "/api/settings/public";
+
 /** The reads above every dashboard tab: the plan, the "Start here" checklist and the guarantee tracker beside it. */
-const DASHBOARD_READS = ["/api/user/access-level", "/api/user/start-here", "/api/leads/guarantee"] as const;
+const DASHBOARD_READS = [PUBLIC_SETTINGS, "/api/user/access-level", "/api/user/start-here", "/api/leads/guarantee"] as const;
 
 function dashboardTab<P extends string>(path: P, tabReads: readonly string[]) {
   return {
@@ -74,7 +77,7 @@ export const MEMBER_ROUTES = {
     path: "/account",
     open: { signedOut: page("account"), user: page("account") },
     shell: "account",
-    firstReads: ["/api/user/access-level"],
+    firstReads: [PUBLIC_SETTINGS, "/api/user/access-level"],
   },
   // Signed out, /dashboard is the marketing site's landing page. Each library tab has an address of
   // its own, so the server knows which tab's first screen to draw (a #hash never reaches it).
@@ -85,7 +88,8 @@ export const MEMBER_ROUTES = {
     "/api/market-script?language=en",
   ]),
   dashboardVideos: dashboardTab("/dashboard/videos", ["/api/videos/featured"]),
-  dashboardPosts: dashboardTab("/dashboard/posts", ["/api/social-posts?showAll=true"]),
+  // The posts, and the month's market figures their form and images use.
+  dashboardPosts: dashboardTab("/dashboard/posts", ["/api/social-posts?showAll=true", "/api/market-figures"]),
   dashboardLeads: dashboardTab("/dashboard/leads", ["/api/leads"]),
   social: { path: "/social", open: { user: page("social-hub") }, shell: "social-hub" },
   socialHub: { path: "/social-hub", open: { user: page("social-hub") }, shell: "social-hub" },
