@@ -40,7 +40,15 @@ test.describe("member dashboard", () => {
     await expect(page.getByRole("button", { name: "Show 24 more scripts (213 left)" })).toBeVisible();
   });
 
-  test("six skeleton cards show while the scripts load", async ({ page, playwright, baseURL }) => {
+  test("six skeleton cards show while the scripts load, when the dashboard is opened inside the app", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // Opened by its address, the dashboard comes with its scripts in the page; from another page of
+    // the app, the browser asks for them.
+    await memberAt(page, playwright, baseURL, "sampler");
+    await page.goto("/account");
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -53,8 +61,8 @@ test.describe("member dashboard", () => {
         await route.continue();
       },
     );
-    await openDashboard(page, playwright, baseURL, "sampler");
-    await expect(page.getByTestId("script-skeleton")).toHaveCount(6);
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page.getByTestId("script-skeleton")).toHaveCount(6, { timeout: 30_000 });
     release();
     await expect(page.getByTestId("script-skeleton")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Script Sampler Scripts" })).toBeVisible();

@@ -77,12 +77,14 @@ test("losing the connection shows the offline screen, and Retry reloads the page
 
 test("a crash while rendering shows the error fallback and reports it", async ({ page }) => {
   await registerUser(page.request, { firstName: "Lee", lastName: "Park" });
-  // Fault injection: the session read (the app's current-user answer, also preloaded by the shell)
-  // arrives corrupted (a name that is not text), which makes the dashboard throw while rendering.
-  await page.route("**/api/auth/session", async (route) => {
+  // Fault injection: the member's answers that come with the dashboard's HTML (the current user
+  // among them) arrive corrupted (a name that is not text), which makes the dashboard throw while
+  // the browser takes the page over.
+  await page.route("**/dashboard", async (route) => {
     const response = await route.fetch();
-    const { user } = (await response.json()) as { user: Record<string, unknown> };
-    await route.fulfill({ response, json: { user: { ...user, firstName: { corrupted: true } } } });
+    const html = (await response.text()).replace('"firstName":"Lee"', '"firstName":{"corrupted":true}');
+    expect(html).toContain('"firstName":{"corrupted":true}');
+    await route.fulfill({ status: response.status(), contentType: "text/html; charset=utf-8", body: html });
   });
   const report = page.waitForRequest((req) => req.url().endsWith("/api/analytics") && req.method() === "POST");
   await page.goto("/dashboard");
@@ -101,7 +103,7 @@ test("a crash while rendering shows the error fallback and reports it", async ({
   expect(body.properties.component).toBe("App");
   expect(body.properties.errorMessage).toBeTruthy();
 
-  await page.unroute("**/api/auth/session");
+  await page.unroute("**/dashboard");
   await page.getByRole("button", { name: "Reload Page" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Lee Park" })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo } from "react";
+import { Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { isAdminUser, useUser } from "../lib/auth.ts";
 import { useOnlineStatus } from "./connectivity.ts";
@@ -16,12 +16,7 @@ import { SkipLink } from "./skip-link.tsx";
  */
 export function AppRouter() {
   const online = useOnlineStatus();
-  const { data: liveUser, isLoading: liveLoading } = useUser();
-  // The page that replaces the first screen once the session answers renders in the background, in
-  // slices: a large page (the admin's, the Social Hub) does not block input while it renders. The
-  // pair is deferred together, so a render never sees a loaded session without its user.
-  const live = useMemo(() => ({ user: liveUser, isLoading: liveLoading }), [liveUser, liveLoading]);
-  const { user, isLoading } = useDeferredValue(live);
+  const { data: user, isLoading } = useUser();
   const [location] = useLocation();
 
   if (!online) return <OfflineScreen />;
