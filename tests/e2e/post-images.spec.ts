@@ -113,8 +113,8 @@ test.describe("post images", () => {
     const firstImage = page.getByRole("article").first().getByRole("img");
     await expect(firstImage).toBeVisible({ timeout: 30_000 });
     const src = new URL((await firstImage.getAttribute("src")) ?? "", page.url()).href;
-    // A preload link started it: React writes one into the member's first screen the server draws
-    // (app/warm-linked-tab.ts adds one where no server draws it); without one the <img> itself would have.
+    // A preload started it: the server announces the first screen's largest image in its Link header
+    // (and React writes one into the HTML); without one the <img> itself would have.
     // The entry appears once the image has arrived (the server renders a first preview on request).
     const initiators = () =>
       page.evaluate(

@@ -3,14 +3,12 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { answerFirstFetchesFrom, firstReadsInPage } from "./app/first-reads.ts";
-import { warmLinkedTab } from "./app/warm-linked-tab.ts";
 import { loadBrandFont } from "./lib/brand-font.ts";
 import "./styles.css";
 
-// A first screen drawn for the member carries its reads: the tab's code still loads early, its reads need not.
+// A first screen drawn for the member carries its reads: the page asks for none of them again.
 const firstReads = firstReadsInPage(document);
 if (firstReads) answerFirstFetchesFrom(firstReads);
-warmLinkedTab(window.location, { reads: !firstReads });
 loadBrandFont();
 
 /**

@@ -13,8 +13,8 @@ import { useAccessLevel } from "../../lib/access-level.ts";
 import { useUser } from "../../lib/auth.ts";
 import { CardsSkeleton } from "../shell-parts.tsx";
 
-// Scripts is the first tab; the others load when opened, or with the entry when their address is
-// opened (app/warm-linked-tab.ts).
+// Scripts is the first tab; the others load when opened, or beside the page when their address is
+// opened (the server's modulepreloads, FIRST_SCREEN_PARTS in vite.config.ts).
 const loadVideosTab = () => import("../../features/videos/components/videos-tab.tsx");
 const loadPostsTab = () => import("../../features/posts/components/posts-tab.tsx");
 const loadLeadsTab = () => import("../../features/leads/components/leads-tab.tsx");

@@ -1,6 +1,5 @@
 // The member's post tools: branded image URLs per size and the signed post-page link.
 import { apiRequest } from "../../../lib/api-client.ts";
-import type { Post } from "./get-posts.ts";
 
 /** The sizes the server renders (apps/edge-api post-images/sizes.ts), with their button labels. */
 export const POST_IMAGE_SIZES = [
@@ -27,15 +26,6 @@ export function postPreviewUrl(id: number, version = 0): string {
   const query = new URLSearchParams({ preview: "1" });
   if (version) query.set("v", String(version));
   return `/api/posts/${id}/image/feed?${query.toString()}`;
-}
-
-/**
- * What the Posts tab's first card shows, its largest paint: the preview of a post the member has
- * (a locked card shows no image). The server draws it into /dashboard/posts; without that, the entry preloads it (app/warm-linked-tab.ts).
- */
-export function firstScreenImage(posts: readonly Pick<Post, "id" | "hasAccess">[] | null | undefined): string | null {
-  const first = posts?.[0];
-  return first?.hasAccess ? postPreviewUrl(first.id) : null;
 }
 
 /** One slide (1-based) of a list post's Instagram carousel, 1080x1350 PNG. */
