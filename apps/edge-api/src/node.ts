@@ -27,6 +27,16 @@ import { drawFirstScreen, loadFirstScreenBundle } from "./static/first-screen.ts
 import { marketingPageHeaders } from "./static/page-csp.ts";
 import { createSiteHandler } from "./static/site-files.ts";
 
+/** A first read answered in-process is the member's own request: their cookie, address and browser. */
+function readHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of ["cookie", "x-forwarded-for", "user-agent", "accept-language"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
 /** Sessions and per-member reads are reused this long across processes; one process drops them on any write. */
 const READ_CACHE_MS = 1000;
 
@@ -113,8 +123,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
             route,
             path: c.req.path,
             search: new URL(c.req.url).search.slice(1),
-            read: async (path) =>
-              app.fetch(new Request(new URL(path, c.req.url), { headers: { cookie: c.req.header("cookie") ?? "" } }), c.env),
+            read: async (path) => app.fetch(new Request(new URL(path, c.req.url), { headers: readHeaders(c.req.raw) }), c.env),
           }).catch((err: unknown) => {
             console.error(`Drawing the first screen of ${c.req.path} failed; the build's is sent:`, err);
             return null;
