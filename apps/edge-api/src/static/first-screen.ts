@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { MemberRoute } from "@realty/contracts/member-routes";
+import { isAdminRole } from "@realty/plans";
 
 /** The member build's server entry, as `vite build --ssr` writes it. */
 export interface FirstScreenBundle {
@@ -71,7 +72,7 @@ export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstS
   if (!route.firstReads?.length || !("page" in (route.open.user ?? {}))) return null;
   const session = (await readJson(read, SESSION_PATH)) as { user?: { role?: string; isAdmin?: boolean } | null } | undefined;
   const user = session?.user;
-  if (!user || user.isAdmin || user.role === "admin") return null;
+  if (!user || user.isAdmin || isAdminRole(user.role)) return null;
   const answers = await Promise.all(route.firstReads.map((path) => readJson(read, path)));
   const reads: Record<string, unknown> = { [bundle.SESSION_READ_KEY]: user };
   route.firstReads.forEach((path, i) => {
