@@ -9,9 +9,12 @@ export const MIGRATIONS_FOLDER = new URL("../../migrations", import.meta.url).pa
 /**
  * Opens the embedded libSQL file (or a Turso URL) and applies pending migrations.
  * WAL with synchronous=FULL: a committed purchase survives a crash or power loss.
+ * One connection to a file: the settings below are per connection, and a pooled second one would
+ * run without them (no wait on a lock another process holds, no foreign keys). Its calls block the
+ * event loop anyway, so a pool adds no parallelism.
  */
 export async function openNodeDatabase(url: string, authToken?: string): Promise<{ db: Database; close: () => void }> {
-  const client = createClient({ url, authToken });
+  const client = createClient({ url, authToken, ...(url.startsWith("file:") ? { concurrency: 1 } : {}) });
   if (url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA synchronous = FULL");
