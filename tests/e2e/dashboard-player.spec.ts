@@ -64,7 +64,9 @@ test.describe("video player", () => {
     // The main file is missing: the player moves on to the fallback encoding (source /1).
     await page.route(/\/media\/videos\/\d+$/, (route) => route.fulfill({ status: 404, body: "missing" }));
     const first = await playFirstVideo(page);
-    await expect(first.player.getByRole("button", { name: "Pause" })).toBeVisible();
+    // The refused source, then the fallback's file loaded and decoded: on a busy machine (ffmpeg
+    // renders run beside this test) that took over 15 s once.
+    await expect(first.player.getByRole("button", { name: "Pause" })).toBeVisible({ timeout: 30_000 });
     expect(await first.video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/videos\/\d+\/1$/);
     await page.keyboard.press("Escape");
 
@@ -76,7 +78,7 @@ test.describe("video player", () => {
     await expect(player.getByRole("link", { name: "Open Video in New Tab" })).toHaveAttribute("href", /\/media\/videos\/\d+$/);
     await page.unrouteAll();
     await player.getByRole("button", { name: "Try Again" }).click();
-    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect(player.getByRole("button", { name: "Pause" })).toBeVisible({ timeout: 30_000 });
   });
 
   // The browser tests start the product without rendering the library, so this video plays its
