@@ -26,6 +26,7 @@ describe("each rule once", () => {
       file("apps/edge-api/src/y.ts", "const banned = ['Exclusive neighborhood'];"),
       file("apps/edge-api/src/z.ts", "sql`is_demo = 1 AND password_hash IS NULL`"),
       file("apps/member/src/auth.ts", 'return user.role === "admin";'),
+      file("apps/member/src/page.tsx", 'const Tab = lazy(() => import("./tab.tsx"));'),
       file("apps/edge-api/src/ok.ts", "const limit = NETWORK_LIMITS.twitter.maxChars;\nconst x = PLATFORM_NAMES.twitter;"),
     ]);
     expect(found.map((f) => f.split(":").slice(0, 2).join(":"))).toEqual([
@@ -37,6 +38,7 @@ describe("each rule once", () => {
       "apps/edge-api/src/y.ts:1",
       "apps/edge-api/src/z.ts:1",
       "apps/member/src/auth.ts:1",
+      "apps/member/src/page.tsx:1",
     ]);
   });
 

@@ -59,6 +59,12 @@ export const OWNED_RULES: OwnedRule[] = [
     owner: "packages/plans/src/access.ts",
     patterns: [/\brole\s*[!=]==?\s*["']admin["']/, /["']admin["']\s*[!=]==?\s*[\w.?]*role\b/, /\brole\s*=\s*'admin'/i],
   },
+  {
+    // React's own lazy suspends at hydration even with its code loaded, and the drawn HTML is thrown away.
+    rule: "a lazily loaded part of the member app",
+    owner: "apps/member/src/lib/lazy-part.tsx",
+    patterns: [/(?<![\w.])lazy\(/, /\bReact\.lazy\(/],
+  },
 ];
 
 export interface SourceText {

@@ -8,6 +8,7 @@ import {
   type PageName,
   pageFor,
   shellFile,
+  withDrawnApp,
 } from "@realty/contracts/member-routes";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -167,22 +168,13 @@ function prerenderShells(): Plugin {
         for (const route of MEMBER_ROUTE_LIST) {
           const file = join(outDir, shellFile(route.path));
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, withAppHtml(template, await renderFirstScreen({ path: route.path })));
+          await writeFile(file, withDrawnApp(template, await renderFirstScreen({ path: route.path })));
         }
       } finally {
         await server.close();
       }
     },
   };
-}
-
-/** index.html with its loading screen replaced by the drawn app, marked for hydration. */
-function withAppHtml(template: string, appHtml: string): string {
-  const open = '<div id="root">';
-  const start = template.indexOf(open);
-  const end = template.lastIndexOf("</div>", template.indexOf("</body>"));
-  if (start < 0 || end < start) throw new Error("prerender-shells: index.html has no #root");
-  return `${template.slice(0, start)}<div id="root" data-prerendered>${appHtml}${template.slice(end)}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { answerFirstFetchesFrom, firstReadsInPage } from "./app/first-reads.ts";
 import { loadBrandFont } from "./lib/brand-font.ts";
+import { loadDrawnParts } from "./lib/lazy-part.tsx";
 import "./styles.css";
 
 // A first screen drawn for the member carries its reads: the page asks for none of them again.
@@ -28,12 +29,17 @@ function afterFirstPaint(run: () => void): void {
 
 const root = document.getElementById("root");
 // An address drawn on the server or by the build (its first screen is in the HTML) is hydrated once
-// painted; the plain loading screen of index.html is replaced. Hydrating as a transition lets React
-// yield to the browser every few milliseconds, so input stays answered meanwhile.
+// painted and once the code of the parts it shows is here (their modulepreloads came with the
+// HTML): a part still loading would be drawn again rather than hydrated. The plain loading screen of
+// index.html is replaced. Hydrating as a transition lets React yield to the browser every few
+// milliseconds, so input stays answered meanwhile.
 if (root?.hasAttribute("data-prerendered")) {
-  afterFirstPaint(() =>
-    startTransition(() => {
-      hydrateRoot(root, <App firstReads={firstReads} />);
-    }),
+  const parts = (root.dataset.parts ?? "").split(" ").filter(Boolean);
+  void loadDrawnParts(parts).then(() =>
+    afterFirstPaint(() =>
+      startTransition(() => {
+        hydrateRoot(root, <App firstReads={firstReads} />);
+      }),
+    ),
   );
 } else if (root) createRoot(root).render(<App />);

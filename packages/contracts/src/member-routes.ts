@@ -144,6 +144,32 @@ export function shellFile(path: string): string {
   return `shells${path}.html`;
 }
 
+/** An app drawn for #root: its HTML and the names of the lazily loaded parts in it (apps/member/src/lib/lazy-part.tsx). */
+export interface DrawnApp {
+  appHtml: string;
+  parts: readonly string[];
+}
+
+/**
+ * The member app's HTML (index.html, or an address's drawn shell) with `drawn` in #root, marked for
+ * hydration and naming the parts to load first; `beforeBodyEnd` (the reads a member's screen was
+ * drawn from) goes last in the body, so the browser paints the screen before it parses them.
+ */
+export function withDrawnApp(html: string, drawn: DrawnApp, beforeBodyEnd = ""): string {
+  const open = /<div id="root"[^>]*>/.exec(html);
+  const bodyEnd = html.indexOf("</body>");
+  const rootEnd = html.lastIndexOf("</div>", bodyEnd);
+  if (!open || bodyEnd < 0 || rootEnd < open.index) throw new Error("The member app's HTML has no #root");
+  const parts = drawn.parts.join(" ").replace(/[^\w:./ -]/g, "");
+  return [
+    html.slice(0, open.index),
+    `<div id="root" data-prerendered data-parts="${parts}">${drawn.appHtml}</div>`,
+    html.slice(rootEnd + "</div>".length, bodyEnd),
+    beforeBodyEnd,
+    html.slice(bodyEnd),
+  ].join("");
+}
+
 /** The page a session ends on at a route, following redirects inside the app. */
 export function pageFor(route: MemberRoute, session: SessionKind): PageName | undefined {
   const target = route.open[session];

@@ -11,7 +11,10 @@ function recordingBundle() {
     SESSION_READ_KEY: "/api/auth/user",
     async renderFirstScreen({ path, search, firstReads }) {
       drawn.push({ path, search, firstReads });
-      return `<link rel="preload" as="image" href="/api/posts/1/image/feed?preview=1&amp;v=2" fetchPriority="high"/><main>${path}</main>`;
+      return {
+        appHtml: `<link rel="preload" as="image" href="/api/posts/1/image/feed?preview=1&amp;v=2" fetchPriority="high"/><main>${path}</main>`,
+        parts: ["app/pages/dashboard", "features/videos/components/videos-tab"],
+      };
     },
   };
   return { bundle, drawn };
@@ -41,6 +44,7 @@ describe("drawing a member's first screen", () => {
     const screen = await drawFirstScreen(bundle, { route, path: route.path, search: "video=3", read });
     expect(screen?.appHtml).toContain("<main>/dashboard/videos</main>");
     expect(screen?.firstImages).toEqual(["/api/posts/1/image/feed?preview=1&v=2"]);
+    expect(screen?.parts).toEqual(["app/pages/dashboard", "features/videos/components/videos-tab"]);
     expect(drawn[0]?.search).toBe("video=3");
     expect(drawn[0]?.firstReads).toEqual({
       "/api/auth/user": MEMBER,
@@ -69,12 +73,13 @@ describe("drawing a member's first screen", () => {
     expect(drawn).toEqual([]);
   });
 
-  it("puts the drawing in #root and the reads after it as JSON no text can break out of", () => {
+  it("puts the drawing and its parts in #root and the reads after it as JSON no text can break out of", () => {
     const shell = '<!doctype html><head></head><body><div id="root" data-prerendered><p>skeleton</p></div></body>';
     const reads = { "/api/leads": [{ name: "</script><script>alert(1)</script>", note: "a\u2028b" }] };
-    const html = withFirstScreen(shell, { appHtml: "<p>Dana's leads</p>", reads, firstImages: [] });
+    const parts = ["app/pages/dashboard", 'leads-tab"><script>'];
+    const html = withFirstScreen(shell, { appHtml: "<p>Dana's leads</p>", parts, reads, firstImages: [] });
     expect(html).toMatch(
-      /<div id="root" data-prerendered><p>Dana's leads<\/p><\/div><script type="application\/json" id="first-reads">.*<\/script><\/body>$/,
+      /<div id="root" data-prerendered data-parts="app\/pages\/dashboard leads-tabscript"><p>Dana's leads<\/p><\/div><script type="application\/json" id="first-reads">.*<\/script><\/body>$/,
     );
     expect(html).not.toContain("skeleton");
     expect(html.match(/<\/script>/g)).toHaveLength(1);
@@ -82,9 +87,9 @@ describe("drawing a member's first screen", () => {
     expect(JSON.parse(json)).toEqual(reads);
   });
 
-  it("refuses HTML without the build's prerendered #root", () => {
-    expect(() => withFirstScreen("<div id=root></div>", { appHtml: "", reads: {}, firstImages: [] })).toThrow(
-      /prerendered #root/,
+  it("refuses HTML without the app's #root", () => {
+    expect(() => withFirstScreen("<div id=app></div></body>", { appHtml: "", parts: [], reads: {}, firstImages: [] })).toThrow(
+      /no #root/,
     );
   });
 });

@@ -6,8 +6,9 @@
 // JavaScript and its reads. Anything unexpected sends the build's first screen instead.
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import type { MemberRoute } from "@realty/contracts/member-routes";
+import { type DrawnApp, type MemberRoute, withDrawnApp } from "@realty/contracts/member-routes";
 import { isAdminRole } from "@realty/plans";
+import { SESSION_READ } from "./spa-preload.ts";
 
 /** The member build's server entry, as `vite build --ssr` writes it. */
 export interface FirstScreenBundle {
@@ -16,12 +17,9 @@ export interface FirstScreenBundle {
     search: string;
     firstReads: Record<string, unknown>;
     signal?: AbortSignal;
-  }): Promise<string>;
+  }): Promise<DrawnApp>;
   SESSION_READ_KEY: string;
 }
-
-/** The session read: `{ user }`, with `user` null for a visitor or an expired session. */
-const SESSION_PATH = "/api/auth/session";
 
 /** A drawing that takes longer than this is dropped: the build's first screen is sent at once instead. */
 const DRAW_BUDGET_MS = 1500;
@@ -41,9 +39,7 @@ export interface FirstScreenRequest {
   read: (path: string) => Promise<Response>;
 }
 
-export interface DrawnFirstScreen {
-  /** The app's HTML, for inside #root. */
-  appHtml: string;
+export interface DrawnFirstScreen extends DrawnApp {
   /** Read key → answer, for the page's JSON block. */
   reads: Record<string, unknown>;
   /** Images the drawing asks for first (its largest paint): announced with the response's headers. */
@@ -70,7 +66,7 @@ async function readJson(read: FirstScreenRequest["read"], path: string): Promise
 export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstScreenRequest): Promise<DrawnFirstScreen | null> {
   const { route, read } = request;
   if (!route.firstReads?.length || !("page" in (route.open.user ?? {}))) return null;
-  const session = (await readJson(read, SESSION_PATH)) as { user?: { role?: string; isAdmin?: boolean } | null } | undefined;
+  const session = (await readJson(read, SESSION_READ)) as { user?: { role?: string; isAdmin?: boolean } | null } | undefined;
   const user = session?.user;
   if (!user || user.isAdmin || isAdminRole(user.role)) return null;
   const answers = await Promise.all(route.firstReads.map((path) => readJson(read, path)));
@@ -79,8 +75,8 @@ export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstS
     if (answers[i] !== undefined) reads[path] = answers[i];
   });
   const signal = AbortSignal.timeout(DRAW_BUDGET_MS);
-  const appHtml = await bundle.renderFirstScreen({ path: request.path, search: request.search, firstReads: reads, signal });
-  return { appHtml, reads, firstImages: firstImagesOf(appHtml) };
+  const drawn = await bundle.renderFirstScreen({ path: request.path, search: request.search, firstReads: reads, signal });
+  return { ...drawn, reads, firstImages: firstImagesOf(drawn.appHtml) };
 }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
@@ -92,16 +88,10 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The build's HTML of the address with the member's first screen in #root and its reads after it:
- * the browser can paint the screen before it has parsed the reads, which only the script needs.
+ * The build's HTML of the address with the member's first screen in #root and its reads at the end
+ * of the body: the browser can paint the screen before it has parsed the reads, which only the script needs.
  */
 export function withFirstScreen(shellHtml: string, drawn: DrawnFirstScreen): string {
-  const open = '<div id="root" data-prerendered>';
-  const start = shellHtml.indexOf(open);
-  const bodyEnd = shellHtml.indexOf("</body>");
-  const end = shellHtml.lastIndexOf("</div>", bodyEnd);
-  if (start < 0 || end < start) throw new Error("The member build's HTML has no prerendered #root");
   const json = `<script type="application/json" id="first-reads">${scriptSafeJson(drawn.reads)}</script>`;
-  const rootEnd = end + "</div>".length;
-  return `${shellHtml.slice(0, start)}${open}${drawn.appHtml}</div>${shellHtml.slice(rootEnd, bodyEnd)}${json}${shellHtml.slice(bodyEnd)}`;
+  return withDrawnApp(shellHtml, drawn, json);
 }

@@ -123,6 +123,7 @@ describe("a signed-in member's own first screen", () => {
         return c.req.header("cookie")?.includes("sid=member")
           ? {
               appHtml: "<h1>Welcome, Dana</h1>",
+              parts: ["app/pages/dashboard"],
               reads: { "/api/user/start-here": { steps: [] } },
               firstImages: ["/media/thumbnails/stock-1.jpg"],
             }
@@ -138,7 +139,7 @@ describe("a signed-in member's own first screen", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(html).toContain(
-      '<div id="root" data-prerendered><h1>Welcome, Dana</h1></div><script type="application/json" id="first-reads">{"/api/user/start-here":{"steps":[]}}</script></body>',
+      '<div id="root" data-prerendered data-parts="app/pages/dashboard"><h1>Welcome, Dana</h1></div><script type="application/json" id="first-reads">{"/api/user/start-here":{"steps":[]}}</script></body>',
     );
     expect(html).not.toContain("dashboard shell");
     expect(res.headers.get("cache-control")).toBe("private, no-cache");

@@ -5,7 +5,8 @@
 
 import type { MemberRoute } from "@realty/contracts/member-routes";
 
-const SESSION = "/api/auth/session";
+/** The session read: `{ user }`, with `user` null for a visitor or an expired session. */
+export const SESSION_READ = "/api/auth/session";
 
 /** Whether the request carries a session cookie at all (valid or not is the API's to say). */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
@@ -50,7 +51,7 @@ export function spaPreloadLink(
 ): string {
   const signedIn = hasSessionCookie(cookieHeader);
   // A member's first screen drawn by the server carries its reads in the page: none are preloaded.
-  const reads = options.readsInPage ? [] : signedIn ? [SESSION, ...(route.firstReads ?? [])] : [SESSION];
+  const reads = options.readsInPage ? [] : signedIn ? [SESSION_READ, ...(route.firstReads ?? [])] : [SESSION_READ];
   const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route.path] ?? [];
   const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style; crossorigin`);
   const entryModules = (chunks?.entry?.modules ?? []).map(moduleLink);

@@ -4,7 +4,8 @@
 // screens' chunks, not in the first load of /dashboard. To add a page: a file in ./pages named as
 // in the manifest, and its route there.
 import { MEMBER_ROUTE_LIST, type PageName, type RouteTarget, type SessionKind } from "@realty/contracts/member-routes";
-import { type ComponentType, lazy } from "react";
+import type { ComponentType } from "react";
+import { lazyPart } from "../lib/lazy-part.tsx";
 import { Redirect } from "./redirects.tsx";
 
 export type { SessionKind };
@@ -19,29 +20,35 @@ export interface RouteEntry {
 /** Each page module's default export is the page; its `Shell` the first screen drawn before it runs. */
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType; Shell: ComponentType }>("./pages/*.tsx");
 
-function pageModule(name: PageName) {
-  const load = PAGE_MODULES[`./pages/${name}.tsx`];
-  if (!load) throw new Error(`No page module for ${name}`);
-  return load;
+interface PageParts {
+  page: ComponentType;
+  shell: ComponentType;
 }
 
-/** One lazy component per page, made once so React keeps a page mounted across renders. */
-const pages = new Map<PageName, ComponentType>();
-export function pageComponent(name: PageName): ComponentType {
-  const known = pages.get(name);
-  if (known) return known;
-  const component = lazy(pageModule(name));
-  pages.set(name, component);
-  return component;
+/**
+ * Each page as a lazily loaded part and its first screen, made when this module loads: once per
+ * page, so React keeps a page mounted across renders, and known before hydration, which loads the
+ * parts a drawn first screen shows (lib/lazy-part.tsx).
+ */
+const PAGES = new Map<string, PageParts>(
+  Object.entries(PAGE_MODULES).map(([file, load]) => {
+    const part = file.replace(/^\.\//, "app/").replace(/\.tsx$/, "");
+    return [part, { page: lazyPart(part, load, (m) => m.default), shell: lazyPart(part, load, (m) => m.Shell) }];
+  }),
+);
+
+function partsOf(name: PageName): PageParts {
+  const parts = PAGES.get(`app/pages/${name}`);
+  if (!parts) throw new Error(`No page module for ${name}`);
+  return parts;
 }
 
-const shells = new Map<PageName, ComponentType>();
+function pageComponent(name: PageName): ComponentType {
+  return partsOf(name).page;
+}
+
 export function shellComponent(name: PageName): ComponentType {
-  const known = shells.get(name);
-  if (known) return known;
-  const component = lazy(() => pageModule(name)().then((m) => ({ default: m.Shell })));
-  shells.set(name, component);
-  return component;
+  return partsOf(name).shell;
 }
 
 const redirects = new Map<string, ComponentType>();

@@ -1,12 +1,16 @@
 import { Skeleton } from "@realty/ui/skeleton";
-import { lazy } from "react";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
 import { AccountHeader, BackToDashboard } from "../../features/account/components/account-header.tsx";
 import { AccountPage } from "../../features/account/components/account-page.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { LoadingRegion } from "../shell-parts.tsx";
 
 // The Brand tab loads when chosen; the account page holds it under its Suspense.
-const BrandTab = lazy(() => import("../../features/brand/components/brand-tab.tsx").then((m) => ({ default: m.BrandTab })));
+const BrandTab = lazyPart(
+  "features/brand/components/brand-tab",
+  () => import("../../features/brand/components/brand-tab.tsx"),
+  (m) => m.BrandTab,
+);
 
 export default function Account() {
   return <AccountPage brandTab={<BrandTab />} />;

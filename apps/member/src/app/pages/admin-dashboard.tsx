@@ -1,28 +1,62 @@
 import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { StatCards } from "../../features/admin/analytics/components/stat-cards.tsx";
 import { AdminHeader } from "../../features/admin/shared/components/admin-header.tsx";
 import { UsersTab } from "../../features/admin/users/components/users-tab.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { LoadingRegion } from "../shell-parts.tsx";
 
 /** A tab's code loads when the tab is first opened: the first screen needs only Users. */
-function lazyTab<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+function lazyTab<K extends string>(part: string, load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazyPart(part, load, (module) => module[name]);
 }
 
-const OrdersTab = lazyTab(() => import("../../features/admin/orders/components/orders-tab.tsx"), "OrdersTab");
-const ClaimsTab = lazyTab(() => import("../../features/admin/orders/components/claims-tab.tsx"), "ClaimsTab");
-const ScriptsTab = lazyTab(() => import("../../features/admin/content/components/scripts-tab.tsx"), "ScriptsTab");
-const VideosTab = lazyTab(() => import("../../features/admin/content/components/videos-tab.tsx"), "VideosTab");
-const SocialPostsTab = lazyTab(() => import("../../features/admin/content/components/social-posts-tab.tsx"), "SocialPostsTab");
+const OrdersTab = lazyTab(
+  "features/admin/orders/components/orders-tab",
+  () => import("../../features/admin/orders/components/orders-tab.tsx"),
+  "OrdersTab",
+);
+const ClaimsTab = lazyTab(
+  "features/admin/orders/components/claims-tab",
+  () => import("../../features/admin/orders/components/claims-tab.tsx"),
+  "ClaimsTab",
+);
+const ScriptsTab = lazyTab(
+  "features/admin/content/components/scripts-tab",
+  () => import("../../features/admin/content/components/scripts-tab.tsx"),
+  "ScriptsTab",
+);
+const VideosTab = lazyTab(
+  "features/admin/content/components/videos-tab",
+  () => import("../../features/admin/content/components/videos-tab.tsx"),
+  "VideosTab",
+);
+const SocialPostsTab = lazyTab(
+  "features/admin/content/components/social-posts-tab",
+  () => import("../../features/admin/content/components/social-posts-tab.tsx"),
+  "SocialPostsTab",
+);
 const DiscountCodesTab = lazyTab(
+  "features/admin/discounts/components/discount-codes-tab",
   () => import("../../features/admin/discounts/components/discount-codes-tab.tsx"),
   "DiscountCodesTab",
 );
-const AnalyticsTab = lazyTab(() => import("../../features/admin/analytics/components/analytics-tab.tsx"), "AnalyticsTab");
-const SettingsTab = lazyTab(() => import("../../features/admin/settings/components/settings-tab.tsx"), "SettingsTab");
-const AuditLogTab = lazyTab(() => import("../../features/admin/settings/components/audit-log-tab.tsx"), "AuditLogTab");
+const AnalyticsTab = lazyTab(
+  "features/admin/analytics/components/analytics-tab",
+  () => import("../../features/admin/analytics/components/analytics-tab.tsx"),
+  "AnalyticsTab",
+);
+const SettingsTab = lazyTab(
+  "features/admin/settings/components/settings-tab",
+  () => import("../../features/admin/settings/components/settings-tab.tsx"),
+  "SettingsTab",
+);
+const AuditLogTab = lazyTab(
+  "features/admin/settings/components/audit-log-tab",
+  () => import("../../features/admin/settings/components/audit-log-tab.tsx"),
+  "AuditLogTab",
+);
 
 /** A tab chosen in the shell before the page was ready: the page opens on it. */
 let chosenInShell: string | undefined;

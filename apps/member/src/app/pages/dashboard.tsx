@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLocation } from "wouter";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
 import { useStartHere } from "../../features/dashboard/api/get-start-here.ts";
@@ -11,6 +11,7 @@ import { ScriptsTab } from "../../features/scripts/components/scripts-tab.tsx";
 import type { ShareTarget } from "../../features/share/components/item-share.tsx";
 import { useAccessLevel } from "../../lib/access-level.ts";
 import { useUser } from "../../lib/auth.ts";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { CardsSkeleton } from "../shell-parts.tsx";
 
 // Scripts is the first tab; the others load when opened, or beside the page when their address is
@@ -18,15 +19,21 @@ import { CardsSkeleton } from "../shell-parts.tsx";
 const loadVideosTab = () => import("../../features/videos/components/videos-tab.tsx");
 const loadPostsTab = () => import("../../features/posts/components/posts-tab.tsx");
 const loadLeadsTab = () => import("../../features/leads/components/leads-tab.tsx");
-const VideosTab = lazy(loadVideosTab);
-const PostsTab = lazy(loadPostsTab);
-const LeadsTab = lazy(loadLeadsTab);
-const GuaranteeTracker = lazy(() =>
-  import("../../features/leads/components/guarantee-tracker.tsx").then((m) => ({ default: m.GuaranteeTracker })),
+const VideosTab = lazyPart("features/videos/components/videos-tab", loadVideosTab, (m) => m.default);
+const PostsTab = lazyPart("features/posts/components/posts-tab", loadPostsTab, (m) => m.default);
+const LeadsTab = lazyPart("features/leads/components/leads-tab", loadLeadsTab, (m) => m.default);
+const GuaranteeTracker = lazyPart(
+  "features/leads/components/guarantee-tracker",
+  () => import("../../features/leads/components/guarantee-tracker.tsx"),
+  (m) => m.GuaranteeTracker,
 );
 
 // Sharing shows inside dialogs only, so its code loads with the first dialog that needs it.
-const ItemShare = lazy(() => import("../../features/share/components/item-share.tsx").then((m) => ({ default: m.ItemShare })));
+const ItemShare = lazyPart(
+  "features/share/components/item-share",
+  () => import("../../features/share/components/item-share.tsx"),
+  (m) => m.ItemShare,
+);
 
 function renderShare(target: ShareTarget) {
   return (

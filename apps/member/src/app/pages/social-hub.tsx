@@ -1,7 +1,7 @@
 import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
 import { BarChart3, CalendarDays, History, Link2, PenSquare } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
 import { markFailuresSeen, useNotices, usePreferences } from "../../features/social/api/queue-api.ts";
 import { useSocialStatus } from "../../features/social/api/social-api.ts";
@@ -11,6 +11,7 @@ import { TimeZoneControl } from "../../features/social/components/time-zone-cont
 import { useConnectionEvents } from "../../features/social/hooks/use-connection-events.ts";
 import { readComposeQuery } from "../../features/social/lib/compose-query.ts";
 import { browserTimeZone } from "../../features/social/lib/time-zone.ts";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { usePrefetchLater } from "../../lib/use-prefetch-later.ts";
 import { LoadingRegion } from "../shell-parts.tsx";
 
@@ -20,10 +21,10 @@ const loadCalendarTab = () => import("../../features/social/components/calendar-
 const loadAccountsTab = () => import("../../features/social/components/accounts-tab.tsx");
 const loadHistoryTab = () => import("../../features/social/components/history-tab.tsx");
 const loadAnalyticsTab = () => import("../../features/social/components/analytics-tab.tsx");
-const CalendarTab = lazy(() => loadCalendarTab().then((m) => ({ default: m.CalendarTab })));
-const AccountsTab = lazy(() => loadAccountsTab().then((m) => ({ default: m.AccountsTab })));
-const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
-const AnalyticsTab = lazy(() => loadAnalyticsTab().then((m) => ({ default: m.AnalyticsTab })));
+const CalendarTab = lazyPart("features/social/components/calendar-tab", loadCalendarTab, (m) => m.CalendarTab);
+const AccountsTab = lazyPart("features/social/components/accounts-tab", loadAccountsTab, (m) => m.AccountsTab);
+const HistoryTab = lazyPart("features/social/components/history-tab", loadHistoryTab, (m) => m.HistoryTab);
+const AnalyticsTab = lazyPart("features/social/components/analytics-tab", loadAnalyticsTab, (m) => m.AnalyticsTab);
 
 function prefetchTabs() {
   void loadCalendarTab();

@@ -1,8 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useUser } from "../../lib/auth.ts";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 
 // Members never download the demo's banner: it is a chunk of its own, fetched for demo accounts.
-const DemoBannerContent = lazy(() => import("./demo-banner-content.tsx"));
+const DemoBannerContent = lazyPart(
+  "components/layout/demo-banner-content",
+  () => import("./demo-banner-content.tsx"),
+  (m) => m.default,
+);
 
 /** The demo banner, for demo accounts only. */
 export function DemoBanner() {

@@ -3,12 +3,13 @@ import { Card, CardContent } from "@realty/ui/card";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
 import { CreditCard, History, LogIn, Palette, ShieldCheck, UserRound } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { MemberLayout } from "../../../components/layout/member-layout.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import { useUser } from "../../../lib/auth.ts";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
 import { useHashTab } from "../hooks/use-hash-tab.ts";
 import { AccountHeader, BackToDashboard } from "./account-header.tsx";
@@ -19,9 +20,9 @@ import { SubscriptionTab } from "./subscription-tab.tsx";
 const loadProfileTab = () => import("./profile-tab.tsx");
 const loadSecurityTab = () => import("./security-tab.tsx");
 const loadHistoryTab = () => import("./history-tab.tsx");
-const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
-const SecurityTab = lazy(() => loadSecurityTab().then((m) => ({ default: m.SecurityTab })));
-const HistoryTab = lazy(() => loadHistoryTab().then((m) => ({ default: m.HistoryTab })));
+const ProfileTab = lazyPart("features/account/components/profile-tab", loadProfileTab, (m) => m.ProfileTab);
+const SecurityTab = lazyPart("features/account/components/security-tab", loadSecurityTab, (m) => m.SecurityTab);
+const HistoryTab = lazyPart("features/account/components/history-tab", loadHistoryTab, (m) => m.HistoryTab);
 
 function prefetchTabs() {
   void loadProfileTab();

@@ -1,15 +1,20 @@
 import type { StartHereState } from "@realty/contracts/start-here";
 import { Skeleton } from "@realty/ui/skeleton";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useAccessLevel } from "../../../lib/access-level.ts";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { type LibraryTabId, readVideoParam, tabAddress, tabAt, tabOfHash } from "../library-tab-address.ts";
 import { LibraryTabs } from "./library-tabs.tsx";
 import { StartHere } from "./start-here.tsx";
 
 // Only an account without a purchase sees the banner, and only once its access level has answered:
 // its code loads then, and stays out of the first load of every member with a plan.
-const PurchaseBanner = lazy(() => import("./purchase-banner.tsx").then((m) => ({ default: m.PurchaseBanner })));
+const PurchaseBanner = lazyPart(
+  "features/dashboard/components/purchase-banner",
+  () => import("./purchase-banner.tsx"),
+  (m) => m.PurchaseBanner,
+);
 
 type Tab = LibraryTabId;
 

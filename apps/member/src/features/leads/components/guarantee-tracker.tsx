@@ -1,11 +1,16 @@
 // The guarantee as progress: real leads captured in the first 30 days, and the days left.
 import { GUARANTEE_COVERAGE } from "@realty/plans";
 import { Card, CardContent } from "@realty/ui/card";
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { useGuarantee } from "../api/get-guarantee.ts";
 
 // The claim is offered only once the 30 days are over: its form loads for the members who can file one.
-const GuaranteeClaim = lazy(() => import("./guarantee-claim.tsx").then((m) => ({ default: m.GuaranteeClaim })));
+const GuaranteeClaim = lazyPart(
+  "features/leads/components/guarantee-claim",
+  () => import("./guarantee-claim.tsx"),
+  (m) => m.GuaranteeClaim,
+);
 
 export function GuaranteeTracker() {
   const { data } = useGuarantee();

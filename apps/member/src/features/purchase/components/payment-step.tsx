@@ -3,12 +3,17 @@ import { Alert, AlertDescription, AlertTitle } from "@realty/ui/alert";
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { CircleAlert, Lock } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { usePaymentsConfig } from "../api/payments-config.ts";
 import { type PayContext, usePay } from "../hooks/use-pay.ts";
 import { TestCardForm } from "./test-card-form.tsx";
 
-const StripePaymentForm = lazy(() => import("./stripe-payment-form.tsx"));
+const StripePaymentForm = lazyPart(
+  "features/purchase/components/stripe-payment-form",
+  () => import("./stripe-payment-form.tsx"),
+  (m) => m.default,
+);
 
 interface PaymentStepProps {
   context: PayContext;

@@ -4,11 +4,12 @@ import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { toast } from "@realty/ui/use-toast";
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { useSearch } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { userMessage } from "../../../lib/api-client.ts";
 import { useUser } from "../../../lib/auth.ts";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { hardNavigate } from "../../../lib/navigate.ts";
 import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { usePrefetchLater } from "../../../lib/use-prefetch-later.ts";
@@ -35,9 +36,13 @@ import { type Step, StepIndicator } from "./step-indicator.tsx";
 const loadInformationStep = () => import("./information-step.tsx");
 const loadPaymentStep = () => import("./payment-step.tsx");
 const loadConfirmUpgradeStep = () => import("./confirm-upgrade-step.tsx");
-const InformationStep = lazy(() => loadInformationStep().then((m) => ({ default: m.InformationStep })));
-const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
-const ConfirmUpgradeStep = lazy(() => loadConfirmUpgradeStep().then((m) => ({ default: m.ConfirmUpgradeStep })));
+const InformationStep = lazyPart("features/purchase/components/information-step", loadInformationStep, (m) => m.InformationStep);
+const PaymentStep = lazyPart("features/purchase/components/payment-step", loadPaymentStep, (m) => m.PaymentStep);
+const ConfirmUpgradeStep = lazyPart(
+  "features/purchase/components/confirm-upgrade-step",
+  loadConfirmUpgradeStep,
+  (m) => m.ConfirmUpgradeStep,
+);
 
 /** Fetches the later steps' code once the browser is idle, so "Check Out" rarely waits for it. */
 function prefetchSteps() {

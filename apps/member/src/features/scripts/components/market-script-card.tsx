@@ -6,11 +6,12 @@ import { Alert, AlertDescription, AlertTitle } from "@realty/ui/alert";
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { CalendarDays, Copy, Scale, Sparkles } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../config/paths.ts";
 import { serverMessage } from "../../../lib/api-client.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { monthName } from "../../../lib/month-name.ts";
 import type { CustomizeValues } from "../api/customize-script.ts";
 import { customizeMarketScript, type MarketScriptAnswer, useMarketScript } from "../api/market-script.ts";
@@ -18,8 +19,16 @@ import { copyScript } from "./copy-script.ts";
 
 // The form and the engine's badge load when the member asks for their version: the card itself is
 // on the dashboard's first screen and stays light.
-const CustomizeForm = lazy(() => import("./customize-form.tsx").then((m) => ({ default: m.CustomizeForm })));
-const EngineBadge = lazy(() => import("./customize-results.tsx").then((m) => ({ default: m.EngineBadge })));
+const CustomizeForm = lazyPart(
+  "features/scripts/components/customize-form",
+  () => import("./customize-form.tsx"),
+  (m) => m.CustomizeForm,
+);
+const EngineBadge = lazyPart(
+  "features/scripts/components/customize-results",
+  () => import("./customize-results.tsx"),
+  (m) => m.EngineBadge,
+);
 
 const TEXT = "rounded-lg bg-surface p-4 text-sm leading-relaxed whitespace-pre-line break-words text-ink";
 

@@ -1,9 +1,10 @@
 import { Button } from "@realty/ui/button";
 import { Skeleton } from "@realty/ui/skeleton";
 import { Search } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
 import type { CurrentUser } from "../../../lib/auth.ts";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { markOpened, useOpenedScripts } from "../api/get-opened-scripts.ts";
 import { useScriptLists } from "../api/get-script-cards.ts";
 import {
@@ -21,8 +22,16 @@ import type { ScriptShareTarget } from "./script-dialog.tsx";
 import { ScriptFilters } from "./script-filters.tsx";
 import { ScriptList } from "./script-list.tsx";
 
-const ScriptDialog = lazy(() => import("./script-dialog.tsx"));
-const MarketScriptCard = lazy(() => import("./market-script-card.tsx"));
+const ScriptDialog = lazyPart(
+  "features/scripts/components/script-dialog",
+  () => import("./script-dialog.tsx"),
+  (m) => m.default,
+);
+const MarketScriptCard = lazyPart(
+  "features/scripts/components/market-script-card",
+  () => import("./market-script-card.tsx"),
+  (m) => m.default,
+);
 
 /** Six loading cards (part 1 §9), keyed by slot. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];

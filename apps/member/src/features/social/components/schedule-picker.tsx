@@ -1,9 +1,14 @@
 import { Input } from "@realty/ui/input";
 import { Label } from "@realty/ui/label";
 import { Skeleton } from "@realty/ui/skeleton";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 
-const DayCalendar = lazy(() => import("./day-calendar.tsx"));
+const DayCalendar = lazyPart(
+  "features/social/components/day-calendar",
+  () => import("./day-calendar.tsx"),
+  (m) => m.default,
+);
 
 interface Props {
   date: Date | undefined;

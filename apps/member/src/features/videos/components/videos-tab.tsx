@@ -1,7 +1,8 @@
 import { lockedTierLabel } from "@realty/plans";
 import { Skeleton } from "@realty/ui/skeleton";
-import { lazy, memo, type ReactNode, Suspense, useState } from "react";
+import { memo, type ReactNode, Suspense, useState } from "react";
 import { useAccessLevel } from "../../../lib/access-level.ts";
+import { lazyPart } from "../../../lib/lazy-part.tsx";
 import { useRenderedCount } from "../../../lib/use-rendered-count.ts";
 import { useFeaturedVideos, useVideos, type Video } from "../api/get-videos.ts";
 import { categoriesOf, FEATURED_LIMIT, filterVideos, QUARTERS, type VideoFilter } from "../video-filters.ts";
@@ -10,8 +11,16 @@ import { VideoCard } from "./video-card.tsx";
 import type { VideoShareTarget } from "./video-share-dialog.tsx";
 
 // Loaded on first use: the player and the share dialog are not part of the dashboard's first load.
-const MemberVideoPlayer = lazy(() => import("./member-video-player.tsx"));
-const VideoShareDialog = lazy(() => import("./video-share-dialog.tsx"));
+const MemberVideoPlayer = lazyPart(
+  "features/videos/components/member-video-player",
+  () => import("./member-video-player.tsx"),
+  (m) => m.default,
+);
+const VideoShareDialog = lazyPart(
+  "features/videos/components/video-share-dialog",
+  () => import("./video-share-dialog.tsx"),
+  (m) => m.default,
+);
 
 /** Six loading placeholders (part 1 §2.12), keyed by slot. */
 const PLACEHOLDERS = ["p1", "p2", "p3", "p4", "p5", "p6"];

@@ -1,7 +1,8 @@
 import { ACCESS_LEVELS } from "@realty/plans";
 import { Button } from "@realty/ui/button";
 import { UserPlus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "../../../../lib/lazy-part.tsx";
 import { usePrefetchLater } from "../../../../lib/use-prefetch-later.ts";
 import { csvHref } from "../../shared/api/admin-keys.ts";
 import { type AdminColumn, AdminTable } from "../../shared/components/admin-table.tsx";
@@ -18,7 +19,7 @@ import { UserRow } from "./user-row.tsx";
 // The dialog's forms and schemas are the larger half of this tab's code: they load the first time a
 // dialog opens (or a few seconds after the first screen), not with the admin's first paint.
 const loadUserDialog = () => import("./user-dialog.tsx");
-const UserDialog = lazy(() => loadUserDialog().then((module) => ({ default: module.UserDialog })));
+const UserDialog = lazyPart("features/admin/users/components/user-dialog", loadUserDialog, (m) => m.UserDialog);
 
 const PAGE_SIZE = 20;
 const USER_COLUMNS: AdminColumn[] = [
