@@ -109,6 +109,23 @@ test.describe("without JavaScript", () => {
     await expect(thumbnail).toHaveAttribute("src", /\/media\/thumbnails\//);
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
+
+  test("an admin's first screen comes in the HTML, and the admin addresses send the admin there", async ({ page }) => {
+    // page.request shares the page's cookies: the admin is signed in for the page too.
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+    for (const path of ["/admin", "/admin-dashboard", "/dashboard"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe("/admin/dashboard");
+    }
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    // The figures and the first page of users, drawn from the admin's own reads: no loading state.
+    await expect(page.getByText("Total Users")).toBeVisible();
+    await expect(page.getByRole("status", { name: "Loading figures" })).toHaveCount(0);
+    await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
+  });
 });
 
 /**
@@ -206,12 +223,27 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Featured Videos" })).toBeVisible();
   });
 
-  test("an admin's dashboard hydrates without a warning", async ({ page }) => {
+  test("an admin's dashboard, drawn for the admin, hydrates in place without a warning", async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     const problems = collectProblems(page);
-    await openHydrated(page, "/admin/dashboard");
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { drawnHeading: document.querySelector("#root h1") });
+      });
+    });
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.waitForFunction(() => {
+      const tab = document.querySelector('#root [role="tab"]');
+      return tab !== null && Object.keys(tab).some((key) => key.startsWith("__reactFiber"));
+    });
     await expect(page.getByRole("tab", { name: "Users" })).toBeVisible();
+    const kept = await page.evaluate(() => (window as unknown as { drawnHeading: Element | null }).drawnHeading?.isConnected);
+    expect(kept, "the heading the server drew is the one on screen").toBe(true);
+    // Interactive once hydrated: another area opens.
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await expect(page.getByRole("tab", { name: "Orders" })).toHaveAttribute("aria-selected", "true");
     expect(problems).toEqual([]);
   });
 });

@@ -33,8 +33,38 @@ export interface RunOptions<C extends string, M extends string> {
   /** Categories whose weighted audits are checked, and the score under which one counts as failed. */
   auditCategories: readonly C[];
   auditBelow: number;
-  /** A session cookie sent with every request of the page, the API calls included. */
+  /**
+   * The session cookie ("name=value") in the browser's cookie jar for the run, as a signed-in
+   * browser holds it: sent with every request to the site, redirects included. None: no cookies.
+   */
   cookie?: string | null;
+}
+
+/** One call to the browser's DevTools endpoint (the browser target, over its WebSocket). */
+async function browserCommand(port: number, method: string, params: Record<string, unknown>): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.onerror = () => reject(new Error(`DevTools ${method}: the connection failed`));
+    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method, params }));
+    socket.onmessage = (event) => {
+      const reply = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+      if (reply.id !== 1) return;
+      if (reply.error) reject(new Error(`DevTools ${method}: ${reply.error.message}`));
+      else resolve();
+    };
+  }).finally(() => socket.close());
+}
+
+/** Empties the browser's cookie jar, then puts the session's cookie in it for the site. */
+async function holdSession(port: number, url: string, cookie: string | null | undefined): Promise<void> {
+  await browserCommand(port, "Storage.clearCookies", {});
+  if (!cookie) return;
+  const cookies = cookie.split(";").map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: new URL(url).origin };
+  });
+  await browserCommand(port, "Storage.setCookies", { cookies });
 }
 
 async function runOnce<C extends string, M extends string>(
@@ -42,13 +72,8 @@ async function runOnce<C extends string, M extends string>(
   port: number,
   options: RunOptions<C, M>,
 ): Promise<LighthouseRun<C | M>> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...options.categories],
-    ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
-  });
+  await holdSession(port, url, options.cookie);
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...options.categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.configSettings.formFactor !== "mobile") throw new Error("Lighthouse did not run with the mobile form factor");

@@ -138,7 +138,8 @@ describe("the member app's production build", () => {
       const file = join(outDir, shellFile(route.path));
       expect(existsSync(file), route.path).toBe(true);
       const html = readFileSync(file, "utf8");
-      expect(html).toContain('<div id="root" data-prerendered>');
+      // Marked for hydration, naming the page whose code the browser loads before it hydrates.
+      expect(html).toContain(`<div id="root" data-prerendered data-parts="app/pages/${route.shell}">`);
       expect(html).not.toContain("Loading...");
       // Every part in place: no inline script, which the page's CSP would refuse.
       expect(html).not.toMatch(/<script>/);

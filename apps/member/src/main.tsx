@@ -2,14 +2,11 @@ import "./zod-jitless.ts";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { answerFirstFetchesFrom, firstReadsInPage } from "./app/first-reads.ts";
+import { answerFirstFetchesFrom, firstReadsInPage, withLeftOutReads } from "./app/first-reads.ts";
 import { loadBrandFont } from "./lib/brand-font.ts";
 import { loadDrawnParts } from "./lib/lazy-part.tsx";
 import "./styles.css";
 
-// A first screen drawn for the member carries its reads: the page asks for none of them again.
-const firstReads = firstReadsInPage(document);
-if (firstReads) answerFirstFetchesFrom(firstReads);
 loadBrandFont();
 
 /**
@@ -35,11 +32,15 @@ const root = document.getElementById("root");
 // milliseconds, so input stays answered meanwhile.
 if (root?.hasAttribute("data-prerendered")) {
   const parts = (root.dataset.parts ?? "").split(" ").filter(Boolean);
-  void loadDrawnParts(parts).then(() =>
+  const inPage = firstReadsInPage(document);
+  // The parts' code and the reads too large for the page: both on their way since the HTML came.
+  void Promise.all([loadDrawnParts(parts), inPage && withLeftOutReads(inPage)]).then(([, firstReads]) => {
+    // A first screen drawn for the member comes with its reads: the page asks for none of them again.
+    if (firstReads) answerFirstFetchesFrom(firstReads);
     afterFirstPaint(() =>
       startTransition(() => {
         hydrateRoot(root, <App firstReads={firstReads} />);
       }),
-    ),
-  );
+    );
+  });
 } else if (root) createRoot(root).render(<App />);

@@ -46,6 +46,9 @@ const PUBLIC_SETTINGS = "/api/settings/public";
 /** The reads above every dashboard tab: the plan, the "Start here" checklist and the guarantee tracker beside it. */
 const DASHBOARD_READS = [PUBLIC_SETTINGS, "/api/user/access-level", "/api/user/start-here", "/api/leads/guarantee"] as const;
 
+/** The Users tab's first page, newest first: the admin dashboard's first screen (the tab asks with this key). */
+export const ADMIN_USERS_FIRST_PAGE = "/api/admin/lists/users?sort=createdAt&dir=desc&page=1&pageSize=20";
+
 function dashboardTab<P extends string>(path: P, tabReads: readonly string[]) {
   return {
     path,
@@ -96,7 +99,12 @@ export const MEMBER_ROUTES = {
   socialSetup: { path: "/social-setup", open: { user: page("social-setup") }, shell: "social-setup" },
   // Signed out, the admin addresses show the login screen; an admin lands on the admin dashboard.
   admin: { path: "/admin", open: { signedOut: LOGIN, admin: to(ADMIN_HOME) }, shell: "login" },
-  adminDashboard: { path: ADMIN_HOME, open: { admin: page("admin-dashboard") }, shell: "admin-dashboard" },
+  adminDashboard: {
+    path: ADMIN_HOME,
+    open: { admin: page("admin-dashboard") },
+    shell: "admin-dashboard",
+    firstReads: [PUBLIC_SETTINGS, "/api/admin/stats", ADMIN_USERS_FIRST_PAGE],
+  },
   adminDashboardLegacy: { path: "/admin-dashboard", open: { admin: to(ADMIN_HOME) }, shell: "admin-dashboard" },
   adminLogin: { path: "/admin-login", open: { signedOut: LOGIN }, shell: "login" },
   adminLoginAlias: { path: "/admin/login", open: { signedOut: LOGIN }, shell: "login" },

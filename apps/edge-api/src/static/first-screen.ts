@@ -21,6 +21,13 @@ export interface FirstScreenBundle {
   SESSION_READ_KEY: string;
 }
 
+/**
+ * A read's answer larger than this (as JSON) stays out of the page: the HTML is what the first paint
+ * waits for, and the Scripts tab's cards alone would be 34 KB of its 39 KB gzip. It is preloaded
+ * beside the HTML instead, and the browser fetches it before hydrating.
+ */
+const INLINE_READ_MAX_CHARS = 8_000;
+
 /** A drawing that takes longer than this is dropped: the build's first screen is sent at once instead. */
 const DRAW_BUDGET_MS = 1500;
 
@@ -42,6 +49,8 @@ export interface FirstScreenRequest {
 export interface DrawnFirstScreen extends DrawnApp {
   /** Read key → answer, for the page's JSON block. */
   reads: Record<string, unknown>;
+  /** Reads drawn from but too large for the page: preloaded with it, fetched before hydrating. */
+  readsLeftOut: string[];
   /** Images the drawing asks for first (its largest paint): announced with the response's headers. */
   firstImages: string[];
 }
@@ -59,16 +68,34 @@ async function readJson(read: FirstScreenRequest["read"], path: string): Promise
   return res.ok ? res.json() : undefined;
 }
 
+/** A signed-in session sent on from this address, as the app itself would send it (an admin at /admin). */
+export interface FirstScreenRedirect {
+  redirect: string;
+}
+
+export type FirstScreen = DrawnFirstScreen | FirstScreenRedirect;
+
+/** Whether a signed-in session at this address gets anything from the server: a drawing or a redirect. */
+function drawsOrRedirects(route: MemberRoute): boolean {
+  const signedIn = [route.open.user, route.open.admin];
+  return Boolean(route.firstReads?.length) || signedIn.some((target) => target && "redirect" in target);
+}
+
 /**
- * The member's first screen at a member address with first reads, or null: a visitor, an admin,
- * an address a member does not open, or a drawing that failed or ran out of time.
+ * The session's own first screen at a member address with first reads, the address it is sent on
+ * to, or null: a visitor, an address the session does not open, or a drawing that failed or ran out
+ * of time (the build's first screen is sent, and the app decides).
  */
-export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstScreenRequest): Promise<DrawnFirstScreen | null> {
+export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstScreenRequest): Promise<FirstScreen | null> {
   const { route, read } = request;
-  if (!route.firstReads?.length || !("page" in (route.open.user ?? {}))) return null;
+  if (!drawsOrRedirects(route)) return null;
   const session = (await readJson(read, SESSION_READ)) as { user?: { role?: string; isAdmin?: boolean } | null } | undefined;
   const user = session?.user;
-  if (!user || user.isAdmin || isAdminRole(user.role)) return null;
+  if (!user) return null;
+  const target = route.open[user.isAdmin || isAdminRole(user.role) ? "admin" : "user"];
+  if (!target) return null;
+  if ("redirect" in target) return { redirect: target.redirect };
+  if (!route.firstReads?.length) return null;
   const answers = await Promise.all(route.firstReads.map((path) => readJson(read, path)));
   const reads: Record<string, unknown> = { [bundle.SESSION_READ_KEY]: user };
   route.firstReads.forEach((path, i) => {
@@ -76,7 +103,9 @@ export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstS
   });
   const signal = AbortSignal.timeout(DRAW_BUDGET_MS);
   const drawn = await bundle.renderFirstScreen({ path: request.path, search: request.search, firstReads: reads, signal });
-  return { ...drawn, reads, firstImages: firstImagesOf(drawn.appHtml) };
+  const large = (path: string) => JSON.stringify(reads[path]).length > INLINE_READ_MAX_CHARS;
+  const inPage = Object.fromEntries(Object.entries(reads).filter(([path]) => !large(path)));
+  return { ...drawn, reads: inPage, readsLeftOut: Object.keys(reads).filter(large), firstImages: firstImagesOf(drawn.appHtml) };
 }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
@@ -92,6 +121,7 @@ function scriptSafeJson(value: unknown): string {
  * of the body: the browser can paint the screen before it has parsed the reads, which only the script needs.
  */
 export function withFirstScreen(shellHtml: string, drawn: DrawnFirstScreen): string {
-  const json = `<script type="application/json" id="first-reads">${scriptSafeJson(drawn.reads)}</script>`;
+  const leftOut = drawn.readsLeftOut.map((path) => path.replaceAll("&", "&amp;").replaceAll('"', "&quot;")).join(" ");
+  const json = `<script type="application/json" id="first-reads" data-left-out="${leftOut}">${scriptSafeJson(drawn.reads)}</script>`;
   return withDrawnApp(shellHtml, drawn, json);
 }

@@ -120,11 +120,13 @@ describe("a signed-in member's own first screen", () => {
       memberDist: join(root, "member"),
       memberFirstScreen: async (c, route) => {
         asked.push(route.path);
+        if (c.req.header("cookie")?.includes("sid=admin")) return { redirect: "/admin/dashboard" };
         return c.req.header("cookie")?.includes("sid=member")
           ? {
               appHtml: "<h1>Welcome, Dana</h1>",
               parts: ["app/pages/dashboard"],
               reads: { "/api/user/start-here": { steps: [] } },
+              readsLeftOut: ["/api/scripts?view=cards"],
               firstImages: ["/media/thumbnails/stock-1.jpg"],
             }
           : null;
@@ -134,22 +136,30 @@ describe("a signed-in member's own first screen", () => {
     memberApp.get("*", async (c) => (await serve(c)) ?? c.text("none", 500));
   });
 
-  it("is drawn into the address's HTML with its reads, kept by no shared cache, its reads not preloaded", async () => {
+  it("is drawn into the address's HTML with its reads, kept by no shared cache, only a read too large for it preloaded", async () => {
     const res = await memberApp.request("/dashboard", { headers: { cookie: "sid=member", "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(html).toContain(
-      '<div id="root" data-prerendered data-parts="app/pages/dashboard"><h1>Welcome, Dana</h1></div><script type="application/json" id="first-reads">{"/api/user/start-here":{"steps":[]}}</script></body>',
+      '<div id="root" data-prerendered data-parts="app/pages/dashboard"><h1>Welcome, Dana</h1></div><script type="application/json" id="first-reads" data-left-out="/api/scripts?view=cards">{"/api/user/start-here":{"steps":[]}}</script></body>',
     );
     expect(html).not.toContain("dashboard shell");
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
     expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
     const link = res.headers.get("link") ?? "";
-    expect(link).not.toContain("/api/");
-    // The largest paint's image comes right after the stylesheet, before any script.
+    // The largest paint's image comes right after the stylesheet, before any script; of the reads,
+    // only the one too large for the page is preloaded.
     expect(link).toBe(
-      "</assets/index-1.css>; rel=preload; as=style; crossorigin, </media/thumbnails/stock-1.jpg>; rel=preload; as=image; fetchpriority=high, </assets/index-1.js>; rel=modulepreload, </assets/dashboard-1.js>; rel=modulepreload",
+      "</assets/index-1.css>; rel=preload; as=style; crossorigin, </media/thumbnails/stock-1.jpg>; rel=preload; as=image; fetchpriority=high, </assets/index-1.js>; rel=modulepreload, </api/scripts?view=cards>; rel=preload; as=fetch; crossorigin=use-credentials, </assets/dashboard-1.js>; rel=modulepreload",
     );
+  });
+
+  it("sends a session on with a redirect no shared cache keeps", async () => {
+    const res = await memberApp.request("/dashboard", { headers: { cookie: "sid=admin" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/dashboard");
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(res.headers.get("vary")).toBe("Cookie");
   });
 
   it("is not asked for without a session cookie, and the build's screen goes out when it answers none", async () => {

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { type MemberRoute, memberRouteAt, shellFile } from "@realty/contracts/member-routes";
 import type { Context } from "hono";
 import { acceptsGzip } from "../lib/accept-encoding.ts";
-import { type DrawnFirstScreen, withFirstScreen } from "./first-screen.ts";
+import { type FirstScreen, withFirstScreen } from "./first-screen.ts";
 import { hasSessionCookie, parseRouteChunks, spaPreloadLink } from "./spa-preload.ts";
 
 const TYPES: Record<string, string> = {
@@ -67,10 +67,11 @@ export interface SiteOptions {
   /** Headers for the SPA shell on a given path (the checkout's Stripe-enabled CSP). */
   spaHeaders?: (path: string) => Record<string, string> | undefined;
   /**
-   * Draws a signed-in member's first screen at an address (static/first-screen.ts), or answers null
-   * for the build's. Asked only when the request carries a session cookie.
+   * Draws a signed-in session's first screen at an address, or names the address it is sent on to
+   * (static/first-screen.ts); null for the build's first screen. Asked only when the request
+   * carries a session cookie.
    */
-  memberFirstScreen?: (c: Context, route: MemberRoute) => Promise<DrawnFirstScreen | null>;
+  memberFirstScreen?: (c: Context, route: MemberRoute) => Promise<FirstScreen | null>;
 }
 
 /** A handler for every non-API GET: marketing pages and assets, then the SPA shell. */
@@ -88,19 +89,23 @@ export async function createSiteHandler(options: SiteOptions) {
     return member.get(`/${shellFile(route.path)}`);
   }
 
-  /** The member's own first screen in the address's HTML; private to them, so never kept by a cache. */
+  /**
+   * The session's own first screen in the address's HTML, or the address it is sent on to; private
+   * to them, so never kept by a cache.
+   */
   async function memberPage(
     c: Context,
     route: MemberRoute,
     shell: SiteFile,
-  ): Promise<{ file: SiteFile; firstImages: string[] } | null> {
+  ): Promise<{ file: SiteFile; firstImages: string[]; readsLeftOut: string[] } | { redirect: string } | null> {
     if (!options.memberFirstScreen || !hasSessionCookie(c.req.header("cookie"))) return null;
     const drawn = await options.memberFirstScreen(c, route);
-    if (!drawn) return null;
+    if (!drawn || "redirect" in drawn) return drawn;
     const body = Buffer.from(withFirstScreen(shell.body.toString("utf8"), drawn));
     return {
       file: { body, gzip: gzipSync(body, { level: 6 }), type: shell.type, immutable: false },
       firstImages: drawn.firstImages,
+      readsLeftOut: drawn.readsLeftOut,
     };
   }
 
@@ -139,8 +144,11 @@ export async function createSiteHandler(options: SiteOptions) {
     const html = route ? (memberHtml(route) ?? spaShell) : undefined;
     if (route && html) {
       const own = await memberPage(c, route, html);
+      if (own && "redirect" in own) {
+        return c.body(null, 302, { Location: own.redirect, "Cache-Control": "private, no-cache", Vary: "Cookie" });
+      }
       const cookie = c.req.header("cookie");
-      const linked = { readsInPage: Boolean(own), firstImages: own?.firstImages };
+      const linked = { readsInPage: Boolean(own), readsLeftOut: own?.readsLeftOut, firstImages: own?.firstImages };
       const preload = { Link: spaPreloadLink(route, cookie, routeChunks, linked) };
       const privacy: Record<string, string> = own ? { "Cache-Control": "private, no-cache", Vary: "Cookie" } : {};
       return respond(c, own?.file ?? html, 200, { ...preload, ...privacy, ...options.spaHeaders?.(path) });

@@ -47,11 +47,16 @@ export function spaPreloadLink(
   route: MemberRoute,
   cookieHeader: string | undefined,
   chunks: RouteChunks | null = null,
-  options: { readsInPage?: boolean; firstImages?: readonly string[] } = {},
+  options: { readsInPage?: boolean; readsLeftOut?: readonly string[]; firstImages?: readonly string[] } = {},
 ): string {
   const signedIn = hasSessionCookie(cookieHeader);
-  // A member's first screen drawn by the server carries its reads in the page: none are preloaded.
-  const reads = options.readsInPage ? [] : signedIn ? [SESSION_READ, ...(route.firstReads ?? [])] : [SESSION_READ];
+  // A first screen drawn by the server carries its reads in the page: only those too large to carry
+  // (the browser fetches them before hydrating) are preloaded.
+  const reads = options.readsInPage
+    ? (options.readsLeftOut ?? [])
+    : signedIn
+      ? [SESSION_READ, ...(route.firstReads ?? [])]
+      : [SESSION_READ];
   const modules = (signedIn ? chunks?.session : chunks?.signedOut)?.[route.path] ?? [];
   const entryCss = (chunks?.entry?.css ?? []).map((file) => `<${file}>; rel=preload; as=style; crossorigin`);
   const entryModules = (chunks?.entry?.modules ?? []).map(moduleLink);

@@ -1,7 +1,8 @@
 // A member's first screen drawn by the server carries the API answers it was drawn from, as JSON in
 // the page: the browser hydrates from the same answers, so its first render matches the HTML and
 // waits for no request. Keys are the app's read keys (the session's answer under USER_KEY).
-import { preload } from "swr";
+import { mutate, preload } from "swr";
+import { fetcher } from "../lib/api-client.ts";
 
 /** Read key → the API's answer. */
 export type FirstReads = Record<string, unknown>;
@@ -9,23 +10,50 @@ export type FirstReads = Record<string, unknown>;
 /** The element id of the JSON block; the server writes it (apps/edge-api/src/static/first-screen.ts). */
 export const FIRST_READS_ELEMENT_ID = "first-reads";
 
+/** The answers in the page, and the reads drawn from but left out of it as too large. */
+export interface FirstReadsInPage {
+  reads: FirstReads;
+  leftOut: string[];
+}
+
 /** The answers in the page, or undefined when the page was not drawn for a member. */
-export function firstReadsInPage(doc: Pick<Document, "getElementById">): FirstReads | undefined {
-  const text = doc.getElementById(FIRST_READS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
+export function firstReadsInPage(doc: Pick<Document, "getElementById">): FirstReadsInPage | undefined {
+  const element = doc.getElementById(FIRST_READS_ELEMENT_ID);
+  const text = element?.textContent;
+  if (!element || !text) return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as FirstReads) : undefined;
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined;
+    const leftOut = (element.getAttribute("data-left-out") ?? "").split(" ").filter(Boolean);
+    return { reads: parsed as FirstReads, leftOut };
   } catch {
     return undefined;
   }
 }
 
 /**
- * The server fetched these a moment ago: each key's first fetch in the page takes the server's
- * answer instead of asking again (swr hands a preload to the first reader), so hydration is not
- * followed by a second round of the same reads and renders. Later fetches go to the network.
+ * The page's answers with those left out of it, fetched now (the server preloaded them with the
+ * HTML). A read that fails is left out: its part is drawn again by the browser.
+ */
+export async function withLeftOutReads({ reads, leftOut }: FirstReadsInPage): Promise<FirstReads> {
+  const fetched = await Promise.all(leftOut.map((key) => fetcher(key).catch(() => undefined)));
+  const all = { ...reads };
+  leftOut.forEach((key, i) => {
+    if (fetched[i] !== undefined) all[key] = fetched[i];
+  });
+  return all;
+}
+
+/**
+ * The server fetched these a moment ago. Each answer goes into swr's cache before the first render,
+ * so the hooks start from it; each key's first fetch then takes the same answer instead of asking
+ * again (swr hands a preload to the first reader), finds it unchanged and redraws nothing. Left to
+ * the provider's fallback alone, every hook would redraw its component once its cache filled, the
+ * whole page under the session gate included. Later fetches go to the network.
  */
 export function answerFirstFetchesFrom(reads: FirstReads): void {
-  for (const [key, answer] of Object.entries(reads)) void preload(key, () => Promise.resolve(answer));
+  for (const [key, answer] of Object.entries(reads)) {
+    void mutate(key, answer, { revalidate: false });
+    void preload(key, () => Promise.resolve(answer));
+  }
 }

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { isAdminUser, useUser } from "../lib/auth.ts";
 import { useOnlineStatus } from "./connectivity.ts";
@@ -16,25 +16,33 @@ import { SkipLink } from "./skip-link.tsx";
  */
 export function AppRouter() {
   const online = useOnlineStatus();
-  const { data: user, isLoading } = useUser();
+  const sessionRead = useUser();
+  const user = sessionRead.data;
   const [location] = useLocation();
+  const session: SessionKind = !user ? "signedOut" : isAdminUser(user) ? "admin" : "user";
+  // The same element while the session kind holds: a re-render of the gate (a read settling, the
+  // network coming back) then leaves the page below it alone.
+  const routes = useMemo(
+    () => (
+      <Switch>
+        {routesFor(session).map((route) => (
+          <Route key={route.key} path={route.path} component={route.component} />
+        ))}
+        <Route component={NotFound} />
+      </Switch>
+    ),
+    [session],
+  );
 
   if (!online) return <OfflineScreen />;
   const shell = <RouteShell path={location} />;
-  if (isLoading && user === undefined) return shell;
-
-  const session: SessionKind = !user ? "signedOut" : isAdminUser(user) ? "admin" : "user";
+  // The loading flag is read only while there is no user: swr re-renders for a flag only once it
+  // has been read, and a known session's checks need not redraw the page.
+  if (user === undefined && sessionRead.isLoading) return shell;
   return (
     <>
       <SkipLink />
-      <Suspense fallback={shell}>
-        <Switch>
-          {routesFor(session).map((route) => (
-            <Route key={route.key} path={route.path} component={route.component} />
-          ))}
-          <Route component={NotFound} />
-        </Switch>
-      </Suspense>
+      <Suspense fallback={shell}>{routes}</Suspense>
     </>
   );
 }

@@ -77,7 +77,9 @@ const MemberPostCard = memo(function MemberPostCard({
 
 /** The Posts tab of part 1 §2.14: every post, locked ones blurred with their tier. */
 export default function PostsTab() {
-  const { data, isLoading } = usePosts();
+  // The loading flag is read only while there are no posts: swr redraws for the fields read.
+  const query = usePosts();
+  const data = query.data;
   const { accessLevel } = useAccessLevel();
   const posts = data ?? [];
   const rendered = useRenderedCount(posts.length, FIRST_SCREEN);
@@ -88,7 +90,7 @@ export default function PostsTab() {
       </h2>
       <CaptionVoiceForm />
       <MarketFiguresForm />
-      {isLoading && !data ? (
+      {!data && query.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading posts">
           {SKELETONS.map((slot) => (
             <Skeleton key={slot} className="h-80 rounded-(--radius-card)" data-testid="post-skeleton" />

@@ -37,7 +37,8 @@ export function useScriptLists() {
   return {
     list: full.data ?? cards.data ?? undefined,
     full: full.data ?? undefined,
-    isLoading: cards.isLoading && !cards.data,
+    // Read only while there are no cards: swr redraws for the fields read.
+    isLoading: !cards.data && cards.isLoading,
     loadFull: () => setWanted(true),
   };
 }

@@ -12,7 +12,7 @@ import { PagedResults } from "../../shared/components/paged-results.tsx";
 import { SectionCard } from "../../shared/components/section-card.tsx";
 import { useListQuery } from "../../shared/hooks/use-list-query.ts";
 import { tierLabel } from "../../shared/lib/labels.ts";
-import { useUserPage } from "../api/get-users.ts";
+import { USERS_FIRST_VIEW, USERS_PAGE_SIZE, useUserPage } from "../api/get-users.ts";
 import type { UserDialogState } from "./user-dialog.tsx";
 import { UserRow } from "./user-row.tsx";
 
@@ -21,7 +21,6 @@ import { UserRow } from "./user-row.tsx";
 const loadUserDialog = () => import("./user-dialog.tsx");
 const UserDialog = lazyPart("features/admin/users/components/user-dialog", loadUserDialog, (m) => m.UserDialog);
 
-const PAGE_SIZE = 20;
 const USER_COLUMNS: AdminColumn[] = [
   { label: "Name" },
   { label: "Email" },
@@ -39,7 +38,7 @@ const USER_SORTS: readonly SortChoice[] = [
 
 /** Users (part 2 §2): search, plan filter, sort and pages on the server; CSV export. */
 export function UsersTab() {
-  const list = useListQuery({ q: "", plan: "", sort: "createdAt", dir: "desc" }, PAGE_SIZE);
+  const list = useListQuery(USERS_FIRST_VIEW, USERS_PAGE_SIZE);
   const page = useUserPage(list.query);
   const { data } = page;
   const [dialog, setDialog] = useState<UserDialogState>(null);
