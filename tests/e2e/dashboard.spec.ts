@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { memberAt, openDashboard } from "./dashboard-fixtures.ts";
+import { holdRequests } from "./fixtures.ts";
 
 test.describe("member dashboard", () => {
   // Journeys of several steps on a shared, busy server: more than the default 30 s.
@@ -49,18 +50,8 @@ test.describe("member dashboard", () => {
     // the app, the browser asks for them.
     await memberAt(page, playwright, baseURL, "sampler");
     await page.goto("/account");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The card list (/api/scripts?view=cards) and the full list alike.
-    await page.route(
-      (url) => url.pathname === "/api/scripts",
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, (url) => url.pathname === "/api/scripts");
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
     await expect(page.getByTestId("script-skeleton")).toHaveCount(6, { timeout: 30_000 });
     release();

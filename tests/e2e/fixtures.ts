@@ -87,3 +87,19 @@ export async function setAccessLevel(
     await admin.dispose();
   }
 }
+
+/**
+ * Holds back the answers to the requests `match` picks until the returned `release` is called
+ * (a loading state can then be seen however fast the server is).
+ */
+export async function holdRequests(page: Page, match: Parameters<Page["route"]>[0]): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(match, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LIBRARY_TAB_PATHS, libraryTabAt, MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
-import { ADMIN, registerUser, setAccessLevel, signInThroughForm } from "./fixtures.ts";
+import { ADMIN, holdRequests, registerUser, setAccessLevel, signInThroughForm } from "./fixtures.ts";
 
 /** What each page's first screen shows before its code runs: its landmarks and its skeleton. */
 const FIRST_SCREEN: Record<PageName, (page: Page, path: string) => Promise<void>> = {
@@ -135,14 +135,7 @@ test.describe("without JavaScript", () => {
  * would go unseen.
  */
 async function openHydrated(page: Page, path: string, beforeSession?: () => Promise<void>): Promise<void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/auth/session", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/auth/session");
   await page.goto(path);
   await page.waitForFunction(() => {
     const skeleton = document.querySelector("[data-shell-skeleton]");
