@@ -166,40 +166,46 @@ test.describe("with JavaScript", () => {
     expect(inaccessible).toEqual([]);
   });
 
-  test("a member's pages hydrate without a warning, their own first screens kept in place", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    const member = await registerUser(page.request);
-    await setAccessLevel(playwright, baseURL, member.id, "domination");
-    const problems = collectProblems(page);
-    // The headings the server drew, taken before any script runs: hydration adopts these very
-    // elements. A part whose code was still loading would be drawn again, and these thrown away.
-    await page.addInitScript(() => {
-      document.addEventListener("DOMContentLoaded", () => {
-        Object.assign(window, { drawnHeadings: [...document.querySelectorAll("#root h1, #root h2")] });
+  // The browser's zone differs from the server's (UTC): a page that drew either into its first
+  // screen would not hydrate.
+  test.describe("in a time zone other than the server's", () => {
+    test.use({ timezoneId: "America/Chicago" });
+
+    test("a member's pages hydrate without a warning, their own first screens kept in place", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const member = await registerUser(page.request);
+      await setAccessLevel(playwright, baseURL, member.id, "domination");
+      const problems = collectProblems(page);
+      // The headings the server drew, taken before any script runs: hydration adopts these very
+      // elements. A part whose code was still loading would be drawn again, and these thrown away.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          Object.assign(window, { drawnHeadings: [...document.querySelectorAll("#root h1, #root h2")] });
+        });
       });
-    });
-    for (const path of [...Object.values(LIBRARY_TAB_PATHS), "/account", "/social-hub", "/social-setup", "/purchase"]) {
-      await page.goto(path);
-      // Hydrated: React's own fiber key on the page's banner.
-      await page.waitForFunction(() => {
-        const banner = document.querySelector("#root header");
-        return banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
-      });
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
-      if (path.startsWith(LIBRARY_TAB_PATHS.scripts) || path === "/account") {
-        const replaced = await page.evaluate(() =>
-          ((window as unknown as { drawnHeadings: Element[] }).drawnHeadings ?? [])
-            .filter((heading) => !heading.isConnected)
-            .map((heading) => heading.textContent),
-        );
-        expect(replaced, `${path}: headings drawn by the server and then replaced`).toEqual([]);
+      for (const path of [...Object.values(LIBRARY_TAB_PATHS), "/account", "/social-hub", "/social-setup", "/purchase"]) {
+        await page.goto(path);
+        // Hydrated: React's own fiber key on the page's banner.
+        await page.waitForFunction(() => {
+          const banner = document.querySelector("#root header");
+          return banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
+        });
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
+        if (path.startsWith(LIBRARY_TAB_PATHS.scripts) || path === "/account" || path === "/social-hub") {
+          const replaced = await page.evaluate(() =>
+            ((window as unknown as { drawnHeadings: Element[] }).drawnHeadings ?? [])
+              .filter((heading) => !heading.isConnected)
+              .map((heading) => heading.textContent),
+          );
+          expect(replaced, `${path}: headings drawn by the server and then replaced`).toEqual([]);
+        }
       }
-    }
-    expect(problems).toEqual([]);
+      expect(problems).toEqual([]);
+    });
   });
 
   test("each library tab has its own address: chosen, reloaded, and from an older #hash link", async ({ page }) => {

@@ -2,6 +2,7 @@ import { Skeleton } from "@realty/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@realty/ui/tabs";
 import { BarChart3, CalendarDays, History, Link2, PenSquare } from "lucide-react";
 import { Suspense, useState } from "react";
+import { useSearch } from "wouter";
 import { MemberLayout } from "../../components/layout/member-layout.tsx";
 import { markFailuresSeen, useNotices, usePreferences } from "../../features/social/api/queue-api.ts";
 import { useSocialStatus } from "../../features/social/api/social-api.ts";
@@ -50,8 +51,9 @@ export default function SocialHubPage() {
   const { data: notices } = useNotices();
   const { data: prefs } = usePreferences();
   const zone = prefs?.timeZone ?? browserTimeZone();
+  const search = useSearch();
   const [tab, setTab] = useState<string>(() => {
-    const wanted = chosenInShell ?? readComposeQuery().tab;
+    const wanted = chosenInShell ?? readComposeQuery(search).tab;
     return TABS.find((t) => t === wanted) ?? "compose";
   });
   useConnectionEvents();

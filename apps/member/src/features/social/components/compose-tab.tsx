@@ -14,6 +14,7 @@ import { Label } from "@realty/ui/label";
 import { toast } from "@realty/ui/use-toast";
 import { CalendarClock, GalleryHorizontal, Send, X } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useSearch } from "wouter";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { getVideoLink } from "../api/get-video-link.ts";
 import { usePreferences } from "../api/queue-api.ts";
@@ -33,14 +34,15 @@ import { SchedulePicker } from "./schedule-picker.tsx";
 
 /** The counter counts against X's limit, the shortest; it warns and does not block (part 2 §9). */
 
-function videoFromQuery(): number | undefined {
-  const id = Number(new URLSearchParams(window.location.search).get("video"));
+function videoFromQuery(search: string): number | undefined {
+  const id = Number(new URLSearchParams(search).get("video"));
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 /** Compose: text, per-network previews and edits, library attachment, platforms, optional schedule. */
 export function ComposeTab({ status }: { status: SocialStatus | null | undefined }) {
   const draft = useComposeDraft();
+  const search = useSearch();
   const { data: prefs } = usePreferences();
   const zone = prefs?.timeZone ?? browserTimeZone();
   const [selected, setSelected] = useState<ReadonlySet<Platform>>(new Set());
@@ -58,7 +60,7 @@ export function ComposeTab({ status }: { status: SocialStatus | null | undefined
   const [time, setTime] = useState(prefs?.postTime ?? DEFAULT_TIME);
   const [pending, setPending] = useState(false);
   // Opened from a library video's "Post through your hub": the post records which video it carries.
-  const [libraryVideoId, setLibraryVideoId] = useState<number | undefined>(videoFromQuery);
+  const [libraryVideoId, setLibraryVideoId] = useState<number | undefined>(() => videoFromQuery(search));
   // A platform disconnected meanwhile cannot stay ticked.
   const platforms = [...selected].filter((p) => status?.[p]);
   const { content, variants, media } = draft;

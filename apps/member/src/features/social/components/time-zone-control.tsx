@@ -1,5 +1,6 @@
 import { Label } from "@realty/ui/label";
 import { useEffect } from "react";
+import { useHydrated } from "../../../lib/local-time.tsx";
 import { savePreferences, usePreferences } from "../api/queue-api.ts";
 import { browserTimeZone } from "../lib/time-zone.ts";
 
@@ -34,7 +35,11 @@ export function TimeZoneControl() {
   }, [stored]);
   // Until the stored zone arrives, the same control shows the browser's zone, disabled: it holds
   // its place in the header, so the page below does not jump down when the answer lands (CLS).
-  const value = prefs?.timeZone ?? browserTimeZone();
+  const hydrated = useHydrated();
+  const value = prefs?.timeZone ?? (hydrated ? browserTimeZone() : "UTC");
+  // The server and the browser know different zones (their own, their ICU's list): until the page
+  // is hydrated the list holds only what both draw alike, then every zone.
+  const options = hydrated ? zones() : [...new Set(["UTC", value])];
   return (
     <div className="flex items-center gap-2 text-sm">
       <Label htmlFor="time-zone" className="text-muted">
@@ -47,7 +52,7 @@ export function TimeZoneControl() {
         disabled={!prefs}
         onChange={(e) => void savePreferences({ timeZone: e.target.value })}
       >
-        {zones().map((z) => (
+        {options.map((z) => (
           <option key={z} value={z}>
             {z}
           </option>

@@ -2,11 +2,14 @@
 // library item named in the address (?compose=…&id=…) once its source arrives.
 import type { ComposeSource, HubMediaRef, Platform } from "@realty/contracts/social-constants";
 import { useState } from "react";
+import { useSearch } from "wouter";
 import { useComposeSource } from "../api/queue-api.ts";
 import { readComposeQuery } from "../lib/compose-query.ts";
 
 export function useComposeDraft() {
-  const [query] = useState(readComposeQuery);
+  // The address's query as the router knows it: the server draws the composer from it too.
+  const search = useSearch();
+  const [query] = useState(() => readComposeQuery(search));
   const { data: source, error } = useComposeSource(query.kind, query.id);
   const [content, setContent] = useState("");
   const [variants, setVariants] = useState<Partial<Record<Platform, string>>>({});

@@ -11,7 +11,7 @@ export interface ComposeQuery {
   day: string | null;
 }
 
-export function readComposeQuery(search = window.location.search): ComposeQuery {
+export function readComposeQuery(search: string): ComposeQuery {
   const q = new URLSearchParams(search);
   const kind = q.get("compose");
   const id = Number(q.get("id"));
