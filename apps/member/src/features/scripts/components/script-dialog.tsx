@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@realty/ui/use-toast";
 import { Copy, Lock, RefreshCw, Sparkles } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "wouter";
 import { PostToHub } from "../../../components/post-to-hub.tsx";
 import { paths } from "../../../config/paths.ts";
@@ -84,7 +85,9 @@ export default function ScriptDialog({ script, onClose, defaults, locked, render
     setFormError(null);
     setNotice(null);
     try {
-      const made = await customizeScript(script.id, values, setProgress);
+      // Each step is put on screen as it comes: batched with the next one (they often arrive
+      // together), a step would be replaced before it was ever drawn.
+      const made = await customizeScript(script.id, values, (step) => flushSync(() => setProgress(step)));
       if (made.customized) {
         setResult(made);
         setMode("results");
