@@ -103,3 +103,14 @@ export async function holdRequests(page: Page, match: Parameters<Page["route"]>[
   });
   return release;
 }
+
+/**
+ * Waits until React has hydrated the page drawn by the server (its own key on the page's banner):
+ * a click on the drawn HTML before then reaches no handler.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const banner = document.querySelector("#root header");
+    return banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
+  });
+}

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LIBRARY_TAB_PATHS, libraryTabAt, MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
-import { ADMIN, holdRequests, registerUser, setAccessLevel, signInThroughForm } from "./fixtures.ts";
+import { ADMIN, holdRequests, registerUser, setAccessLevel, signInThroughForm, waitForHydration } from "./fixtures.ts";
 
 /** What each page's first screen shows before its code runs: its landmarks and its skeleton. */
 const FIRST_SCREEN: Record<PageName, (page: Page, path: string) => Promise<void>> = {
@@ -188,11 +188,7 @@ test.describe("with JavaScript", () => {
       });
       for (const path of [...Object.values(LIBRARY_TAB_PATHS), "/account", "/social-hub", "/social-setup", "/purchase"]) {
         await page.goto(path);
-        // Hydrated: React's own fiber key on the page's banner.
-        await page.waitForFunction(() => {
-          const banner = document.querySelector("#root header");
-          return banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
-        });
+        await waitForHydration(page);
         await expect(page.getByRole("banner")).toBeVisible();
         await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
         if (path.startsWith(LIBRARY_TAB_PATHS.scripts) || path === "/account" || path === "/social-hub") {
@@ -211,6 +207,7 @@ test.describe("with JavaScript", () => {
   test("each library tab has its own address: chosen, reloaded, and from an older #hash link", async ({ page }) => {
     await registerUser(page.request);
     await page.goto("/dashboard");
+    await waitForHydration(page);
     await page.getByRole("tab", { name: "Posts" }).click();
     await expect(page).toHaveURL(/\/dashboard\/posts$/);
     await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();

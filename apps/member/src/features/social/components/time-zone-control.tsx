@@ -38,7 +38,8 @@ export function TimeZoneControl() {
   const hydrated = useHydrated();
   const value = prefs?.timeZone ?? (hydrated ? browserTimeZone() : "UTC");
   // The server and the browser know different zones (their own, their ICU's list): until the page
-  // is hydrated the list holds only what both draw alike, then every zone.
+  // is hydrated the list holds only what both draw alike, then every zone. The select has a fixed
+  // width, so the longer list does not widen it and move the header.
   const options = hydrated ? zones() : [...new Set(["UTC", value])];
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -47,7 +48,7 @@ export function TimeZoneControl() {
       </Label>
       <select
         id="time-zone"
-        className="max-w-48 rounded border border-line bg-white px-2 py-1"
+        className="w-48 rounded border border-line bg-white px-2 py-1"
         value={value}
         disabled={!prefs}
         onChange={(e) => void savePreferences({ timeZone: e.target.value })}
