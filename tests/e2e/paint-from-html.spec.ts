@@ -191,7 +191,7 @@ test.describe("with JavaScript", () => {
         await waitForHydration(page);
         await expect(page.getByRole("banner")).toBeVisible();
         await expect(page.locator("[data-shell-skeleton]")).toHaveCount(0);
-        if (path.startsWith(LIBRARY_TAB_PATHS.scripts) || path === "/account" || path === "/social-hub") {
+        if (path.startsWith(LIBRARY_TAB_PATHS.scripts) || path === "/account") {
           const replaced = await page.evaluate(() =>
             ((window as unknown as { drawnHeadings: Element[] }).drawnHeadings ?? [])
               .filter((heading) => !heading.isConnected)
