@@ -103,9 +103,10 @@ export async function drawFirstScreen(bundle: FirstScreenBundle, request: FirstS
   });
   const signal = AbortSignal.timeout(DRAW_BUDGET_MS);
   const drawn = await bundle.renderFirstScreen({ path: request.path, search: request.search, firstReads: reads, signal });
-  const large = (path: string) => JSON.stringify(reads[path]).length > INLINE_READ_MAX_CHARS;
-  const inPage = Object.fromEntries(Object.entries(reads).filter(([path]) => !large(path)));
-  return { ...drawn, reads: inPage, readsLeftOut: Object.keys(reads).filter(large), firstImages: firstImagesOf(drawn.appHtml) };
+  // Each answer is measured once: the Scripts tab's cards alone are 122 KB of JSON.
+  const readsLeftOut = Object.keys(reads).filter((path) => JSON.stringify(reads[path]).length > INLINE_READ_MAX_CHARS);
+  const inPage = Object.fromEntries(Object.entries(reads).filter(([path]) => !readsLeftOut.includes(path)));
+  return { ...drawn, reads: inPage, readsLeftOut, firstImages: firstImagesOf(drawn.appHtml) };
 }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can end or bend it. */
