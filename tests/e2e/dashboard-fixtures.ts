@@ -1,6 +1,6 @@
 // Shared by the dashboard browser tests: a member at a given access level, signed in on the page.
 import { expect, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
-import { registerUser, setAccessLevel, type TestUser } from "./fixtures.ts";
+import { registerUser, setAccessLevel, type TestUser, waitForHydration } from "./fixtures.ts";
 
 export type Level = "none" | "sampler" | "spark" | "momentum" | "domination";
 
@@ -28,5 +28,7 @@ export async function openDashboard(
   await page.goto(path);
   // The first load can be slow on a busy machine; everything after it uses the normal timeouts.
   await expect(page.getByRole("tablist", { name: "Library" })).toBeVisible({ timeout: 30_000 });
+  // The tabs are drawn in the HTML: a press before the app's code has run would reach nothing.
+  await waitForHydration(page);
   return user;
 }

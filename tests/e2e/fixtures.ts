@@ -105,12 +105,13 @@ export async function holdRequests(page: Page, match: Parameters<Page["route"]>[
 }
 
 /**
- * Waits until React has hydrated the page drawn by the server (its own key on the page's banner):
- * a click on the drawn HTML before then reaches no handler.
+ * Waits until React has hydrated the page drawn by the server: its own key on the page's banner, and
+ * the page no longer holding presses for later (it holds them until the routed page is hydrated).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const banner = document.querySelector("#root header");
-    return banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
+    const hydrated = banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
+    return hydrated && !document.querySelector("#root[data-holding-presses]");
   });
 }

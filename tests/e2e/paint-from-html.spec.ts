@@ -219,6 +219,27 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Featured Videos" })).toBeVisible();
   });
 
+  test("a tab pressed on the drawn page before the code has come opens once the page is hydrated", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const member = await registerUser(page.request);
+    await setAccessLevel(playwright, baseURL, member.id, "domination");
+    // The dashboard page's own code held back: the drawn screen stays unhydrated until released.
+    const release = await holdRequests(page, "**/assets/dashboard-*.js");
+    await page.goto("/dashboard", { waitUntil: "commit" });
+    // The app's entry has run (it holds presses from then on); the page's own code has not come.
+    await expect(page.locator("#root[data-holding-presses]")).toHaveCount(1);
+    await page.getByRole("tab", { name: "Posts" }).click();
+    await expect(page.getByRole("tab", { name: "Scripts" })).toHaveAttribute("aria-selected", "true");
+    release();
+    await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
+    await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
+    await expect(page.locator("#root[data-holding-presses]")).toHaveCount(0);
+  });
+
   test("an admin's dashboard, drawn for the admin, hydrates in place without a warning", async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

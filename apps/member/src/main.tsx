@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { answerFirstFetchesFrom, firstReadsInPage, withLeftOutReads } from "./app/first-reads.ts";
 import { loadBrandFont } from "./lib/brand-font.ts";
+import { holdEarlyPresses } from "./lib/early-presses.tsx";
 import { loadDrawnParts } from "./lib/lazy-part.tsx";
 import "./styles.css";
 
@@ -32,6 +33,7 @@ const root = document.getElementById("root");
 // milliseconds, so input stays answered meanwhile.
 if (root?.hasAttribute("data-prerendered")) {
   const parts = (root.dataset.parts ?? "").split(" ").filter(Boolean);
+  holdEarlyPresses(root);
   const inPage = firstReadsInPage(document);
   // The parts' code and the reads too large for the page: both on their way since the HTML came.
   void Promise.all([loadDrawnParts(parts), inPage && withLeftOutReads(inPage)]).then(([, firstReads]) => {

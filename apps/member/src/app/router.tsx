@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { isAdminUser, useUser } from "../lib/auth.ts";
+import { ReplayEarlyPresses } from "../lib/early-presses.tsx";
 import { useOnlineStatus } from "./connectivity.ts";
 import { NotFound } from "./not-found.tsx";
 import { OfflineScreen } from "./offline-screen.tsx";
@@ -42,7 +43,10 @@ export function AppRouter() {
   return (
     <>
       <SkipLink />
-      <Suspense fallback={shell}>{routes}</Suspense>
+      <Suspense fallback={shell}>
+        {routes}
+        <ReplayEarlyPresses />
+      </Suspense>
     </>
   );
 }

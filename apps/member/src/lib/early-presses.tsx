@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+
+// What a press sends, in the order the browser sends it. Radix's tabs choose on mousedown, buttons
+// act on click: a press is replayed whole.
+const PRESS = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"] as const;
+
+// Controls with no action of their own before the app answers them. A link or a form control acts
+// natively (a link navigates), so replaying its press would act twice.
+const ANSWERED_BY_THE_APP = "button:not([type=submit]), [role=tab], [role=button], [role=menuitem]";
+
+let held: MouseEvent[] = [];
+let stopHolding: (() => void) | undefined;
+
+/**
+ * Holds the presses that reach a first screen drawn in the HTML before React has hydrated it: they
+ * would reach no handler and be lost (a member who taps the Posts tab while the code is still on its
+ * way would see nothing happen). `<ReplayEarlyPresses />` sends them again once the page is hydrated.
+ * Only the controls drawn in the HTML are held: one React draws later (an error screen, say) answers
+ * its presses itself.
+ */
+export function holdEarlyPresses(root: HTMLElement): void {
+  const drawn = new Set(root.querySelectorAll(ANSWERED_BY_THE_APP));
+  const hold = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest(ANSWERED_BY_THE_APP) : null;
+    if (!event.isTrusted || !(event instanceof MouseEvent) || !control || !drawn.has(control)) return;
+    if (control.closest("a[href]")) return;
+    // Held, not shared: React, listening on the same root once hydration starts, would otherwise
+    // answer it too while the page is still being hydrated.
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  for (const kind of PRESS) root.addEventListener(kind, hold, true);
+  // Said on the page too, for whoever looks at it (a test presses once this is there).
+  root.toggleAttribute("data-holding-presses", true);
+  stopHolding = () => {
+    for (const kind of PRESS) root.removeEventListener(kind, hold, true);
+    root.toggleAttribute("data-holding-presses", false);
+  };
+}
+
+function replayEarlyPresses(): void {
+  stopHolding?.();
+  stopHolding = undefined;
+  const presses = held;
+  held = [];
+  for (const event of presses) {
+    if (!(event.target instanceof Element) || !event.target.isConnected) continue;
+    // The event's own fields (button, coordinates, pointer type) initialise its copy.
+    const Kind = event.constructor as typeof MouseEvent;
+    event.target.dispatchEvent(new Kind(event.type, event));
+  }
+}
+
+/**
+ * Placed beside the routed page, inside its Suspense boundary: its effect runs once that boundary
+ * (the page) is hydrated, and sends the presses held until then. A root drawn in the browser holds
+ * none.
+ */
+export function ReplayEarlyPresses(): null {
+  useEffect(replayEarlyPresses, []);
+  return null;
+}
