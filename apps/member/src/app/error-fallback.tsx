@@ -3,7 +3,7 @@ import { TriangleAlert } from "lucide-react";
 
 export function ErrorFallback({ errorId, onReset }: { errorId: string; onReset: () => void }) {
   return (
-    <main role="alert" className="flex min-h-dvh items-center justify-center bg-surface px-4">
+    <main id="main" role="alert" className="flex min-h-dvh items-center justify-center bg-surface px-4">
       <div className="w-full max-w-lg rounded-(--radius-card) border border-line bg-white p-8 text-center shadow-(--shadow-card)">
         <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-danger/10 text-danger">
           <TriangleAlert className="size-7" aria-hidden />

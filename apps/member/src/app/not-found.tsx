@@ -5,7 +5,7 @@ import { paths } from "../config/paths.ts";
 /** Any path outside the current session's route set (part 1 §2.1). */
 export function NotFound() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-surface px-4">
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-surface px-4">
       <Card className="w-full max-w-md">
         <CardContent>
           <div className="flex items-center gap-3">

@@ -3,7 +3,7 @@ import { WifiOff } from "lucide-react";
 
 export function OfflineScreen() {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-surface px-4">
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-surface px-4">
       <div className="w-full max-w-md rounded-(--radius-card) border border-line bg-white p-8 text-center shadow-(--shadow-card)">
         <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <WifiOff className="size-7" aria-hidden />

@@ -38,8 +38,17 @@ export function AppRouter() {
   if (!online) return <OfflineScreen />;
   const shell = <RouteShell path={location} />;
   // The loading flag is read only while there is no user: swr re-renders for a flag only once it
-  // has been read, and a known session's checks need not redraw the page.
-  if (user === undefined && sessionRead.isLoading) return shell;
+  // has been read, and a known session's checks need not redraw the page. The skip link comes first
+  // either way: the build's first screen has it before any script runs, and it stays the same link
+  // (keeping its focus) when the page replaces the shell.
+  if (user === undefined && sessionRead.isLoading) {
+    return (
+      <>
+        <SkipLink />
+        {shell}
+      </>
+    );
+  }
   return (
     <>
       <SkipLink />

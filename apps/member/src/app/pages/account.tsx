@@ -24,7 +24,7 @@ export function Shell() {
   return (
     <MemberLayout>
       <AccountHeader />
-      <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <BackToDashboard />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Account Settings</h1>
         <LoadingRegion label="Loading your account" className="mt-2 flex flex-col gap-6">

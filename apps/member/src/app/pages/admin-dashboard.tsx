@@ -82,7 +82,7 @@ export default function AdminDashboardPage() {
   return (
     <div className="min-h-dvh bg-surface">
       <AdminHeader />
-      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
         <StatCards />
         <Tabs defaultValue={chosenInShell ?? "users"}>
           <TabsList aria-label="Admin areas" className="flex-wrap">
@@ -115,7 +115,7 @@ export function Shell() {
   return (
     <div className="min-h-dvh bg-surface">
       <AdminHeader />
-      <main className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 sm:px-6">
         <LoadingRegion label="Loading figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {["users", "orders", "revenue", "claims"].map((key) => (
             <Skeleton key={key} className="h-28 rounded-(--radius-card)" />

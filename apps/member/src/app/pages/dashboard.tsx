@@ -56,7 +56,7 @@ export default function DashboardPage() {
   return (
     <MemberLayout>
       <DashboardHeader user={user} />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <DashboardContent
           scripts={<ScriptsTab user={user} planName={planSummary(accessLevel ?? "none").planName} renderShare={renderShare} />}
           videos={(deepLinkVideoId) => <VideosTab userId={user.id} deepLinkVideoId={deepLinkVideoId} renderShare={renderShare} />}
@@ -93,7 +93,7 @@ export function Shell() {
   return (
     <MemberLayout>
       <DashboardHeader user={null} />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <LibraryTabs
           label="Library"
           value={tab}

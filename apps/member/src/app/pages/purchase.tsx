@@ -33,7 +33,7 @@ export function Shell() {
     <div className="min-h-dvh bg-surface">
       <PurchaseNav signedIn={false} offerAccess={false} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <main className="min-w-0">
+        <main id="main" className="min-w-0">
           <StepIndicator step={1} secondLabel="Your Information" />
           <div className="mt-6">
             <PlanStepHeading />

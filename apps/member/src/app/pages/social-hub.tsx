@@ -68,7 +68,7 @@ export default function SocialHubPage() {
       <HubHeader>
         <TimeZoneControl />
       </HubHeader>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         {notices && notices.needsReconnect.length > 0 ? (
           <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-white p-3 text-sm text-danger">
             An account needs reconnecting before posts can go out to it: open Accounts to reconnect.
@@ -141,7 +141,7 @@ export function Shell() {
   return (
     <MemberLayout>
       <HubHeader />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
         <Tabs value={tab} onValueChange={choose}>
           <TabsList className={TAB_LIST}>
             <TabsTrigger value="compose">

@@ -61,7 +61,7 @@ export default function SocialSetupPage() {
           <span className="text-sm font-medium text-muted">Setup Step 2 of 2</span>
         </div>
       </header>
-      <main className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-3">
           <h1 className="text-2xl font-bold text-ink">Welcome, {user?.firstName}! Let's connect your social accounts</h1>
           <p className="text-muted">
@@ -146,7 +146,7 @@ export function Shell() {
           <span className="text-sm font-medium text-muted">Setup Step 2 of 2</span>
         </div>
       </header>
-      <main className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
         <h1 className="text-2xl font-bold text-ink">Let's connect your social accounts</h1>
         <CardsSkeleton label="Loading your social accounts" count={3} className="h-56 rounded-(--radius-card)" />
       </main>

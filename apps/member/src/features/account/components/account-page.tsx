@@ -42,7 +42,7 @@ export function AccountPage({ brandTab }: { brandTab?: ReactNode } = {}) {
   return (
     <MemberLayout>
       <AccountHeader />
-      <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <BackToDashboard />
         {!user ? (
           <Card className="mt-6">

@@ -29,7 +29,7 @@ export function AuthLayout({ title, description, children }: { title: string; de
         </div>
         <p className="text-sm text-brand-200">One-time purchase • 30-day money-back guarantee</p>
       </aside>
-      <main className="flex flex-col items-center justify-center px-4 py-10 sm:px-8">
+      <main id="main" className="flex flex-col items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
           <Logo className="mb-8 lg:hidden" />
           <div className="rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8">

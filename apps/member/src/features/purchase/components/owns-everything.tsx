@@ -5,7 +5,7 @@ import { paths } from "../../../config/paths.ts";
 /** /purchase for a member on the top plan: nothing to buy or upgrade, the way back to the library. */
 export function OwnsEverything({ planName }: { planName: string }) {
   return (
-    <main className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-2xl font-bold text-ink">You have the {planName}</h1>
       <p className="mt-3 text-muted">
         Your plan holds the whole library: {LIBRARY_SIZE.scripts} scripts, {LIBRARY_SIZE.videos} videos and {LIBRARY_SIZE.posts}{" "}

@@ -6,7 +6,7 @@ import { CircleCheck } from "lucide-react";
  */
 export function PaymentSuccess() {
   return (
-    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" data-testid="payment-success">
+    <main id="main" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" data-testid="payment-success">
       <div className="flex size-16 items-center justify-center rounded-full bg-success/10 text-success">
         <CircleCheck className="size-9" aria-hidden />
       </div>

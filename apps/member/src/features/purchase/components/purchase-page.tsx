@@ -169,7 +169,7 @@ export function PurchasePage() {
     <div className="min-h-dvh bg-surface">
       <PurchaseNav signedIn={Boolean(user)} offerAccess={!paidMember} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <main className="min-w-0">
+        <main id="main" className="min-w-0">
           <StepIndicator step={step} secondLabel={mode.upgrader ? "Confirm Upgrade" : "Your Information"} />
           {step > 1 ? (
             <Button variant="ghost" size="sm" className="mt-6 -ml-3" onClick={back}>
