@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { type Browser, expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./admin-fixtures.ts";
-import { ADMIN, registerUser, signInThroughForm, uniqueEmail } from "./fixtures.ts";
+import { ADMIN, registerUser, signInThroughForm, uniqueEmail, waitForHydration } from "./fixtures.ts";
 
 const MEDIA = join(import.meta.dirname, "../../content/media");
 
@@ -39,6 +39,7 @@ test("an admin signs in and lands on the admin dashboard", async ({ page }) => {
   await page.goto("/admin-dashboard");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get("/api/admin/stats")).status()).toBe(401);
@@ -174,6 +175,7 @@ test("an admin uploads a small video with a thumbnail and a Spark member plays i
   // A Sampler member sees it locked; a Spark member plays it.
   const sampler = await memberBrowser(browser, "sampler");
   await sampler.page.goto("/dashboard");
+  await waitForHydration(sampler.page);
   await sampler.page.getByRole("tab", { name: "Videos" }).click();
   await expect(sampler.page.getByRole("button", { name: `LOCKED: ${title}` })).toBeVisible();
   await sampler.close();

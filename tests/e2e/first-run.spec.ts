@@ -11,7 +11,7 @@ import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
 import { renderJobs, videos } from "../../apps/edge-api/src/db/schema.ts";
 import { renderOutputs } from "../../apps/edge-api/src/services/render/render-outputs.ts";
 import { bumpCatalogueVersion } from "../../apps/edge-api/src/services/settings/catalogue-version.ts";
-import { readMail, registerUser } from "./fixtures.ts";
+import { readMail, registerUser, waitForHydration } from "./fixtures.ts";
 
 // A video no other browser test plays (they expect the title cards of an unrendered library).
 const RENDERED = { slug: "closing-costs-explained", title: "Closing Costs, Explained" };
@@ -25,6 +25,7 @@ function step(list: Locator, title: string): Locator {
 async function openDashboard(page: Page) {
   await page.goto("/dashboard");
   await expect(page.getByRole("tablist", { name: "Library" })).toBeVisible({ timeout: 30_000 });
+  await waitForHydration(page);
 }
 
 /** Buys a plan as the signed-in member, with the test card, through the checkout's API calls. */

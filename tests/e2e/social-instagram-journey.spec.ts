@@ -12,6 +12,7 @@ import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
 import { videos } from "../../apps/edge-api/src/db/schema.ts";
 import { renditionKey } from "../../apps/edge-api/src/services/render/render-keys.ts";
 import { openDashboard } from "./dashboard-fixtures.ts";
+import { waitForHydration } from "./fixtures.ts";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 const CLIP = join(import.meta.dirname, "../../content/media/videos/market-foundation.mp4");
@@ -80,6 +81,7 @@ test("a library video goes to Instagram: previewed as a Reel, dragged onto today
 
   // Send the library video to the composer: Schedule opens it with tomorrow chosen.
   await page.goto("/dashboard");
+  await waitForHydration(page);
   await page.getByRole("tab", { name: "Videos" }).click();
   await page.getByRole("link", { name: `Schedule ${videoTitle}` }).click();
   await expect(page.getByText(`From your library: ${videoTitle}`)).toBeVisible({ timeout: 30_000 });

@@ -12,6 +12,7 @@ import { openNodeDatabase } from "../../apps/edge-api/src/db/node-client.ts";
 import { hubPostDeliveries, videos } from "../../apps/edge-api/src/db/schema.ts";
 import { renditionKey } from "../../apps/edge-api/src/services/render/render-keys.ts";
 import { openDashboard } from "./dashboard-fixtures.ts";
+import { waitForHydration } from "./fixtures.ts";
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "";
 const CLIP = join(import.meta.dirname, "../../content/media/videos/market-foundation.mp4");
@@ -55,6 +56,7 @@ async function deliveredFiles(page: Page): Promise<Record<string, string>> {
 
 async function composeFromLibrary(page: Page) {
   await page.goto("/dashboard");
+  await waitForHydration(page);
   await page.getByRole("tab", { name: "Videos" }).click();
   await page.getByRole("link", { name: `Schedule ${videoTitle}` }).click();
   await expect(page.getByText(`From your library: ${videoTitle}`)).toBeVisible({ timeout: 30_000 });
