@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { LIBRARY_TAB_PATHS, libraryTabAt, MEMBER_ROUTE_LIST, type PageName } from "@realty/contracts/member-routes";
+import { memberAt } from "./dashboard-fixtures.ts";
 import { ADMIN, holdRequests, registerUser, setAccessLevel, signInThroughForm, waitForHydration } from "./fixtures.ts";
 
 /** What each page's first screen shows before its code runs: its landmarks and its skeleton. */
@@ -224,8 +225,7 @@ test.describe("with JavaScript", () => {
     playwright,
     baseURL,
   }) => {
-    const member = await registerUser(page.request);
-    await setAccessLevel(playwright, baseURL, member.id, "domination");
+    await memberAt(page, playwright, baseURL, "domination");
     // The dashboard page's own code held back: the drawn screen stays unhydrated until released.
     const release = await holdRequests(page, "**/assets/dashboard-*.js");
     await page.goto("/dashboard", { waitUntil: "commit" });
