@@ -2,7 +2,7 @@
 // what the demo opens, and nothing a demo visitor's screen asks for is refused.
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_SAMPLES } from "@realty/plans";
-import { uniqueEmail } from "./fixtures.ts";
+import { uniqueEmail, waitForHydration } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,6 +27,8 @@ test("the demo's header, heading and banner agree, and no request of its journey
   await page.getByLabel("Full name").fill("Jordan Rivera");
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  // A full page load: its cards are drawn in the HTML before the code that opens them has run.
+  await waitForHydration(page);
 
   await expect(page.getByTestId("demo-banner")).toContainText(
     `${DEMO_SAMPLES.scripts} scripts, the free videos and ${DEMO_SAMPLES.posts} posts are open`,

@@ -5,7 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { openDashboard } from "./dashboard-fixtures.ts";
-import { ADMIN, registerUser, setAccessLevel, uniqueEmail } from "./fixtures.ts";
+import { ADMIN, registerUser, setAccessLevel, uniqueEmail, waitForHydration } from "./fixtures.ts";
 
 const GOOD_CARD = "4242 4242 4242 4242";
 /** Texts a buyer must never read once the payment went through (the issue's two-second flash). */
@@ -134,6 +134,8 @@ test("the demo shows the product: a free video plays, a sample script is customi
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole("tablist", { name: "Library" })).toBeVisible({ timeout: 30_000 });
+  // A full page load: its cards are drawn in the HTML before the code that opens them has run.
+  await waitForHydration(page);
 
   const banner = page.getByTestId("demo-banner");
   await expect(banner).toContainText("You're in a demo");
