@@ -51,6 +51,40 @@ function prefetchToaster(): Plugin {
 }
 
 /**
+ * The app's code after the first paint: the build's `<script type="module">`, its modulepreloads and
+ * prefetches become data on one inline script (src/page-boot.js), which asks for them once the browser has
+ * painted the page's HTML. The server adds each address's own chunks and reads to that data
+ * (static/spa-preload.ts) and allows the script by its hash.
+ */
+function bootAfterPaint(): Plugin {
+  return {
+    name: "realty:boot-after-paint",
+    apply: clientBuild,
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error("boot-after-paint: the build's HTML has no entry script");
+        const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        const prefetches = [...html.matchAll(/<link rel="prefetch" href="([^"]+)">\s*/g)];
+        const source = await readFile(fileURLToPath(new URL("./src/page-boot.js", import.meta.url)), "utf8");
+        // Its comments are for the source: every page carries the script.
+        const boot = source
+          .split("\n")
+          .map((line) => line.trim())
+          .filter((line) => line && !line.startsWith("//"))
+          .join("\n");
+        const list = (links: RegExpExecArray[]) => links.map((m) => m[1]).join(" ");
+        const data = `data-entry="${entry[1]}" data-prefetch="${list(prefetches)}" data-modules="${list(modules)}"`;
+        let out = html.replace(entry[0], `<script data-boot ${data}>${boot}</script>\n    `);
+        for (const link of [...modules, ...prefetches]) out = out.replace(link[0], "");
+        return out;
+      },
+    },
+  };
+}
+
+/**
  * The page chunks each address needs, beyond the entry's own, written to route-preloads.json for
  * the Node static handler: it sends them as `modulepreload` links with the HTML, so a page's lazy
  * chunk loads beside the entry instead of after it. `session` holds what a signed-in request gets
@@ -254,7 +288,7 @@ const CLIENT_BUILD: UserConfig["build"] = {
 const SERVER_BUILD: UserConfig["build"] = { target: "node22", sourcemap: false, copyPublicDir: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), prefetchToaster(), routePreloads(), prerenderShells()],
+  plugins: [react(), tailwindcss(), prefetchToaster(), bootAfterPaint(), routePreloads(), prerenderShells()],
   resolve: {
     alias: [
       {

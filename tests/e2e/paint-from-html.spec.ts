@@ -240,6 +240,40 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#root[data-holding-presses]")).toHaveCount(0);
   });
 
+  test("a tab pressed before the app's entry has come opens once the page is hydrated", async ({ page, playwright, baseURL }) => {
+    await memberAt(page, playwright, baseURL, "domination");
+    // The entry itself held back: only the page's inline script has run.
+    const release = await holdRequests(page, "**/assets/index-*.js");
+    await page.goto("/dashboard", { waitUntil: "commit" });
+    await expect(page.getByRole("tab", { name: "Posts" })).toBeVisible();
+    await page.getByRole("tab", { name: "Posts" }).click();
+    await expect(page.getByRole("tab", { name: "Scripts" })).toHaveAttribute("aria-selected", "true");
+    release();
+    await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
+    await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
+    // Replayed: nothing is held any more.
+    await expect(page.locator("#root[data-holding-presses]")).toHaveCount(0);
+  });
+
+  test("the app's code is asked for only once the drawn page is painted", async ({ page, playwright, baseURL }) => {
+    await memberAt(page, playwright, baseURL, "domination");
+    for (const path of ["/dashboard/posts", "/account"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const order = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
+        return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+      });
+      expect(order.scripts, path).toBeGreaterThan(0);
+      expect(order.paint, path).toBeDefined();
+      expect(order.firstScript, path).toBeGreaterThanOrEqual(order.paint ?? Number.POSITIVE_INFINITY);
+    }
+  });
+
   test("an admin's dashboard, drawn for the admin, hydrates in place without a warning", async ({ page }) => {
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();

@@ -16,7 +16,7 @@ import { listeningOrigin } from "./lib/origin.ts";
 import { createPasswordPool } from "./lib/password-pool.ts";
 import { setPasswordHasher } from "./lib/passwords.ts";
 import { randomToken } from "./lib/tokens.ts";
-import { checkoutPageHeaders } from "./middleware/checkout-page-headers.ts";
+import { memberPageHeaders } from "./middleware/member-page-headers.ts";
 import { startBackgroundRenderer } from "./scheduler/background-renderer.ts";
 import { startScheduler } from "./scheduler/interval.ts";
 import { runAccountMigration } from "./services/auth/account-migration.ts";
@@ -115,7 +115,7 @@ export async function startNodeServer(source: Record<string, unknown> = process.
     marketingDist,
     memberDist,
     pageHeaders: await marketingPageHeaders(marketingDist),
-    spaHeaders: checkoutPageHeaders,
+    spaHeaders: memberPageHeaders,
     // A member's first screen is drawn from their reads, answered by this app in-process with their cookie.
     memberFirstScreen: firstScreens
       ? (c, route) =>

@@ -90,7 +90,7 @@ export const MEMBER_ROUTES = {
     // The market script card, on the Scripts tab of a member with a plan.
     "/api/market-script?language=en",
   ]),
-  dashboardVideos: dashboardTab("/dashboard/videos", ["/api/videos/featured"]),
+  dashboardVideos: dashboardTab("/dashboard/videos", ["/api/videos/featured", "/api/videos"]),
   // The posts, and the month's market figures their form and images use.
   dashboardPosts: dashboardTab("/dashboard/posts", ["/api/social-posts?showAll=true", "/api/market-figures"]),
   dashboardLeads: dashboardTab("/dashboard/leads", ["/api/leads"]),

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberPageHeaders } from "../middleware/member-page-headers.ts";
 import { createSiteHandler } from "./site-files.ts";
 
 const PAGE = `<!doctype html><title>Home</title>${"<p>Scripts agents record every week.</p>".repeat(60)}`;
@@ -172,5 +174,86 @@ describe("a signed-in member's own first screen", () => {
     expect(await expired.text()).toContain("dashboard shell");
     expect(expired.headers.get("cache-control")).toBe("no-cache");
     expect(expired.headers.get("link")).toContain("</api/auth/session>; rel=preload");
+  });
+});
+
+describe("a page that loads the app's code after its first paint", () => {
+  const SCRIPT = "console.log('boot')";
+  const BOOT = `<script data-boot data-entry="/assets/index-1.js" data-prefetch="/assets/toaster-1.js" data-modules="/assets/react-1.js">${SCRIPT}</script>`;
+  const page = (body: string) => `<html><head>${BOOT}</head><body>${body}</body></html>`;
+  let bootRoot: string;
+  let bootApp: Hono;
+
+  beforeAll(async () => {
+    bootRoot = mkdtempSync(join(tmpdir(), "site-files-boot-"));
+    mkdirSync(join(bootRoot, "marketing"), { recursive: true });
+    mkdirSync(join(bootRoot, "member/shells"), { recursive: true });
+    writeFileSync(join(bootRoot, "member/index.html"), page("<div id=root></div>"));
+    writeFileSync(join(bootRoot, "member/shells/login.html"), page('<div id="root" data-prerendered><h1>login</h1></div>'));
+    writeFileSync(join(bootRoot, "member/shells/dashboard.html"), page('<div id="root" data-prerendered><h1>shell</h1></div>'));
+    writeFileSync(
+      join(bootRoot, "member/route-preloads.json"),
+      JSON.stringify({
+        signedOut: { "/login": ["/assets/login-1.js"] },
+        session: { "/dashboard": ["/assets/dashboard-1.js"] },
+        entry: { css: ["/assets/index-1.css"], modules: ["/assets/index-1.js", "/assets/react-1.js"] },
+      }),
+    );
+    const serve = await createSiteHandler({
+      marketingDist: join(bootRoot, "marketing"),
+      memberDist: join(bootRoot, "member"),
+      spaHeaders: memberPageHeaders,
+      memberFirstScreen: async (c) =>
+        c.req.header("cookie")?.includes("sid=member")
+          ? {
+              appHtml: "<h1>Welcome, Dana</h1>",
+              parts: ["app/pages/dashboard"],
+              reads: {},
+              readsLeftOut: ["/api/scripts?view=cards&x=1"],
+              firstImages: ["/media/thumbnails/stock-1.jpg"],
+            }
+          : null,
+    });
+    bootApp = new Hono();
+    bootApp.get("*", async (c) => (await serve(c)) ?? c.text("none", 500));
+  });
+  afterAll(() => rmSync(bootRoot, { recursive: true, force: true }));
+
+  it("links only what the paint needs and names the code and reads in the page, for its script to ask for", async () => {
+    const login = await bootApp.request("/login");
+    expect(login.headers.get("link")).toBe("</assets/index-1.css>; rel=preload; as=style; crossorigin");
+    const html = await login.text();
+    expect(html).toContain(
+      '<script data-boot data-entry="/assets/index-1.js" data-prefetch="/assets/toaster-1.js" data-modules="/assets/react-1.js /assets/login-1.js" data-reads="/api/auth/session">',
+    );
+    expect(html).toContain("<h1>login</h1>");
+    // The same page again is the same bytes, gzip included.
+    const again = await bootApp.request("/login", { headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it("allows the page's inline script by its hash, and Stripe on the checkout only", async () => {
+    const hash = createHash("sha256").update(SCRIPT).digest("base64");
+    const csp = (await bootApp.request("/login")).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain("stripe");
+    const checkout = (await bootApp.request("/checkout")).headers.get("content-security-policy") ?? "";
+    expect(checkout).toContain(`'sha256-${hash}'`);
+    expect(checkout).toContain("https://js.stripe.com");
+  });
+
+  it("names a member's own chunks and the reads left out of their drawn page; only the image is linked beside the stylesheet", async () => {
+    const res = await bootApp.request("/dashboard", { headers: { cookie: "sid=member" } });
+    expect(res.headers.get("link")).toBe(
+      "</assets/index-1.css>; rel=preload; as=style; crossorigin, </media/thumbnails/stock-1.jpg>; rel=preload; as=image; fetchpriority=high",
+    );
+    const html = await res.text();
+    expect(html).toContain(
+      'data-modules="/assets/react-1.js /assets/dashboard-1.js" data-reads="/api/scripts?view=cards&amp;x=1">',
+    );
+    expect(html).toContain("Welcome, Dana");
+    // A visitor at the same address gets the build's screen and the session read.
+    const visitor = await (await bootApp.request("/dashboard")).text();
+    expect(visitor).toContain('data-modules="/assets/react-1.js" data-reads="/api/auth/session">');
   });
 });

@@ -7,7 +7,15 @@ import { type MemberRoute, memberRouteAt, shellFile } from "@realty/contracts/me
 import type { Context } from "hono";
 import { acceptsGzip } from "../lib/accept-encoding.ts";
 import { type FirstScreen, withFirstScreen } from "./first-screen.ts";
-import { hasSessionCookie, parseRouteChunks, spaPreloadLink } from "./spa-preload.ts";
+import {
+  hasSessionCookie,
+  linkEverything,
+  pageBootHash,
+  parseRouteChunks,
+  type SpaPreloads,
+  spaPreloads,
+  withAfterPaintLoads,
+} from "./spa-preload.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -39,6 +47,12 @@ interface SiteFile {
   headers?: Record<string, string>;
 }
 
+/** A page made at run time, with its gzip copy. */
+function htmlFile(html: string, type: string, level: number): SiteFile {
+  const body = Buffer.from(html);
+  return { body, gzip: gzipSync(body, { level }), type, immutable: false };
+}
+
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
@@ -64,8 +78,8 @@ export interface SiteOptions {
   memberDist: string;
   /** Headers for marketing HTML pages, keyed by URL path (from the marketing build's manifest). */
   pageHeaders?: (path: string) => Record<string, string> | undefined;
-  /** Headers for the SPA shell on a given path (the checkout's Stripe-enabled CSP). */
-  spaHeaders?: (path: string) => Record<string, string> | undefined;
+  /** Headers for the member app's HTML at a path (its CSP: the page's inline script, Stripe on the checkout). */
+  spaHeaders?: (path: string, page: { inlineScriptHashes: string[] }) => Record<string, string> | undefined;
   /**
    * Draws a signed-in session's first screen at an address, or names the address it is sent on to
    * (static/first-screen.ts); null for the build's first screen. Asked only when the request
@@ -97,16 +111,30 @@ export async function createSiteHandler(options: SiteOptions) {
     c: Context,
     route: MemberRoute,
     shell: SiteFile,
-  ): Promise<{ file: SiteFile; firstImages: string[]; readsLeftOut: string[] } | { redirect: string } | null> {
+  ): Promise<{ html: string; firstImages: string[]; readsLeftOut: string[] } | { redirect: string } | null> {
     if (!options.memberFirstScreen || !hasSessionCookie(c.req.header("cookie"))) return null;
     const drawn = await options.memberFirstScreen(c, route);
     if (!drawn || "redirect" in drawn) return drawn;
-    const body = Buffer.from(withFirstScreen(shell.body.toString("utf8"), drawn));
     return {
-      file: { body, gzip: gzipSync(body, { level: 6 }), type: shell.type, immutable: false },
+      html: withFirstScreen(shell.body.toString("utf8"), drawn),
       firstImages: drawn.firstImages,
       readsLeftOut: drawn.readsLeftOut,
     };
+  }
+
+  /**
+   * The build's HTML of an address with what its inline script loads after the first paint, made
+   * once per address and session kind (a visitor's and a member's differ) and kept.
+   */
+  const shellsWithLoads = new Map<string, SiteFile>();
+  function shellWithLoads(shell: SiteFile, key: string, loads: SpaPreloads): SiteFile | null {
+    const kept = shellsWithLoads.get(key);
+    if (kept) return kept;
+    const html = withAfterPaintLoads(shell.body.toString("utf8"), loads);
+    if (html === null) return null;
+    const file = htmlFile(html, shell.type, 9);
+    shellsWithLoads.set(key, file);
+    return file;
   }
 
   function lookup(path: string): SiteFile | undefined {
@@ -149,9 +177,19 @@ export async function createSiteHandler(options: SiteOptions) {
       }
       const cookie = c.req.header("cookie");
       const linked = { readsInPage: Boolean(own), readsLeftOut: own?.readsLeftOut, firstImages: own?.firstImages };
-      const preload = { Link: spaPreloadLink(route, cookie, routeChunks, linked) };
+      const loads = spaPreloads(route, cookie, routeChunks, linked);
+      // The app's code and reads after the first paint, named in the page for its inline script;
+      // a build without that script gets them all linked at once.
+      const drawnWithLoads = own && withAfterPaintLoads(own.html, loads);
+      const file = own
+        ? htmlFile(drawnWithLoads ?? own.html, html.type, 6)
+        : shellWithLoads(html, `${route.path} ${hasSessionCookie(cookie)}`, loads);
+      const afterPaint = own ? drawnWithLoads !== null : file !== null;
+      const link = afterPaint ? loads.paint.join(", ") : linkEverything(loads);
+      const hash = pageBootHash((file ?? html).body.toString("utf8"));
+      const headers = options.spaHeaders?.(path, { inlineScriptHashes: hash ? [hash] : [] });
       const privacy: Record<string, string> = own ? { "Cache-Control": "private, no-cache", Vary: "Cookie" } : {};
-      return respond(c, own?.file ?? html, 200, { ...preload, ...privacy, ...options.spaHeaders?.(path) });
+      return respond(c, file ?? html, 200, { ...(link ? { Link: link } : {}), ...privacy, ...headers });
     }
     // Unknown path: the static '404 Page Not Found' card (the SPA's own when there is none).
     const missing = notFoundPage ?? spaShell;

@@ -1,7 +1,8 @@
 // A member's first screen drawn by the server carries the API answers it was drawn from, as JSON in
 // the page: the browser hydrates from the same answers, so its first render matches the HTML and
 // waits for no request. Keys are the app's read keys (the session's answer under USER_KEY).
-import { mutate, preload } from "swr";
+import { preload } from "swr";
+import { cache } from "swr/_internal";
 import { fetcher } from "../lib/api-client.ts";
 
 /** Read key → the API's answer. */
@@ -47,13 +48,18 @@ export async function withLeftOutReads({ reads, leftOut }: FirstReadsInPage): Pr
 /**
  * The server fetched these a moment ago. Each answer goes into swr's cache before the first render,
  * so the hooks start from it; each key's first fetch then takes the same answer instead of asking
- * again (swr hands a preload to the first reader), finds it unchanged and redraws nothing. Left to
- * the provider's fallback alone, every hook would redraw its component once its cache filled, the
- * whole page under the session gate included. Later fetches go to the network.
+ * again (swr hands a preload to the first reader), finds it unchanged and redraws nothing.
+ *
+ * Written to the cache directly, not with `mutate`: swr keeps a key's value from before its first
+ * `mutate` as the "server" value it hydrates with, so a mutated key hydrated as empty, and React
+ * then found every hook's store changed right after hydrating and drew the whole page once more,
+ * synchronously (a long task on every drawn page). Left to the provider's fallback alone, every
+ * hook would redraw its component once its cache filled, the whole page under the session gate included.
  */
 export function answerFirstFetchesFrom(reads: FirstReads): void {
   for (const [key, answer] of Object.entries(reads)) {
-    void mutate(key, answer, { revalidate: false });
+    // Not loading, as swr itself would say of a key with data, so the first render's state holds.
+    if (cache.get(key) === undefined) cache.set(key, { data: answer, isLoading: false });
     void preload(key, () => Promise.resolve(answer));
   }
 }

@@ -8,6 +8,13 @@ const PRESS = ["pointerdown", "mousedown", "pointerup", "mouseup", "click"] as c
 // natively (a link navigates), so replaying its press would act twice.
 const ANSWERED_BY_THE_APP = "button:not([type=submit]), [role=tab], [role=button], [role=menuitem]";
 
+declare global {
+  interface Window {
+    /** The presses the page's inline script (page-boot.js) held before the app's code ran. */
+    earlyPresses?: { presses: MouseEvent[]; stop: () => void };
+  }
+}
+
 let held: MouseEvent[] = [];
 let stopHolding: (() => void) | undefined;
 
@@ -30,6 +37,13 @@ export function holdEarlyPresses(root: HTMLElement): void {
     held.push(event);
   };
   for (const kind of PRESS) root.addEventListener(kind, hold, true);
+  // The page's inline script held the presses made before this code ran: they are ours now.
+  const before = window.earlyPresses;
+  if (before) {
+    before.stop();
+    held.push(...before.presses);
+    window.earlyPresses = undefined;
+  }
   // Said on the page too, for whoever looks at it (a test presses once this is there).
   root.toggleAttribute("data-holding-presses", true);
   stopHolding = () => {
