@@ -220,41 +220,33 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Featured Videos" })).toBeVisible();
   });
 
-  test("a tab pressed on the drawn page before the code has come opens once the page is hydrated", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    await memberAt(page, playwright, baseURL, "domination");
-    // The dashboard page's own code held back: the drawn screen stays unhydrated until released.
-    const release = await holdRequests(page, "**/assets/dashboard-*.js");
-    await page.goto("/dashboard", { waitUntil: "commit" });
-    // The app's entry has run (it holds presses from then on); the page's own code has not come.
-    await expect(page.locator("#root[data-holding-presses]")).toHaveCount(1);
-    await page.getByRole("tab", { name: "Posts" }).click();
-    await expect(page.getByRole("tab", { name: "Scripts" })).toHaveAttribute("aria-selected", "true");
-    release();
-    await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL(/\/dashboard\/posts$/);
-    await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
-    await expect(page.locator("#root[data-holding-presses]")).toHaveCount(0);
-  });
-
-  test("a tab pressed before the app's entry has come opens once the page is hydrated", async ({ page, playwright, baseURL }) => {
-    await memberAt(page, playwright, baseURL, "domination");
-    // The entry itself held back: only the page's inline script has run.
-    const release = await holdRequests(page, "**/assets/index-*.js");
-    await page.goto("/dashboard", { waitUntil: "commit" });
-    await expect(page.getByRole("tab", { name: "Posts" })).toBeVisible();
-    await page.getByRole("tab", { name: "Posts" }).click();
-    await expect(page.getByRole("tab", { name: "Scripts" })).toHaveAttribute("aria-selected", "true");
-    release();
-    await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL(/\/dashboard\/posts$/);
-    await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
-    // Replayed: nothing is held any more.
-    await expect(page.locator("#root[data-holding-presses]")).toHaveCount(0);
-  });
+  // A press is held from the page's inline script on, by the entry once it runs, and replayed once
+  // the page is hydrated: whichever code is still on its way when the member taps.
+  const heldBack = [
+    { what: "the page's own code", scripts: "**/assets/dashboard-*.js", entryRan: true },
+    { what: "the app's entry", scripts: "**/assets/index-*.js", entryRan: false },
+  ];
+  for (const { what, scripts, entryRan } of heldBack) {
+    test(`a tab pressed on the drawn page before ${what} has come opens once the page is hydrated`, async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      await memberAt(page, playwright, baseURL, "domination");
+      const release = await holdRequests(page, scripts);
+      await page.goto("/dashboard", { waitUntil: "commit" });
+      await expect(page.getByRole("tab", { name: "Posts" })).toBeVisible();
+      // The entry marks the page once it holds presses; before it runs, the inline script holds them.
+      await expect(page.locator("#root[data-holding-presses]")).toHaveCount(entryRan ? 1 : 0);
+      await page.getByRole("tab", { name: "Posts" }).click();
+      await expect(page.getByRole("tab", { name: "Scripts" })).toHaveAttribute("aria-selected", "true");
+      release();
+      await expect(page.getByRole("tab", { name: "Posts" })).toHaveAttribute("aria-selected", "true");
+      await expect(page).toHaveURL(/\/dashboard\/posts$/);
+      await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
+      await expect(page.locator("#root[data-holding-presses]")).toHaveCount(0);
+    });
+  }
 
   test("the app's code is asked for only once the drawn page is painted", async ({ page, playwright, baseURL }) => {
     await memberAt(page, playwright, baseURL, "domination");
