@@ -248,6 +248,34 @@ test.describe("with JavaScript", () => {
     });
   }
 
+  // The page's inline script waits for the browser to report the first paint; where that report
+  // cannot come, it must load the app some other way.
+  const noPaintReport = [
+    {
+      when: "opened in the background, where nothing is painted until shown",
+      // As a background tab: hidden, no frame, no paint to report.
+      pretend: () => {
+        Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+        Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
+        window.requestAnimationFrame = () => 0;
+      },
+    },
+    {
+      when: "in a browser that reports no paint",
+      pretend: () => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] }),
+    },
+  ];
+  for (const { when, pretend } of noPaintReport) {
+    test(`a page ${when} still loads and hydrates`, async ({ page, playwright, baseURL }) => {
+      await memberAt(page, playwright, baseURL, "domination");
+      await page.addInitScript(pretend);
+      await page.goto("/dashboard");
+      await waitForHydration(page);
+      await page.getByRole("tab", { name: "Posts" }).click();
+      await expect(page.getByRole("heading", { name: "Social Posts" })).toBeVisible();
+    });
+  }
+
   test("the app's code is asked for only once the drawn page is painted", async ({ page, playwright, baseURL }) => {
     await memberAt(page, playwright, baseURL, "domination");
     for (const path of ["/dashboard/posts", "/account"]) {
