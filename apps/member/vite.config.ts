@@ -86,8 +86,9 @@ function bootAfterPaint(): Plugin {
 
 /**
  * The page chunks each address needs, beyond the entry's own, written to route-preloads.json for
- * the Node static handler: it sends them as `modulepreload` links with the HTML, so a page's lazy
- * chunk loads beside the entry instead of after it. `session` holds what a signed-in request gets
+ * the Node static handler: it names them to the page's inline script, which modulepreloads them
+ * with the entry after the first paint, so a page's lazy chunk loads beside the entry instead of
+ * after it. `session` holds what a signed-in request gets
  * (a member's page, else an admin's), `signedOut` what a visitor gets; both come from the route
  * manifest. `longCached` lists the chunks holding no app code (React, the first screen's libraries):
  * a deploy that changes app code only leaves them as they were.
