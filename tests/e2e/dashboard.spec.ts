@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { memberAt, openDashboard } from "./dashboard-fixtures.ts";
-import { holdRequests } from "./fixtures.ts";
+import { holdRequests, waitForHydration } from "./fixtures.ts";
 
 test.describe("member dashboard", () => {
   // Journeys of several steps on a shared, busy server: more than the default 30 s.
@@ -50,6 +50,8 @@ test.describe("member dashboard", () => {
     // the app, the browser asks for them.
     await memberAt(page, playwright, baseURL, "sampler");
     await page.goto("/account");
+    // Once hydrated, the link moves inside the app (before, it would load the dashboard's address).
+    await waitForHydration(page);
     // The card list (/api/scripts?view=cards) and the full list alike.
     const release = await holdRequests(page, (url) => url.pathname === "/api/scripts");
     await page.getByRole("link", { name: "Back to Dashboard" }).click();

@@ -3,7 +3,7 @@
 
 import { expect, test } from "@playwright/test";
 import { addDays, dayIn, zonedToUtc } from "@realty/contracts/social-constants";
-import { registerUser, setAccessLevel } from "./fixtures.ts";
+import { registerUser, setAccessLevel, waitForHydration } from "./fixtures.ts";
 
 const longDay = (day: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(
@@ -33,6 +33,8 @@ test("a queued post moves to another day by drag, and 30 minutes later with the 
 
   await page.goto("/social-hub");
   await expect(page.getByRole("heading", { level: 1, name: "Social Media Hub" })).toBeVisible({ timeout: 20_000 });
+  // The hub's drawn screen is replaced by the page once its code has come: press after that.
+  await waitForHydration(page);
   await page.getByRole("tab", { name: "Calendar" }).click();
   await page.getByRole("button", { name: "Next week" }).click();
   const wednesdayCell = page.getByRole("region", { name: longDay(wednesday) });

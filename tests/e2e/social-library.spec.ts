@@ -3,7 +3,7 @@
 // and a failed one retried; setup and hub agree; the hub works at 390 px.
 import { expect, type Page, test } from "@playwright/test";
 import { openDashboard } from "./dashboard-fixtures.ts";
-import { registerUser, setAccessLevel } from "./fixtures.ts";
+import { registerUser, setAccessLevel, waitForHydration } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,6 +15,8 @@ async function connectSandbox(page: Page, platform: "facebook" | "linkedin" | "t
 async function openHub(page: Page, path = "/social-hub") {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Social Media Hub" })).toBeVisible({ timeout: 30_000 });
+  // The hub's drawn screen is replaced by the page once its code has come: press after that.
+  await waitForHydration(page);
 }
 
 test("a member posts a library image to two networks after checking each preview", async ({ page, playwright, baseURL }) => {
