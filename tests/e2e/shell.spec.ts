@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerUser } from "./fixtures.ts";
+import { registerUser, waitForHydration } from "./fixtures.ts";
 
 test("an unknown path shows the 404 card", async ({ page }) => {
   const response = await page.goto("/no-such-page-anywhere");
@@ -51,7 +51,9 @@ test("losing the connection shows the offline screen, and Retry reloads the page
   await page.goto("/dashboard");
   const welcome = page.getByRole("heading", { name: "Welcome, Sam Okafor" });
   await expect(welcome).toBeVisible();
-  // The toast code is fetched when the browser is idle; let that finish while still online.
+  // The welcome is in the HTML; the app's code comes after the first paint. Then the toast code
+  // is fetched when the browser is idle; let both finish while still online.
+  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
