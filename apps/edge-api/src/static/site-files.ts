@@ -127,6 +127,15 @@ export async function createSiteHandler(options: SiteOptions) {
    * once per address and session kind (a visitor's and a member's differ) and kept.
    */
   const shellsWithLoads = new Map<string, SiteFile>();
+  /**
+   * The hash of each build's page's inline script, taken once: a page drawn for a member carries
+   * the same script as the build's page it was drawn into.
+   */
+  const bootHashes = new Map<SiteFile, string | null>();
+  function bootHashOf(shell: SiteFile): string | null {
+    if (!bootHashes.has(shell)) bootHashes.set(shell, pageBootHash(shell.body.toString("utf8")));
+    return bootHashes.get(shell) ?? null;
+  }
   function shellWithLoads(shell: SiteFile, key: string, loads: SpaPreloads): SiteFile | null {
     const kept = shellsWithLoads.get(key);
     if (kept) return kept;
@@ -186,7 +195,7 @@ export async function createSiteHandler(options: SiteOptions) {
         : shellWithLoads(html, `${route.path} ${hasSessionCookie(cookie)}`, loads);
       const afterPaint = own ? drawnWithLoads !== null : file !== null;
       const link = afterPaint ? loads.paint.join(", ") : linkEverything(loads);
-      const hash = pageBootHash((file ?? html).body.toString("utf8"));
+      const hash = bootHashOf(html);
       const headers = options.spaHeaders?.(path, { inlineScriptHashes: hash ? [hash] : [] });
       const privacy: Record<string, string> = own ? { "Cache-Control": "private, no-cache", Vary: "Cookie" } : {};
       return respond(c, file ?? html, 200, { ...(link ? { Link: link } : {}), ...privacy, ...headers });
