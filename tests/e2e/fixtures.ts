@@ -109,9 +109,14 @@ export async function holdRequests(page: Page, match: Parameters<Page["route"]>[
  * the page no longer holding presses for later (it holds them until the routed page is hydrated).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const banner = document.querySelector("#root header");
-    const hydrated = banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
-    return hydrated && !document.querySelector("#root[data-holding-presses]");
-  });
+  // Polled on a timer, not on animation frames: a page opened in the background draws none.
+  await page.waitForFunction(
+    () => {
+      const banner = document.querySelector("#root header");
+      const hydrated = banner !== null && Object.keys(banner).some((key) => key.startsWith("__reactFiber"));
+      return hydrated && !document.querySelector("#root[data-holding-presses]");
+    },
+    undefined,
+    { polling: 100 },
+  );
 }

@@ -248,6 +248,24 @@ test.describe("with JavaScript", () => {
     });
   }
 
+  test("a tab pressed on the Social Hub's drawn screen opens once the page has replaced that screen", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await memberAt(page, playwright, baseURL, "domination");
+    // The hub's page replaces the build's screen instead of hydrating it: the press goes to the
+    // same tab the page draws.
+    const release = await holdRequests(page, "**/assets/social-hub-*.js");
+    await page.goto("/social-hub", { waitUntil: "commit" });
+    await page.getByRole("tab", { name: "History" }).click();
+    await expect(page.getByRole("tab", { name: "Compose" })).toHaveAttribute("aria-selected", "true");
+    release();
+    await expect(page.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("No posts yet", { exact: true })).toBeVisible();
+    await expect(page.locator("#root[data-holding-presses]")).toHaveCount(0);
+  });
+
   // The page's inline script waits for the browser to report the first paint; where that report
   // cannot come, it must load the app some other way.
   const noPaintReport = [

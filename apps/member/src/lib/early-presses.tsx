@@ -52,23 +52,46 @@ export function holdEarlyPresses(root: HTMLElement): void {
   };
 }
 
+/** What a control says it is: its label, else its text. */
+const nameOf = (control: Element) => (control.getAttribute("aria-label") ?? control.textContent ?? "").trim();
+
+/**
+ * Where a held press goes: the element pressed while it is still on the page. A page that replaces
+ * its drawn screen rather than hydrating it (the Social Hub draws from the build's shell) drew the
+ * same control again: the one control of the same kind, role and name, if there is exactly one.
+ */
+function pressTarget(target: EventTarget | null): Element | undefined {
+  if (!(target instanceof Element)) return undefined;
+  if (target.isConnected) return target;
+  const control = target.closest(ANSWERED_BY_THE_APP);
+  if (!control) return undefined;
+  const twins = [...document.querySelectorAll(ANSWERED_BY_THE_APP)].filter(
+    (drawn) =>
+      drawn.tagName === control.tagName &&
+      drawn.getAttribute("role") === control.getAttribute("role") &&
+      nameOf(drawn) === nameOf(control),
+  );
+  return twins.length === 1 ? twins[0] : undefined;
+}
+
 function replayEarlyPresses(): void {
   stopHolding?.();
   stopHolding = undefined;
   const presses = held;
   held = [];
   for (const event of presses) {
-    if (!(event.target instanceof Element) || !event.target.isConnected) continue;
+    const target = pressTarget(event.target);
+    if (!target) continue;
     // The event's own fields (button, coordinates, pointer type) initialise its copy.
     const Kind = event.constructor as typeof MouseEvent;
-    event.target.dispatchEvent(new Kind(event.type, event));
+    target.dispatchEvent(new Kind(event.type, event));
   }
 }
 
 /**
  * Placed beside the routed page, inside its Suspense boundary: its effect runs once that boundary
- * (the page) is hydrated, and sends the presses held until then. A root drawn in the browser holds
- * none.
+ * (the page) is hydrated, or drawn in place of the build's screen, and sends the presses held until
+ * then. A root drawn in the browser holds none.
  */
 export function ReplayEarlyPresses(): null {
   useEffect(replayEarlyPresses, []);
