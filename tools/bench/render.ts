@@ -1,9 +1,9 @@
 // Rendering: how long one 9:16 video takes to render against its own running time (budget: no
-// longer), the API's p99 for GET /api/scripts while the low-priority renderer makes every rendition
-// (both cuts, all shapes, with music) beside the server, against idle (budget: at most 3x), the whole
-// library projected from that sample (budget: 45 min), and a member's branded short-cut download
-// (budget: 15 s). Also run as a child (`--child <slug>`): the renderer of one library video at the
-// lowest CPU priority, as `npm start` runs it.
+// longer), the API's p99 for GET /api/scripts while the low-priority renderer draws that video beside
+// the server, against idle (budget: at most 3x), the whole library projected from one video's every
+// rendition (both cuts, all shapes, with music) rendered niced beside the server at rest, as the
+// background renderer meets it (budget: 45 min), and a member's branded short-cut download (budget:
+// 15 s). Also run as a child (`--child <slug> --run <how>`): the renderer of one library video.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
@@ -75,8 +75,11 @@ async function renderOne(
   }
 }
 
-function startChild(slug: string, niced: boolean): { child: ChildProcess; done: Promise<string> } {
-  const args = [join(ROOT, "tools/bench/render.ts"), "--child", slug, ...(niced ? ["--nice"] : [])];
+/** How a child renders: the 9:16 alone at normal priority, the same niced beside the API's sampling, or the whole library's share. */
+type ChildRun = "solo" | "beside-api" | "library";
+
+function startChild(slug: string, run: ChildRun): { child: ChildProcess; done: Promise<string> } {
+  const args = [join(ROOT, "tools/bench/render.ts"), "--child", slug, "--run", run];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -107,12 +110,12 @@ async function sampleApi(
 export async function measureRender(options: { baseUrl: string; dataDir: string }): Promise<SectionResult> {
   const video = longestVideo();
   // 1. One 9:16 render alone, at normal priority: its time against the video's running time.
-  const solo = startChild(video.input.slug, false);
+  const solo = startChild(video.input.slug, "solo");
   const [portrait] = (JSON.parse(await solo.done) as { renditions: RenditionTiming[] }).renditions;
   if (!portrait) throw new Error("no render result");
   const ratio = portrait.renderMs / 1000 / portrait.seconds;
 
-  // 2. API p99 idle, then while a niced renderer makes every rendition beside the server.
+  // 2. API p99 idle, then while a niced renderer draws the 9:16 beside the server.
   const member = await registerMember(options.baseUrl, "render");
   await setAccessLevel(options.baseUrl, options.dataDir, member, "domination");
   const url = `${options.baseUrl}/api/scripts`;
@@ -126,15 +129,20 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
   );
   const idleEnd = Date.now() + PHASE_MS;
   const idle = await sampleApi(url, member.cookie, () => Date.now() > idleEnd);
-  const busy = startChild(video.input.slug, true);
+  const busy = startChild(video.input.slug, "beside-api");
   let finished = false;
-  const all = busy.done.then((out) => {
+  const busyDone = busy.done.then(() => {
     finished = true;
-    return JSON.parse(out) as { renditions: RenditionTiming[]; brandedMs: number };
   });
   const busyEnd = Date.now() + PHASE_MS;
   const loaded = await sampleApi(url, member.cookie, () => finished || Date.now() > busyEnd);
-  const { renditions, brandedMs } = await all;
+  await busyDone;
+
+  // 3. Every rendition and the branded download, niced, beside the server at rest.
+  const { renditions, brandedMs } = JSON.parse(await startChild(video.input.slug, "library").done) as {
+    renditions: RenditionTiming[];
+    brandedMs: number;
+  };
   const library = allRenders(loadLibraryContent(join(ROOT, "content")).renders);
   const videos = library.length;
   // Render time grows with running time: each rendition's seconds of render per second of video,
@@ -156,7 +164,8 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
       detail: `${loaded.p99Ms} ms vs ${idle.p99Ms} ms idle`,
     },
     {
-      label: "whole library, both cuts in every shape with music, within 45 minutes (projected from one video at the niced rate)",
+      label:
+        "whole library, both cuts in every shape with music, within 45 minutes (projected from one video at the niced rate, beside the server at rest)",
       pass: libraryMinutes <= 45,
       detail: `${round(libraryMinutes)} min for ${videos} videos x ${renditions.length} renditions, ${round(librarySeconds.full / 60)} + ${round(librarySeconds.short / 60)} min of video`,
     },
@@ -190,7 +199,11 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
         ["what", "render s", "video s"],
         [
           ["9:16 1080x1920 alone, normal priority", round(portrait.renderMs / 1000), round(portrait.seconds)],
-          ...renditions.map((r) => [`${r.name} at nice 19 beside the server`, round(r.renderMs / 1000), round(r.seconds)]),
+          ...renditions.map((r) => [
+            `${r.name} at nice 19 beside the server at rest`,
+            round(r.renderMs / 1000),
+            round(r.seconds),
+          ]),
           ["branded short-portrait download (body in the member's brand, end card joined)", round(brandedSeconds), ""],
         ],
       ),
@@ -208,8 +221,9 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
 
 if (import.meta.main && process.argv.includes("--child")) {
   const slug = process.argv[process.argv.indexOf("--child") + 1] ?? "";
-  const niced = process.argv.includes("--nice");
-  if (niced) setPriority(19);
-  const results = await renderOne(slug, niced ? RENDITIONS : [PORTRAIT], niced);
+  const run = process.argv[process.argv.indexOf("--run") + 1] as ChildRun;
+  if (run !== "solo") setPriority(19);
+  const library = run === "library";
+  const results = await renderOne(slug, library ? RENDITIONS : [PORTRAIT], library);
   process.stdout.write(JSON.stringify(results));
 }
