@@ -10,7 +10,6 @@ import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { type Cut, FPS, type Layout, PORTRAIT, RENDITIONS } from "@realty/media/frames/constants";
-import { renderRendition } from "@realty/media/frames/render-video";
 import { buildTimeline } from "@realty/media/frames/timeline";
 import type { MarketFigures } from "@realty/media/post-images/market-fields";
 import { SAMPLE_BRAND } from "@realty/media/post-images/sample-brand";
@@ -65,7 +64,8 @@ async function renderOne(
     const renditions: RenditionTiming[] = [];
     for (const layout of layouts) {
       const started = performance.now();
-      const { seconds } = await renderRendition(ffmpegRender(), target.input, layout, join(dir, `${layout.name}.mp4`));
+      // As the library renderer makes it (render-outputs.ts): through the port, on a thread.
+      const { seconds } = await ffmpegRender().rendition(target.input, layout, join(dir, `${layout.name}.mp4`));
       renditions.push({ name: layout.name, cut: layout.cut, seconds, renderMs: performance.now() - started });
     }
     const brandedMs = branded ? await timeBrandedShort(target.input) : null;

@@ -2,6 +2,7 @@
 // rendering port). Node encodes with ffmpeg; Workers have no encoder (docs/decisions/).
 import type { BrandProfile } from "@realty/contracts/brand-profile";
 import type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
+import type { Layout } from "./frames/constants.ts";
 import type { RenderInput } from "./frames/scene.ts";
 import type { MarketFigures } from "./post-images/market-fields.ts";
 
@@ -56,6 +57,16 @@ export interface RenderPort {
    * opening line, their city and local figures), as MP4 bytes to give `withEndCard` as its body.
    */
   brandedBody(input: RenderInput, rendition: RenditionName, brand: BodyBrand, photo: Uint8Array | null): Promise<Uint8Array>;
+  /**
+   * Draws and encodes one rendition of the library's `input` (any brand it carries is left out) into
+   * `outFile`, with its music bed, on a thread of its own. `frameLimit` draws only the first frames.
+   */
+  rendition(
+    input: RenderInput,
+    layout: Layout,
+    outFile: string,
+    options?: { onProgress?: (share: number) => void; frameLimit?: number },
+  ): Promise<{ frames: number; seconds: number }>;
   /** Encodes the member's end card at a rendition's size, with the same flags as `encode`. */
   endCard(rendition: RenditionName, profile: EndCardProfile, photo: Uint8Array | null, outFile: string): Promise<void>;
   /**

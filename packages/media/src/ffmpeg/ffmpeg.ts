@@ -16,7 +16,7 @@ import { hasAudio } from "../frames/probe.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
 import { ffmpegPath } from "./ffmpeg-path.ts";
 import { heldPicturesPts, pictureStarts } from "./held-pictures.ts";
-import { renderInThread } from "./render-in-thread.ts";
+import { renderInThread, unbranded } from "./render-in-thread.ts";
 
 /**
  * Same flags for every clip, so a body and an end card can be joined without re-encoding:
@@ -187,14 +187,16 @@ export function ffmpegRender(): RenderPort {
       const dir = await mkdtemp(join(tmpdir(), "realty-branded-"));
       try {
         const file = join(dir, "body.mp4");
-        // The member's brand replaces any the input carries; it crosses to the thread as plain data.
-        const { slug, title, source, place, burnCaptions } = input;
-        const unbranded = { slug, title, source, place, burnCaptions };
-        await renderInThread({ input: unbranded, brand, photo, layout: layoutFor(rendition), outFile: file });
+        // The member's brand replaces any the input carries.
+        await renderInThread({ input: unbranded(input), brand, photo, layout: layoutFor(rendition), outFile: file });
         return new Uint8Array(await readFile(file));
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
+    },
+    rendition(input, layout, outFile, options = {}) {
+      const job = { input: unbranded(input), brand: null, photo: null, layout, outFile, frameLimit: options.frameLimit };
+      return renderInThread(job, options.onProgress);
     },
     endCard(rendition, profile, photo, outFile) {
       return renderEndCard(port, layoutFor(rendition), profile, photo, outFile);

@@ -46,6 +46,22 @@ describe("a rendition drawn on its own thread", () => {
     expect(readFileSync(withoutPhoto).equals(readFileSync(there))).toBe(false);
   }, 120_000);
 
+  it("makes a library rendition through the port, reporting its progress and drawing only the frames asked for", async () => {
+    const layout = scaledLayout(SHORT_PORTRAIT, 0.2);
+    const here = join(dir, "library-here.mp4");
+    const there = join(dir, "library-there.mp4");
+    await renderRendition(ffmpegRender(), fixtureBars(), layout, here, undefined, 45);
+    const shares: number[] = [];
+    const made = await ffmpegRender().rendition(fixtureBars(), layout, there, {
+      frameLimit: 45,
+      onProgress: (share) => shares.push(share),
+    });
+    expect(made.frames).toBe(45);
+    expect(readFileSync(there).equals(readFileSync(here))).toBe(true);
+    expect(shares.length).toBeGreaterThan(1);
+    expect(shares.at(-1)).toBe(1);
+  }, 120_000);
+
   it("fails with a clear error when the rendition cannot be made", async () => {
     const layout = scaledLayout(SHORT_PORTRAIT, 0.2);
     const nowhere = join(dir, "no-such-folder", "out.mp4");

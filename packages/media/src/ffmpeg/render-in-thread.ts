@@ -15,14 +15,28 @@ export interface ThreadRendition {
   photo: Uint8Array | null;
   layout: Layout;
   outFile: string;
+  /** Renders only the first frames (tests that need the real size but not the whole video). */
+  frameLimit?: number;
 }
 
-export function renderInThread(job: ThreadRendition): Promise<{ frames: number; seconds: number }> {
+/** The input without a brand: what crosses to the thread as plain data (a brand's photo cannot). */
+export function unbranded({ slug, title, source, place, burnCaptions }: RenderInput): Omit<RenderInput, "brand"> {
+  return { slug, title, source, place, burnCaptions };
+}
+
+/** What the thread says: how far it is, then what it made. */
+export type ThreadMessage = { progress: number } | { done: { frames: number; seconds: number } };
+
+export function renderInThread(
+  job: ThreadRendition,
+  onProgress?: (share: number) => void,
+): Promise<{ frames: number; seconds: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./rendition-thread.ts", import.meta.url), { workerData: job });
     let result: { frames: number; seconds: number } | null = null;
-    worker.once("message", (message: { frames: number; seconds: number }) => {
-      result = message;
+    worker.on("message", (message: ThreadMessage) => {
+      if ("progress" in message) onProgress?.(message.progress);
+      else result = message.done;
     });
     worker.once("error", reject);
     worker.once("exit", (code) => {

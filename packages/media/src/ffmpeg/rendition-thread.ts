@@ -4,9 +4,17 @@ import { parentPort, workerData } from "node:worker_threads";
 import { loadBoundedImage } from "../bounded-image.ts";
 import { renderRendition } from "../frames/render-video.ts";
 import { ffmpegRender } from "./ffmpeg.ts";
-import type { ThreadRendition } from "./render-in-thread.ts";
+import type { ThreadMessage, ThreadRendition } from "./render-in-thread.ts";
 
-const { input, brand, photo, layout, outFile } = workerData as ThreadRendition;
+const { input, brand, photo, layout, outFile, frameLimit } = workerData as ThreadRendition;
+const say = (message: ThreadMessage) => parentPort?.postMessage(message);
 const frameBrand = brand ? { ...brand, photo: await loadBoundedImage(photo) } : undefined;
-const result = await renderRendition(ffmpegRender(), { ...input, brand: frameBrand }, layout, outFile);
-parentPort?.postMessage(result);
+const done = await renderRendition(
+  ffmpegRender(),
+  { ...input, brand: frameBrand },
+  layout,
+  outFile,
+  (progress) => say({ progress }),
+  frameLimit,
+);
+say({ done });

@@ -244,6 +244,7 @@ describe("a branded download whose end card cannot be made", () => {
     const failing: RenderPort = {
       encode: () => Promise.reject(new Error("no encoder")),
       brandedBody: () => Promise.reject(new Error("no encoder")),
+      rendition: () => Promise.reject(new Error("no encoder")),
       concat: () => Promise.reject(new Error("no encoder")),
       endCard: () => Promise.reject(new Error("ffmpeg exited with 1")),
       withEndCard: () => Promise.reject(new Error("ffmpeg exited with 1")),

@@ -6,7 +6,6 @@ import { join } from "node:path";
 import { captionTrack } from "@realty/media/frames/captions";
 import { type Layout, RENDITIONS } from "@realty/media/frames/constants";
 import { renderPoster } from "@realty/media/frames/poster";
-import { renderRendition } from "@realty/media/frames/render-video";
 import type { RenderInput } from "@realty/media/frames/scene";
 import { buildTimeline } from "@realty/media/frames/timeline";
 import type { MediaPort } from "../../ports/media.ts";
@@ -45,14 +44,10 @@ export async function renderOutputs(input: RenderInput, key: string, options: Re
     for (const [i, layout] of layouts.entries()) {
       const file = join(dir, `${layout.name}.mp4`);
       const weight = (weights[i] ?? 0) / total;
-      const { seconds } = await renderRendition(
-        options.render,
-        input,
-        layout,
-        file,
-        (share) => options.onProgress?.(done + share * weight),
-        options.frameLimit,
-      );
+      const { seconds } = await options.render.rendition(input, layout, file, {
+        onProgress: (share) => options.onProgress?.(done + share * weight),
+        frameLimit: options.frameLimit,
+      });
       done += weight;
       const bytes = await readFile(file);
       await options.media.put(renditionKey(key, layout.name), bytes, "video/mp4");
