@@ -120,10 +120,18 @@ test.describe("browsing the scripts", () => {
     }
     await expect(text).toBeFocused();
     expect(await text.evaluate((el) => el.scrollTop)).toBe(0);
+    // Keyboard scrolling is animated: each key waits for its scroll to end, as a reader's next key
+    // would (End pressed mid-animation is lost to the PageDown still running).
+    const scrollEnd = () =>
+      text.evaluate((el) => new Promise<void>((resolve) => el.addEventListener("scrollend", () => resolve(), { once: true })));
+    const pagedDown = scrollEnd();
     await page.keyboard.press("PageDown");
-    await expect.poll(() => text.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await pagedDown;
+    expect(await text.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const ended = scrollEnd();
     await page.keyboard.press("End");
-    await expect.poll(() => text.evaluate((el) => Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight - 1)).toBe(true);
+    await ended;
+    expect(await text.evaluate((el) => Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight - 1)).toBe(true);
   });
 
   test("the skip link is the first stop and moves focus into the page's main content", async ({ page, playwright, baseURL }) => {
