@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { ffmpegRender } from "@realty/media/ffmpeg/ffmpeg";
 import { FPS, SHORT_LANDSCAPE, scaledLayout } from "@realty/media/frames/constants";
-import { drawFrame, pictureFrame } from "@realty/media/frames/draw-frame";
+import { drawFrame, pictureFrame, progressLine } from "@realty/media/frames/draw-frame";
 import { ensureFonts } from "@realty/media/frames/fonts";
 import { renderPoster } from "@realty/media/frames/poster";
 import { createScene, type RenderInput } from "@realty/media/frames/scene";
@@ -71,6 +71,7 @@ async function renderPreview(input: RenderInput, outFile: string): Promise<void>
         last = { picture, pixels: canvas.data() };
         return last.pixels;
       },
+      progressLine: progressLine(scene),
     },
     outFile,
   );

@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import { musicArgs, X264_ARGS } from "@realty/media/ffmpeg/ffmpeg";
+import { musicArgs, progressOverlay, X264_ARGS } from "@realty/media/ffmpeg/ffmpeg";
 import { ffmpegPath } from "@realty/media/ffmpeg/ffmpeg-path";
 import { FPS, layoutFor, type RenditionName } from "@realty/media/frames/constants";
-import { drawFrame, pictureFrame } from "@realty/media/frames/draw-frame";
+import { drawFrame, pictureFrame, progressLine } from "@realty/media/frames/draw-frame";
 import { ensureFonts } from "@realty/media/frames/fonts";
 import { createScene } from "@realty/media/frames/scene";
 import { buildTimeline } from "@realty/media/frames/timeline";
@@ -75,6 +75,12 @@ const VARIANTS: Record<string, () => string[]> = {
   ],
   // Today's encode without the music.
   video: () => [...input, "-vf", `format=yuv420p,${hold}`, ...X264_ARGS, "-an", "-r", String(FPS), join(dir, "video.mp4")],
+  // Today's encode without the music, with the progress line's fill drawn over every frame.
+  line: () => {
+    const { bar, overlay } = progressOverlay(progressLine(scene), FPS);
+    const graph = `[0:v]format=yuv420p,${hold}[pictures];${bar}[bar];[pictures][bar]${overlay}[video]`;
+    return [...input, "-filter_complex", graph, "-map", "[video]", ...X264_ARGS, "-an", "-r", String(FPS), join(dir, "line.mp4")];
+  },
   // Today's encode as the renderer runs it.
   today: () => [
     ...input,

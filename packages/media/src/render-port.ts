@@ -3,6 +3,7 @@
 import type { BrandProfile } from "@realty/contracts/brand-profile";
 import type { VideoRenditionName as RenditionName } from "@realty/contracts/library";
 import type { Layout } from "./frames/constants.ts";
+import type { ProgressLine } from "./frames/draw-frame.ts";
 import type { RenderInput } from "./frames/scene.ts";
 import type { MarketFigures } from "./post-images/market-fields.ts";
 
@@ -38,6 +39,11 @@ export interface EncodeRequest {
    * each picture until the next.
    */
   pictureOf?: (index: number) => number;
+  /**
+   * The progress line's fill, drawn by the encoder over every frame until `untilFrame`: it then
+   * moves smoothly over held pictures, which are drawn with the fill where it stood when drawn.
+   */
+  progressLine?: ProgressLine;
   /** Called now and then with the share of frames written, 0..1. */
   onProgress?: (share: number) => void;
   /** An audio file laid under the frames as an AAC track, trimmed and faded to their length; none: no audio stream. */

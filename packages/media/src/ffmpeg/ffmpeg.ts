@@ -11,6 +11,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { mixVoiceOver } from "../audio/voice-mix.ts";
 import { layoutFor } from "../frames/constants.ts";
+import type { ProgressLine } from "../frames/draw-frame.ts";
 import { renderEndCard } from "../frames/end-card.ts";
 import { hasAudio } from "../frames/probe.ts";
 import type { EncodeRequest, RenderPort } from "../render-port.ts";
@@ -99,7 +100,7 @@ const MUSIC_FADE_OUT = 2;
  * The bed (input 1) under the frames (input 0): padded when shorter and cut to the video's length,
  * faded in and out. The beds are mastered at the social target, so the mix keeps their loudness.
  */
-export function musicArgs(seconds: number): string[] {
+export function musicArgs(seconds: number, video = "0:v:0"): string[] {
   const fadeOut = Math.min(MUSIC_FADE_OUT, seconds / 4);
   const filter = [
     "apad",
@@ -107,7 +108,28 @@ export function musicArgs(seconds: number): string[] {
     `afade=t=in:st=0:d=${MUSIC_FADE_IN}`,
     `afade=t=out:st=${(seconds - fadeOut).toFixed(3)}:d=${fadeOut}`,
   ].join(",");
-  return ["-map", "0:v:0", "-map", "1:a:0", "-af", filter, ...AAC_ARGS];
+  return ["-map", video, "-map", "1:a:0", "-af", filter, ...AAC_ARGS];
+}
+
+/**
+ * The progress line's fill as filters: a picture twice the track's width, the fill's colour on its
+ * left half and clear on its right, seen through a window the track's width that slides one frame's
+ * share further onto the colour each frame; laid over the pictures until the line's last frame.
+ */
+export function progressOverlay(line: ProgressLine, fps: number): { bar: string; overlay: string } {
+  if (!/^#[0-9a-f]{6}$/i.test(line.color)) throw new Error(`The progress line's colour must be #rrggbb, not ${line.color}`);
+  const { width: w, height: h } = line;
+  const bar = [
+    `color=c=0x${line.color.slice(1)}:s=${w}x${h}:r=${fps}`,
+    "format=yuva420p",
+    `pad=${2 * w}:${h}:0:0:color=black@0`,
+    // One picture, repeated: the pad is not drawn again for every frame.
+    "trim=end_frame=1",
+    "loop=loop=-1:size=1",
+    `setpts=N/(${fps}*TB)`,
+    `crop=${w}:${h}:x='${w}-${w}*(n+1)/${line.frames}':y=0`,
+  ].join(",");
+  return { bar, overlay: `overlay=x=${line.x}:y=${line.y}:shortest=1:enable='lt(n,${line.untilFrame})'` };
 }
 
 /** A remux that writes the same bytes for the same streams, index first. */
@@ -151,18 +173,27 @@ function write(stdin: NodeJS.WritableStream, bytes: Uint8Array): Promise<void> {
 export function ffmpegRender(): RenderPort {
   const port: RenderPort = {
     async encode(request: EncodeRequest, outFile: string) {
-      const { width, height, fps, frames, music, pictureOf } = request;
+      const { width, height, fps, frames, music, pictureOf, progressLine } = request;
       const input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${width}x${height}`, "-r", String(fps), "-i", "pipe:0"];
       const sound = music ? ["-i", music] : [];
-      const audio = music ? musicArgs(frames / fps) : ["-an"];
       const sent = pictureOf ? pictureStarts(frames, pictureOf) : null;
       // Converted to the encoder's colours once per picture, then placed at its frame and repeated.
       // The last picture goes once more, one frame past the end, so the fps filter has a frame to
       // stop at; the output is cut to the exact frame count.
-      const hold = sent
-        ? ["-vf", `format=yuv420p,setpts='${heldPicturesPts([...sent, frames])}',fps=${fps},trim=end_frame=${frames}`]
-        : [];
-      await run([...input, ...sound, ...hold, ...X264_ARGS, ...audio, "-r", String(fps), outFile], async (stdin) => {
+      const pictures = sent
+        ? `format=yuv420p,setpts='${heldPicturesPts([...sent, frames])}',fps=${fps},trim=end_frame=${frames}`
+        : "format=yuv420p";
+      let filters: string[];
+      let video = "0:v:0";
+      if (progressLine) {
+        const { bar, overlay } = progressOverlay(progressLine, fps);
+        filters = ["-filter_complex", `[0:v]${pictures}[pictures];${bar}[bar];[pictures][bar]${overlay}[video]`];
+        video = "[video]";
+      } else {
+        filters = sent ? ["-vf", pictures] : [];
+      }
+      const audio = music ? musicArgs(frames / fps, video) : ["-map", video, "-an"];
+      await run([...input, ...sound, ...filters, ...X264_ARGS, ...audio, "-r", String(fps), outFile], async (stdin) => {
         const indices = sent ?? Array.from({ length: frames }, (_, i) => i);
         const step = Math.max(1, Math.floor(indices.length / 50));
         let pixels: Uint8Array | null = null;

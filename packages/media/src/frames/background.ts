@@ -28,6 +28,13 @@ export function motifFor(seedText: string): Motif {
   return { kind: kinds[hash % 4] ?? "rings", x: pick(3, 97), y: pick(11, 89), tilt: pick(19, 83) };
 }
 
+/**
+ * How fast the backdrop drifts. While a line holds the screen its picture changes three times a
+ * second (draw-frame.ts, HOLD_STEP): at this pace a shape's edge moves about 2 px a step, too
+ * little to read as a jump, and the glow, a thousand pixels wide, some 16 px.
+ */
+const DRIFT = 0.6;
+
 function drawMotif(ctx: SKRSContext2D, w: number, h: number, motif: Motif, seconds: number): void {
   const s = Math.min(w, h);
   const cx = w * (0.1 + 0.8 * motif.x);
@@ -39,16 +46,16 @@ function drawMotif(ctx: SKRSContext2D, w: number, h: number, motif: Motif, secon
     ctx.lineWidth = s * 0.035;
     for (let i = 1; i <= 4; i++) {
       ctx.beginPath();
-      ctx.arc(cx, cy, s * (0.16 * i + 0.02 * Math.sin(seconds * 0.5 + i)), 0, Math.PI * 2);
+      ctx.arc(cx, cy, s * (0.16 * i + 0.02 * Math.sin(seconds * DRIFT * 0.5 + i)), 0, Math.PI * 2);
       ctx.stroke();
     }
   } else if (motif.kind === "stripes") {
     ctx.translate(cx, cy);
-    ctx.rotate((motif.tilt - 0.5) * 1.6 + seconds * 0.01);
+    ctx.rotate((motif.tilt - 0.5) * 1.6 + seconds * DRIFT * 0.01);
     for (let i = -6; i <= 6; i += 2) ctx.fillRect(-w * 2, i * s * 0.09, w * 4, s * 0.09);
   } else if (motif.kind === "dots") {
     const step = s * 0.09;
-    const drift = (seconds * s * 0.01) % step;
+    const drift = (seconds * DRIFT * s * 0.01) % step;
     for (let y = -step; y < h + step; y += step) {
       for (let x = -step; x < w + step; x += step) {
         const d = Math.hypot(x - cx, y - cy) / (s * 0.9);
@@ -96,8 +103,8 @@ function baseGradient(ctx: SKRSContext2D, w: number, h: number, colors: PaletteC
 /** Where the soft light is at a moment, and how far it reaches. */
 function lightAt(w: number, h: number, seconds: number): { x: number; y: number; r: number } {
   return {
-    x: w * (0.5 + 0.35 * Math.sin(seconds * 0.21)),
-    y: h * (0.35 + 0.2 * Math.cos(seconds * 0.17)),
+    x: w * (0.5 + 0.35 * Math.sin(seconds * DRIFT * 0.21)),
+    y: h * (0.35 + 0.2 * Math.cos(seconds * DRIFT * 0.17)),
     r: Math.max(w, h) * 0.55,
   };
 }

@@ -1,7 +1,7 @@
 // Every number the renderer, the API, the player and the tests share about a rendered video.
 
 /** Raise when a frame, the timeline, the music or the encoder flags change: every video then re-renders. */
-export const RENDERER_VERSION = 8;
+export const RENDERER_VERSION = 9;
 
 export const FPS = 30;
 /** The home page's video: rendered like a library week, but it belongs to no plan phase. */

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { LANDSCAPE, scaledLayout } from "./constants.ts";
-import { drawFrame, pictureFrame } from "./draw-frame.ts";
+import { drawFrame, HOLD_STEP, pictureFrame, progressLine } from "./draw-frame.ts";
 import { fixtureBars, fixtureGauge } from "./fixtures.ts";
 import { ensureFonts } from "./fonts.ts";
 import { createScene } from "./scene.ts";
@@ -45,9 +45,31 @@ describe("drawFrame", () => {
     for (let f = beat.start; f < beat.start + 20; f++) expect(pictureFrame(scene, f)).toBe(f);
     for (let f = visual.start; f < visual.start + 42; f++) expect(pictureFrame(scene, f)).toBe(f);
     const held = beat.start + 60;
-    const pictures = [held, held + 1, held + 2, held + 3].map((f) => pictureFrame(scene, f));
+    const pictures = Array.from({ length: HOLD_STEP + 1 }, (_, i) => pictureFrame(scene, held + i));
     expect(new Set(pictures).size).toBe(2);
     for (const [i, p] of pictures.entries()) expect(p).toBeLessThanOrEqual(held + i);
     expect(frameHash(fixtureBars(), pictureFrame(scene, held + 1))).toBe(frameHash(fixtureBars(), held + 1));
+  });
+
+  it("never holds under a branded outro, where the pictures draw the progress line beneath the fade", () => {
+    const branded = createScene(
+      { ...fixtureBars(), brand: { displayName: "Jordan Lee", brandColor: "#0f766e", photo: null, city: null, figures: null } },
+      LANDSCAPE,
+    );
+    const line = progressLine(branded);
+    expect(line.untilFrame).toBeLessThan(branded.timeline.frames);
+    for (let f = line.untilFrame; f < branded.timeline.frames; f++) expect(pictureFrame(branded, f)).toBe(f);
+    const before = Array.from({ length: HOLD_STEP }, (_, i) => pictureFrame(branded, line.untilFrame - HOLD_STEP + i));
+    expect(new Set(before).size).toBeLessThan(HOLD_STEP);
+    // Unbranded, the encoder draws the line to the last frame.
+    expect(progressLine(createScene(fixtureBars(), LANDSCAPE)).untilFrame).toBe(branded.timeline.frames);
+  });
+
+  it("runs the progress line on whole, even pixels, as the encoder draws it", () => {
+    for (const factor of [1, 0.37]) {
+      const line = progressLine(createScene(fixtureBars(), scaledLayout(LANDSCAPE, factor)));
+      for (const value of [line.x, line.y, line.width, line.height]) expect(value % 2).toBe(0);
+      expect(line.height).toBeGreaterThanOrEqual(2);
+    }
   });
 });

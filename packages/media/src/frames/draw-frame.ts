@@ -38,20 +38,53 @@ export function contentBox(scene: Scene): Box {
   return { left: safe.left, top, width: layout.width - safe.left - safe.right, height: bottom - top };
 }
 
-function drawChrome(ctx: SKRSContext2D, scene: Scene, frame: number): void {
+/**
+ * Where the progress line runs and what fills it: whole, even pixels, so the encoder can draw the
+ * same fill over the pictures (YUV 4:2:0 pairs rows and columns).
+ */
+export interface ProgressLine {
+  x: number;
+  y: number;
+  /** The whole track's width; the fill covers (frame + 1) / frames of it. */
+  width: number;
+  height: number;
+  /** "#rrggbb" */
+  color: string;
+  frames: number;
+  /** The first frame the encoder leaves to the pictures: a branded outro fades over the line. */
+  untilFrame: number;
+}
+
+const even = (value: number) => 2 * Math.round(value / 2);
+
+export function progressLine(scene: Scene): ProgressLine {
   const { layout, u, colors, timeline } = scene;
   const { safe } = layout;
-  const width = layout.width - safe.left - safe.right;
-  const y = safe.top;
+  const x = even(safe.left);
+  return {
+    x,
+    y: even(safe.top),
+    width: even(layout.width - safe.right) - x,
+    height: Math.max(2, even(8 * u)),
+    color: colors.accent,
+    frames: timeline.frames,
+    untilFrame: scene.input.brand ? timeline.frames - OUTRO_FRAMES : timeline.frames,
+  };
+}
+
+function drawChrome(ctx: SKRSContext2D, scene: Scene, frame: number): void {
+  const { layout, u, timeline } = scene;
+  const { safe } = layout;
+  const line = progressLine(scene);
   ctx.fillStyle = "rgba(255,255,255,0.22)";
-  ctx.fillRect(safe.left, y, width, 8 * u);
-  ctx.fillStyle = colors.accent;
-  ctx.fillRect(safe.left, y, width * Math.min(1, (frame + 1) / timeline.frames), 8 * u);
+  ctx.fillRect(line.x, line.y, line.width, line.height);
+  ctx.fillStyle = line.color;
+  ctx.fillRect(line.x, line.y, line.width * Math.min(1, (frame + 1) / timeline.frames), line.height);
   ctx.font = font(700, 30 * u);
   ctx.textAlign = "left";
   ctx.textBaseline = "top";
   ctx.fillStyle = "rgba(255,255,255,0.9)";
-  ctx.fillText(scene.input.title.toUpperCase(), safe.left, y + 32 * u, width);
+  ctx.fillText(scene.input.title.toUpperCase(), safe.left, safe.top + 32 * u, layout.width - safe.left - safe.right);
 }
 
 /** The line's counter ("02 / 05") above the scene, in the accent colour. */
@@ -160,15 +193,18 @@ function settle(segment: Segment): number {
   return Math.max(ENTER_FRAMES + 6, segment.kind === "hook" ? Math.max(own, INTRO_SETTLE_FRAMES) : own);
 }
 
-/** Frames a held picture lasts: while a line simply stays on screen, only slow drifts change. */
-export const HOLD_STEP = 3;
+/**
+ * Frames a held picture lasts: while a line simply stays on screen, only the backdrop's slow drift
+ * changes (the progress line's fill is drawn on every frame by the encoder, over the pictures).
+ */
+export const HOLD_STEP = 10;
 /** The visual's growth (its first 1.2 s and a little) is never held. */
 const VISUAL_GROW_FRAMES = 6 + FPS * 1.2;
 
 /**
  * The frame whose picture frame N shows. While a line holds the screen (after its entrance,
- * before its exit), pictures change every HOLD_STEP frames: the backdrop's drift and the progress
- * line move too slowly to show the difference, and the renderer draws a third of those frames.
+ * before its exit or a branded outro), pictures change every HOLD_STEP frames: the backdrop
+ * drifts too slowly to show the difference, and the renderer draws a fraction of those frames.
  */
 export function pictureFrame(scene: Scene, frame: number): number {
   const { timeline } = scene;
@@ -176,7 +212,7 @@ export function pictureFrame(scene: Scene, frame: number): number {
   const segment = segmentAt(timeline, f);
   const holdStart = segment.start + settle(segment);
   const last = segment === timeline.segments[timeline.segments.length - 1];
-  const holdEnd = last ? segment.end : segment.end - EXIT_FRAMES;
+  const holdEnd = last ? progressLine(scene).untilFrame : segment.end - EXIT_FRAMES;
   if (f < holdStart || f >= holdEnd) return f;
   return f - ((f - Math.ceil(holdStart)) % HOLD_STEP);
 }

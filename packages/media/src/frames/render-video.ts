@@ -4,7 +4,7 @@ import { createCanvas } from "@napi-rs/canvas";
 import { musicFor } from "../music/tracks.ts";
 import type { RenderPort } from "../render-port.ts";
 import { FPS, type Layout } from "./constants.ts";
-import { drawFrame, pictureFrame } from "./draw-frame.ts";
+import { drawFrame, pictureFrame, progressLine } from "./draw-frame.ts";
 import { ensureFonts } from "./fonts.ts";
 import { createScene, type RenderInput } from "./scene.ts";
 
@@ -34,6 +34,7 @@ export async function renderRendition(
       },
       // A held picture is drawn and sent once (see pictureFrame).
       pictureOf: (index) => pictureFrame(scene, index),
+      progressLine: progressLine(scene),
       onProgress,
       music: musicFor(input.slug).file,
     },

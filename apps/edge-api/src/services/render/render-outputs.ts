@@ -1,7 +1,7 @@
 // Renders one video's outputs (every rendition of both cuts, their posters, a caption track per cut) in a temporary
 // folder and stores them in the media store under the render key.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { captionTrack } from "@realty/media/frames/captions";
 import { type Layout, RENDITIONS } from "@realty/media/frames/constants";
@@ -19,6 +19,8 @@ export interface RenderOutputsOptions {
   /** Tests render smaller frames; production uses RENDITIONS. */
   layouts?: readonly Layout[];
   onProgress?: (share: number) => void;
+  /** Renditions drawn at once (default: renderLanes()). */
+  lanes?: number;
   /** Only the first frames of each rendition: tests that need the real sizes, not whole videos. */
   frameLimit?: number;
 }
@@ -32,28 +34,46 @@ export async function renderPosters(input: RenderInput, key: string, media: Medi
   for (const layout of layouts) await putPoster(media, input, key, layout);
 }
 
+/**
+ * How many renditions one machine draws at once: one per core. A single rendition keeps about one
+ * and a half cores busy (drawing on its thread, ffmpeg's conversion and x264 beside it), so a second
+ * one beside it puts the rest of the machine to work.
+ */
+export function renderLanes(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** A rendition's work: its pixels times its frames. */
+function workOf(input: RenderInput, layout: Layout): number {
+  return layout.width * layout.height * buildTimeline(input.source, undefined, layout.cut).frames;
+}
+
 export async function renderOutputs(input: RenderInput, key: string, options: RenderOutputsOptions): Promise<RenderResult> {
-  const layouts = options.layouts ?? RENDITIONS;
+  // The largest first: the lanes then finish close together.
+  const layouts = [...(options.layouts ?? RENDITIONS)].sort((a, b) => workOf(input, b) - workOf(input, a));
   const dir = await mkdtemp(join(tmpdir(), "realty-render-"));
   const result: RenderResult = {};
   try {
-    // Pixel count weighs each rendition's share of the progress bar.
-    const weights = layouts.map((l) => l.width * l.height);
-    const total = weights.reduce((a, b) => a + b, 0);
-    let done = 0;
-    for (const [i, layout] of layouts.entries()) {
+    // Each rendition's share of the progress bar is its share of the work.
+    const total = layouts.reduce((sum, layout) => sum + workOf(input, layout), 0);
+    const shares = new Map<Layout, number>();
+    const report = () => options.onProgress?.([...shares.values()].reduce((a, b) => a + b, 0));
+    const renderOne = async (layout: Layout) => {
       const file = join(dir, `${layout.name}.mp4`);
-      const weight = (weights[i] ?? 0) / total;
+      const weight = workOf(input, layout) / total;
       const { seconds } = await options.render.rendition(input, layout, file, {
-        onProgress: (share) => options.onProgress?.(done + share * weight),
+        onProgress: (share) => {
+          shares.set(layout, share * weight);
+          report();
+        },
         frameLimit: options.frameLimit,
       });
-      done += weight;
       const bytes = await readFile(file);
       await options.media.put(renditionKey(key, layout.name), bytes, "video/mp4");
       await putPoster(options.media, input, key, layout);
       result[layout.name] = { bytes: bytes.length, seconds };
-    }
+    };
+    await inLanes(layouts, options.lanes ?? renderLanes(), renderOne);
     for (const cut of ["full", "short"] as const) {
       const track = captionTrack(buildTimeline(input.source, undefined, cut));
       await options.media.put(captionsKey(key, cut), new TextEncoder().encode(track), "text/vtt");
@@ -62,4 +82,27 @@ export async function renderOutputs(input: RenderInput, key: string, options: Re
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs `work` over the items in order, at most `lanes` at a time. After a failure no item is
+ * started, and the ones under way are waited for (their files must not outlive the folder): then
+ * the first failure rejects.
+ */
+async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < items.length) {
+      try {
+        await work(items[next++] as T);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  };
+  const settled = await Promise.allSettled(Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, lane));
+  const failure = settled.find((s) => s.status === "rejected");
+  if (failure) throw failure.reason;
 }
