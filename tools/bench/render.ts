@@ -145,7 +145,15 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
   const { portrait } = JSON.parse(await solo.done) as { portrait: RenditionTiming };
   const ratio = portrait.renderMs / 1000 / portrait.seconds;
 
-  // 2. API p99 idle, then while a niced renderer draws beside the server as it draws the library.
+  // 2. Every rendition and the branded download, niced, beside the server at rest: before any
+  // member is registered, so no post image of theirs is drawn meanwhile.
+  const { renditions, totalMs, brandedMs } = JSON.parse(await startChild(video.input.slug, "library").done) as {
+    renditions: RenditionTiming[];
+    totalMs: number;
+    brandedMs: number;
+  };
+
+  // 3. API p99 idle, then while a niced renderer draws beside the server as it draws the library.
   const member = await registerMember(options.baseUrl, "render");
   await setAccessLevel(options.baseUrl, options.dataDir, member, "domination");
   const url = `${options.baseUrl}/api/scripts`;
@@ -168,12 +176,6 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
   const loaded = await sampleApi(url, member.cookie, () => finished || Date.now() > busyEnd);
   await busyDone;
 
-  // 3. Every rendition and the branded download, niced, beside the server at rest.
-  const { renditions, totalMs, brandedMs } = JSON.parse(await startChild(video.input.slug, "library").done) as {
-    renditions: RenditionTiming[];
-    totalMs: number;
-    brandedMs: number;
-  };
   const library = allRenders(loadLibraryContent(join(ROOT, "content")).renders);
   const videos = library.length;
   // Render time grows with work (pixels times frames): the video's time for all its renditions,
