@@ -17,7 +17,7 @@ import { SAMPLE_BRAND } from "@realty/media/post-images/sample-brand";
 import { diskMedia } from "../../apps/edge-api/src/adapters/media/disk.ts";
 import type { RenderPort } from "../../apps/edge-api/src/ports/render.ts";
 import { allRenders, type LibraryRender } from "../../apps/edge-api/src/services/render/render-inputs.ts";
-import { renderLanes, renderOutputs } from "../../apps/edge-api/src/services/render/render-outputs.ts";
+import { renderLanes, renderOutputs, renditionWork } from "../../apps/edge-api/src/services/render/render-outputs.ts";
 import { loadLibraryContent } from "../../apps/edge-api/src/services/seed/load-content.ts";
 import { austinFigures } from "../../apps/edge-api/src/testing/austin-member.ts";
 import { registerMember, setAccessLevel } from "./accounts.ts";
@@ -41,11 +41,6 @@ interface RenditionTiming {
   /** From the video's start to this rendition's start and end: renditions overlap in lanes. */
   startMs: number;
   renderMs: number;
-}
-
-/** A rendition's work, as the lanes weigh it: pixels times frames. */
-function workOf(render: LibraryRender, layout: Layout): number {
-  return layout.width * layout.height * buildTimeline(render.input.source, FPS, layout.cut).frames;
 }
 
 /** The Austin member's figures, as the market-figures form saves them and a market video draws them. */
@@ -180,12 +175,12 @@ export async function measureRender(options: { baseUrl: string; dataDir: string 
   const videos = library.length;
   // Render time grows with work (pixels times frames): the video's time for all its renditions,
   // times the library's work over the video's.
-  const workOfAll = (render: LibraryRender) => RENDITIONS.reduce((sum, layout) => sum + workOf(render, layout), 0);
+  const workOfAll = (render: LibraryRender) => RENDITIONS.reduce((sum, layout) => sum + renditionWork(render.input, layout), 0);
   const libraryWork = library.reduce((sum, render) => sum + workOfAll(render), 0);
   const libraryMinutes = (totalMs / 1000 / 60) * (libraryWork / workOfAll(video));
-  const cutMinutes = (cut: Layout["cut"]) =>
-    library.reduce((sum, r) => sum + buildTimeline(r.input.source, FPS, cut).frames / FPS, 0) / 60;
-  const librarySeconds = { full: cutMinutes("full") * 60, short: cutMinutes("short") * 60 };
+  const cutSeconds = (cut: Layout["cut"]) =>
+    library.reduce((sum, r) => sum + buildTimeline(r.input.source, FPS, cut).frames / FPS, 0);
+  const librarySeconds = { full: cutSeconds("full"), short: cutSeconds("short") };
   const brandedSeconds = brandedMs / 1000;
   const lanes = renderLanes();
 

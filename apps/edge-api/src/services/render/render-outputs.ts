@@ -35,32 +35,33 @@ export async function renderPosters(input: RenderInput, key: string, media: Medi
 }
 
 /**
- * How many renditions one machine draws at once: one per core. A single rendition keeps about one
- * and a half cores busy (drawing on its thread, ffmpeg's conversion and x264 beside it), so a second
- * one beside it puts the rest of the machine to work.
+ * How many renditions one machine draws at once: one per core. A single rendition leaves part of
+ * two cores idle (its drawing thread and ffmpeg wait on each other), so a second one beside it puts
+ * the rest of the machine to work.
  */
 export function renderLanes(): number {
   return Math.max(1, availableParallelism());
 }
 
-/** A rendition's work: its pixels times its frames. */
-function workOf(input: RenderInput, layout: Layout): number {
+/** A rendition's work, as the lanes and the progress bar weigh it: its pixels times its frames. */
+export function renditionWork(input: RenderInput, layout: Layout): number {
   return layout.width * layout.height * buildTimeline(input.source, undefined, layout.cut).frames;
 }
 
 export async function renderOutputs(input: RenderInput, key: string, options: RenderOutputsOptions): Promise<RenderResult> {
+  const work = new Map((options.layouts ?? RENDITIONS).map((layout) => [layout, renditionWork(input, layout)]));
   // The largest first: the lanes then finish close together.
-  const layouts = [...(options.layouts ?? RENDITIONS)].sort((a, b) => workOf(input, b) - workOf(input, a));
+  const layouts = [...work.keys()].sort((a, b) => (work.get(b) ?? 0) - (work.get(a) ?? 0));
   const dir = await mkdtemp(join(tmpdir(), "realty-render-"));
   const result: RenderResult = {};
   try {
     // Each rendition's share of the progress bar is its share of the work.
-    const total = layouts.reduce((sum, layout) => sum + workOf(input, layout), 0);
+    const total = [...work.values()].reduce((a, b) => a + b, 0);
     const shares = new Map<Layout, number>();
     const report = () => options.onProgress?.([...shares.values()].reduce((a, b) => a + b, 0));
     const renderOne = async (layout: Layout) => {
       const file = join(dir, `${layout.name}.mp4`);
-      const weight = workOf(input, layout) / total;
+      const weight = (work.get(layout) ?? 0) / total;
       const { seconds } = await options.render.rendition(input, layout, file, {
         onProgress: (share) => {
           shares.set(layout, share * weight);
